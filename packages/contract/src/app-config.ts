@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/app-config (public): runtime settings the SPA needs. Served by the API so one build
+ * runs anywhere, and so no inline script is needed (the CSP forbids them).
+ */
+export const AppConfigSchema = z.object({
+  environment: z.enum(['development', 'test', 'staging', 'production']),
+  release: z.string(),
+  /** Text of the staging banner, or null when none is configured. */
+  stagingBanner: z.string().nullable(),
+  /** Sentry DSN; error reporting is switched on only when this is set. */
+  sentryDsn: z.string().nullable(),
+  /** Older application to hand unmatched paths to, or null (then the 404 page shows). */
+  legacyAppUrl: z.string().nullable(),
+  /** Support chat widget URL, or null when none. */
+  supportChatUrl: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+/** Sample rates of spec 9 for error reporting. */
+export const ERROR_REPORTING_SAMPLE_RATES = {
+  errors: 0.25,
+  traces: 1,
+  replaysSession: 0.1,
+  replaysOnError: 1,
+} as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The API sends one in every error body (`errorCode`); the web app maps it
+ * to a translated message. Never rename a code: clients depend on it.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_BODY',
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'REFRESH_FAILED',
+  'FORBIDDEN',
+  'FEATURE_DISABLED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** One field's problems in a validation error (spec 8). */
+export const InvalidParamSchema = z.object({
+  field: z.string(),
+  errors: z.array(z.string()),
+});
+export type InvalidParam = z.infer<typeof InvalidParamSchema>;
+
+/** 400/422 validation body: `detail` plus `invalidParamsList.invalidParams` (spec 8). */
+export const ValidationErrorBodySchema = z.object({
+  code: z.number().int(),
+  errorCode: ErrorCodeSchema,
+  message: z.string(),
+  detail: z.string(),
+  invalidParamsList: z.object({ invalidParams: z.array(InvalidParamSchema) }),
+  requestId: z.string().optional(),
+});
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
+
+/** Generic body: `{code, message}` where code is the HTTP status (spec 8). */
+export const GenericErrorBodySchema = z.object({
+  code: z.number().int(),
+  errorCode: ErrorCodeSchema,
+  message: z.string(),
+  detail: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type GenericErrorBody = z.infer<typeof GenericErrorBodySchema>;
+
+export const ErrorBodySchema = z.union([ValidationErrorBodySchema, GenericErrorBodySchema]);
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Exact texts the spec fixes for the API side. */
+export const ERROR_MESSAGES = {
+  invalidCredentials: 'Invalid credentials.',
+  validationFailed: 'Please fill required fields',
+  malformedBody: 'The request body is not valid JSON.',
+  unauthenticated: 'Authentication is required.',
+  tokenExpired: 'Your session has expired, please log in again',
+  tokenInvalid: 'The authentication token is not valid.',
+  refreshFailed: 'Token refresh failed',
+  forbidden: 'You are not allowed to do this.',
+  featureDisabled: 'This feature is not enabled for the club.',
+  notFound: 'Not found.',
+  routeNotFound: 'No route matches this request.',
+  rateLimited: 'Too many requests, try again later.',
+  internal: 'An unexpected error has occurred, try again later',
+} as const;

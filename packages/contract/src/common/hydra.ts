@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const MAX_ITEMS_PER_PAGE = 100;
+
+/** `page` and `itemsPerPage` query parameters for every collection. */
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(MAX_ITEMS_PER_PAGE).default(DEFAULT_ITEMS_PER_PAGE),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+export const HydraViewSchema = z.object({
+  '@id': z.string(),
+  'hydra:first': z.string(),
+  'hydra:last': z.string(),
+  'hydra:previous': z.string().optional(),
+  'hydra:next': z.string().optional(),
+});
+export type HydraView = z.infer<typeof HydraViewSchema>;
+
+/** Hydra collection of spec 7: hydra:member, hydra:totalItems, hydra:view. */
+export function hydraCollectionSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    'hydra:member': z.array(item),
+    'hydra:totalItems': z.number().int().min(0),
+    'hydra:view': HydraViewSchema,
+  });
+}
+export type HydraCollection<T> = {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view': HydraView;
+};

@@ -1,0 +1,15 @@
+export * from './common/errors';
+export * from './common/features';
+export * from './common/hydra';
+export * from './common/ids';
+export * from './common/locales';
+export * from './common/roles';
+export * from './app-config';
+export * from './auth';
+export * from './clubs';
+export * from './profile';
+
+/** Product name, shown in tab titles as "Tribuna - {title}". */
+export const PRODUCT_NAME = 'Tribuna';
+/** Release version (spec 9). */
+export const RELEASE_VERSION = '4.19.0';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ClubLocaleSchema } from './common/locales';
+import { ClubRoleSchema } from './common/roles';
+
+/** One profile of the user in a club, keyed by its hash in `profiles` (spec 3). */
+export const ProfileEntrySchema = z.object({
+  hash: z.string(),
+  type: z.number().int(),
+  role: ClubRoleSchema,
+  preEnrollment: z.boolean(),
+  accessController: z.boolean(),
+  panelAccess: z.boolean(),
+  name: z.string(),
+  surname: z.string(),
+});
+export type ProfileEntry = z.infer<typeof ProfileEntrySchema>;
+
+/** A club the user belongs to, with the user's roles and profiles there. */
+export const ProfileClubEntrySchema = z.object({
+  club: z.string().describe('IRI of the club, /api/clubs/{hash}'),
+  hash: z.string(),
+  name: z.string(),
+  shortname: z.string(),
+  image: z.string().nullable(),
+  locale: ClubLocaleSchema,
+  roles: z.array(z.string()).describe('ROLE_* values, in role order'),
+  profiles: z.record(z.string(), ProfileEntrySchema),
+  /** Subsidies the user manages in this club; the manager menu shows one entry per subsidy. */
+  subsidies: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ProfileClubEntry = z.infer<typeof ProfileClubEntrySchema>;
+
+/** GET /api/profile (spec 3 user profile response). */
+export const UserProfileResponseSchema = z.object({
+  id: z.string().describe('public user id, used as {userId} in routes'),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  admin: z.boolean(),
+  locale: z.string().nullable(),
+  clubs: z.array(ProfileClubEntrySchema),
+  error: z.object({ code: z.number().int(), message: z.string() }).optional(),
+});
+export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;
