@@ -1,0 +1,97 @@
+// `npm run bench`: Tribuna's production server on PostgreSQL against a bare Fastify hello-world,
+// measured with autocannon in the same run, plus the login page's JavaScript weight.
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server; a fresh database is made.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
+import { createFreshDatabase } from '../scripts/database.mjs';
+import { run } from '../scripts/run.mjs';
+import { javascriptWeight } from './page-weight.mjs';
+import { startProcess, stopAll, waitForUrl } from './processes.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const API_PORT = 3201;
+const HELLO_PORT = 3202;
+const BUDGETS = { profileRatio: 0.25, profileP99Ms: 25, loginJsGzipKb: 150 };
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build']);
+const databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_bench');
+const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
+run('npm', ['run', 'db:migrate'], { env: dbEnv });
+run('npm', ['run', 'db:seed'], { env: dbEnv });
+
+const api = `http://127.0.0.1:${API_PORT}`;
+const children = [
+  startProcess('tribuna', 'node', ['apps/api/dist/server.js'], {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_DISABLED: 'true',
+  }),
+  startProcess('hello-world', 'node', ['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) }),
+];
+process.on('exit', () => stopAll(children));
+
+try {
+  await waitForUrl(`${api}/api/app-config`);
+  await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`);
+  const login = await fetch(`${api}/api/authentication_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'manager@demo.test', password: 'Demo1234!' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+
+  const measure = async (name, url, headers = {}) => {
+    await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+    const bad = result.non2xx + result.errors;
+    if (bad > 0) console.warn(`  ${name}: ${bad} non-2xx or failed requests`);
+    return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: bad };
+  };
+
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const hello = await measure('hello-world (bare Fastify)', `http://127.0.0.1:${HELLO_PORT}/`);
+  const rows = [
+    hello,
+    await measure('GET /api/profile (authenticated)', `${api}/api/profile`, { authorization: `Bearer ${token}` }),
+    await measure('GET /api/clubs/p/cd-demo', `${api}/api/clubs/p/cd-demo`),
+  ];
+
+  console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
+  console.log('|---|---:|---:|---:|');
+  for (const row of rows) {
+    row.ratio = row.rps / hello.rps;
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${(row.ratio * 100).toFixed(1)}% |`);
+  }
+
+  const chromium = findChromium();
+  const weight = chromium ? await javascriptWeight(`${api}/auth/login`, chromium) : null;
+  if (weight) {
+    console.log(`\nlogin page JavaScript: ${weight.files} files, ${(weight.raw / 1024).toFixed(1)} KB raw, ${(weight.gzip / 1024).toFixed(1)} KB gzip`);
+  } else {
+    console.log(`\nlogin page JavaScript: not measured, no Chromium (${INSTALL_HINT})`);
+  }
+
+  const profile = rows[1];
+  const checks = [
+    [`GET /api/profile >= ${BUDGETS.profileRatio * 100}% of hello-world`, profile.ratio >= BUDGETS.profileRatio],
+    [`GET /api/profile p99 < ${BUDGETS.profileP99Ms} ms`, profile.p99 < BUDGETS.profileP99Ms],
+    [`login page JS <= ${BUDGETS.loginJsGzipKb} KB gzip`, weight ? weight.gzip / 1024 <= BUDGETS.loginJsGzipKb : false],
+    ['no failed requests', rows.every((row) => row.non2xx === 0)],
+  ];
+  console.log('\nbudgets:');
+  for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows, weight, checks }, null, 2));
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  stopAll(children);
+}

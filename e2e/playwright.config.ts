@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Runs against the production build served by the API process (see scripts/e2e.mjs, which
+// builds, picks the database and finds Debian's Chromium). Never downloads a browser.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  STAGING_BANNER: '',
+};
+if (process.env.E2E_DATABASE_URL) {
+  serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  serverEnv.JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
+} else {
+  serverEnv.DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'es-ES',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: '..',
+    url: `${baseURL}/api/app-config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: serverEnv,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
