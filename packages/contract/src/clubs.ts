@@ -53,15 +53,20 @@ export const ClubListQuerySchema = PaginationQuerySchema.extend({
 export type ClubListQuery = z.infer<typeof ClubListQuerySchema>;
 export const ClubCollectionSchema = hydraCollectionSchema(ClubSchema);
 
-/** Profile in a club (spec 3): hash, user (clubRoles, club, role), club, type, person. */
+/**
+ * Profile in a club (spec 3): hash, user (clubRoles, club, role), club, type, person.
+ * `user` is null for a person without an account of their own (a child athlete).
+ */
 export const ClubProfileSchema = z.object({
   hash: z.string(),
-  user: z.object({
-    id: z.string(),
-    clubRoles: z.array(ClubRoleSchema),
-    club: z.string(),
-    role: ClubRoleSchema,
-  }),
+  user: z
+    .object({
+      id: z.string(),
+      clubRoles: z.array(ClubRoleSchema),
+      club: z.string(),
+      role: ClubRoleSchema,
+    })
+    .nullable(),
   club: z.string(),
   type: z.number().int(),
   person: z.object({ name: z.string(), surname: z.string() }),

@@ -1,0 +1,39 @@
+// Bundles the API into dist/server.js. Workspace code (@tribuna/*, TypeScript sources) is
+// bundled; every other npm package stays external and is loaded from node_modules at runtime.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@tribuna/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+  // Some CommonJS helpers expect `require`; give the ESM bundle one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+
+// The server looks for migrations next to the bundle (see src/paths.ts).
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log('API built: apps/api/dist/server.js');

@@ -1,0 +1,105 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { ResolvedConfig } from './config';
+import type { Database } from './db/client';
+import { TokenService } from './lib/tokens';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { clubsRoutes } from './features/clubs/clubs.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { authPlugin } from './plugins/auth.plugin';
+import { clubContextPlugin } from './plugins/club-context.plugin';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { openapiPlugin } from './plugins/openapi.plugin';
+import { securityPlugin } from './plugins/security.plugin';
+import { webPlugin } from './plugins/web.plugin';
+
+export type BuildAppOptions = {
+  config: ResolvedConfig;
+  database: Database;
+  /** Pino logger options; tests pass false. Defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** A registered route as the authorization matrix test sees it. */
+export type RouteSummary = { method: string; url: string; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RouteSummary[];
+  }
+}
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // A hop count is valid at runtime (proxy-addr) although the type omits it.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: 1024 * 1024,
+    // One log line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The API speaks JSON only. Dropping text/plain also closes the "simple request" path that
+  // lets another site POST without a CORS preflight. An empty JSON body reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  const routes: RouteSummary[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+    for (const method of methods) routes.push({ method, url: route.url, public: isPublic });
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.log.level === 'info' || request.log.level === 'debug' || request.log.level === 'trace') {
+      request.log.info(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+    }
+    done();
+  });
+
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtl);
+  const db = database.db;
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+
+  // The JSON API: every route in this scope needs a bearer token unless it says it is public.
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { tokens });
+      await api.register(clubContextPlugin, { db });
+      await api.register(authRoutes, { db, tokens, config });
+      await api.register(appConfigRoutes, { config });
+      await api.register(profileRoutes, { db });
+      await api.register(clubsRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}
+

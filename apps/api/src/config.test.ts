@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ensureJwtSecret, parseConfig } from './config';
+
+const messageOf = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+    return 'ok';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', nodeEnv: 'development', tokenTtl: 900 });
+    expect(config.refreshTtl).toBe(30 * 24 * 3600);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names the bad variable in one line', () => {
+    for (const [env, name] of [
+      [{ PORT: 'abc' }, 'PORT'],
+      [{ TOKEN_TTL: '-5' }, 'TOKEN_TTL'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+      [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+      [{ NODE_ENV: 'prod' }, 'NODE_ENV'],
+    ] as const) {
+      const message = messageOf(env);
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('requires JWT_SECRET in production on PostgreSQL', () => {
+    expect(messageOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toContain('JWT_SECRET');
+    expect(messageOf({ NODE_ENV: 'production' })).toBe('ok');
+  });
+
+  it('parses lists and proxies', () => {
+    const config = parseConfig({ CORS_ORIGINS: 'https://a.test, https://b.test', TRUST_PROXY: '2', TOKEN_TTL: '180' });
+    expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+    expect(config.trustProxy).toBe(2);
+    expect(config.tokenTtl).toBe(180);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('generates and keeps a JWT secret in DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tribuna-config-'));
+    const first = ensureJwtSecret(parseConfig({ DATA_DIR: dir }));
+    const file = join(dir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(ensureJwtSecret(parseConfig({ DATA_DIR: dir })).jwtSecret).toBe(first.jwtSecret);
+  });
+});

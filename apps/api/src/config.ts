@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+/** A configuration problem; its message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TTL: z.coerce.number().int().min(300).max(31_536_000).default(30 * 24 * 3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // true/false, a hop count, or a comma-separated list of trusted proxy addresses.
+  TRUST_PROXY: optionalText,
+  CORS_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url()))
+      .optional(),
+  ),
+  STAGING_BANNER: optionalText,
+  SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
+  SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
+  WEB_DIST_DIR: optionalText,
+  RATE_LIMIT: optionalText.pipe(booleanText.optional()),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  tokenTtl: number;
+  refreshTtl: number;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[];
+  stagingBanner: string | null;
+  sentryDsn: string | null;
+  legacyAppUrl: string | null;
+  supportChatUrl: string | null;
+  webDistDir: string;
+  rateLimit: boolean;
+};
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** Validates the environment; throws ConfigError naming the first bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is not valid'}`);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production with DATABASE_URL');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtl: e.TOKEN_TTL,
+    refreshTtl: e.REFRESH_TTL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    stagingBanner: e.STAGING_BANNER ?? null,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    legacyAppUrl: e.LEGACY_APP_URL ?? null,
+    supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    rateLimit: e.RATE_LIMIT ?? true,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a secret is generated once and kept in DATA_DIR/jwt-secret so tokens
+ * survive restarts. (parseConfig already refused this case in production on PostgreSQL.)
+ */
+export function ensureJwtSecret(config: AppConfig): AppConfig & { jwtSecret: string } {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return { ...config, jwtSecret: stored };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { ...config, jwtSecret: secret };
+}
+
+export type ResolvedConfig = AppConfig & { jwtSecret: string };
+
+/** Reads process.env, then resolves the JWT secret. Throws ConfigError on any problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ResolvedConfig {
+  return ensureJwtSecret(parseConfig(env));
+}

@@ -1,0 +1,42 @@
+import { integer, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A club: both the current and the older shape of spec 3 are served from these columns. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    name: text('name').notNull(),
+    shortname: text('shortname').notNull(),
+    companyName: text('company_name'),
+    image: text('image'),
+    locale: text('locale').notNull().default('es-ES'),
+    publicPortal: boolean('public_portal').notNull().default(false),
+    seasonId: text('season_id'),
+    seasonName: text('season_name'),
+    city: text('city'),
+    regionName: text('region_name'),
+    countryName: text('country_name'),
+    privacyUrl: text('privacy_url'),
+    privacyBasicInfo: text('privacy_basic_info'),
+    privacyCustom: text('privacy_custom'),
+    privacyCustomUrl: text('privacy_custom_url'),
+    privacyVersion: integer('privacy_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clubs_public_id_key').on(t.publicId), uniqueIndex('clubs_shortname_key').on(t.shortname)],
+);
+
+/** Enabled feature codes per club (a row means enabled). */
+export const clubFeatures = pgTable(
+  'club_features',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.code] })],
+);

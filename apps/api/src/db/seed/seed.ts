@@ -1,0 +1,111 @@
+import { PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { newPublicId } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import { clubFeatures, clubs, guardianships, profiles, users } from '../schema';
+import { DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+/**
+ * Creates the demo clubs, accounts and profiles. Idempotent: rows are matched by their natural
+ * keys (shortname, username, user × club × type), so running it twice changes nothing and
+ * existing passwords are kept.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const clubIds = new Map<string, number>();
+    for (const club of DEMO_CLUBS) {
+      const values = {
+        name: club.name,
+        companyName: club.companyName,
+        locale: club.locale,
+        publicPortal: true,
+        seasonId: '2025-2026',
+        seasonName: '2025/2026',
+        city: club.city,
+        regionName: club.regionName,
+        countryName: club.countryName,
+        privacyUrl: `https://example.org/${club.shortname}/privacy`,
+        privacyBasicInfo: `${club.companyName} processes your data to manage your membership.`,
+      };
+      const [row] = await tx
+        .insert(clubs)
+        .values({ publicId: newPublicId(), shortname: club.shortname, ...values })
+        .onConflictDoUpdate({ target: clubs.shortname, set: { ...values, updatedAt: sql`now()` } })
+        .returning({ id: clubs.id });
+      if (!row) throw new Error(`Seeding club ${club.shortname} failed`);
+      clubIds.set(club.shortname, row.id);
+      await tx
+        .insert(clubFeatures)
+        .values(club.features.map((code) => ({ clubId: row.id, code })))
+        .onConflictDoNothing();
+    }
+
+    const profileIds = new Map<string, number>();
+    for (const user of DEMO_USERS) {
+      const existing = await tx.select({ id: users.id }).from(users).where(eq(users.username, user.username));
+      let userId = existing[0]?.id;
+      if (userId === undefined) {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            publicId: newPublicId(),
+            username: user.username,
+            email: user.username,
+            passwordHash: await hashPassword(DEMO_PASSWORD),
+            name: user.name,
+            lastname: user.lastname,
+            admin: user.admin ?? false,
+            locale: user.locale,
+          })
+          .returning({ id: users.id });
+        userId = row!.id;
+      }
+      for (const profile of user.profiles) {
+        const clubId = clubIds.get(profile.club)!;
+        const type = PROFILE_TYPE_CODES[profile.role];
+        await tx
+          .insert(profiles)
+          .values({
+            publicId: newPublicId(),
+            clubId,
+            userId,
+            type,
+            name: user.name,
+            surname: user.lastname,
+            email: user.username,
+            panelAccess: profile.role === 'manager',
+          })
+          .onConflictDoNothing({ target: [profiles.userId, profiles.clubId, profiles.type], where: sql`user_id is not null` });
+        const [row] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.userId, userId), eq(profiles.clubId, clubId), eq(profiles.type, type)));
+        profileIds.set(`${user.username}|${profile.club}|${profile.role}`, row!.id);
+      }
+    }
+
+    for (const child of DEMO_CHILDREN) {
+      const clubId = clubIds.get(child.club)!;
+      const guardianProfileId = profileIds.get(`${child.guardian}|${child.club}|guardian`)!;
+      const match = and(
+        eq(profiles.clubId, clubId),
+        isNull(profiles.userId),
+        eq(profiles.type, PROFILE_TYPE_CODES.player),
+        eq(profiles.name, child.name),
+        eq(profiles.surname, child.surname),
+      );
+      let [row] = await tx.select({ id: profiles.id }).from(profiles).where(match);
+      if (!row) {
+        [row] = await tx
+          .insert(profiles)
+          .values({ publicId: newPublicId(), clubId, type: PROFILE_TYPE_CODES.player, name: child.name, surname: child.surname })
+          .returning({ id: profiles.id });
+      }
+      await tx
+        .insert(guardianships)
+        .values({ guardianProfileId, childProfileId: row!.id })
+        .onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,126 @@
+import {
+  ClubCollectionSchema,
+  ClubDetailSchema,
+  ClubProfileCollectionSchema,
+  FEATURE_CODES,
+  PublicClubSchema,
+  UserProfileResponseSchema,
+} from '@tribuna/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const hashes: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const user of ['manager', 'member', 'guardian', 'manager2', 'admin']) {
+    tokens[user] = (await t.login(`${user}@demo.test`)).token;
+  }
+  const profile = await t.app.inject({ url: '/api/profile', headers: bearer(tokens.manager!) });
+  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) hashes[club.shortname] = club.hash;
+});
+afterAll(() => t.close());
+
+const get = (url: string, user: string) => t.app.inject({ url, headers: bearer(tokens[user]!) });
+
+describe('GET /api/clubs', () => {
+  it("lists the caller's clubs as a hydra collection", async () => {
+    const body = ClubCollectionSchema.parse((await get('/api/clubs', 'member')).json());
+    expect(body['hydra:member'].map((c) => c.name)).toEqual(['CD Demo']);
+    expect(body['hydra:totalItems']).toBe(1);
+    expect(body['hydra:view']['@id']).toBe('/api/clubs?page=1');
+    expect(body['hydra:member'][0]).toMatchObject({ publicPortal: true, address: { city: 'Valencia' } });
+  });
+
+  it('lists every club for the admin, filtered by name and paged', async () => {
+    const all = ClubCollectionSchema.parse((await get('/api/clubs', 'admin')).json());
+    expect(all['hydra:member'].map((c) => c.name)).toEqual(['CA Exemple', 'CD Demo']);
+    const paged = ClubCollectionSchema.parse((await get('/api/clubs?itemsPerPage=1&page=2', 'admin')).json());
+    expect(paged['hydra:member'].map((c) => c.name)).toEqual(['CD Demo']);
+    expect(paged['hydra:totalItems']).toBe(2);
+    expect(paged['hydra:view']['hydra:previous']).toBe('/api/clubs?itemsPerPage=1&page=1');
+    expect(paged['hydra:view']['hydra:next']).toBeUndefined();
+    const filtered = ClubCollectionSchema.parse((await get('/api/clubs?name=exem', 'admin')).json());
+    expect(filtered['hydra:member'].map((c) => c.name)).toEqual(['CA Exemple']);
+    const beyond = ClubCollectionSchema.parse((await get('/api/clubs?page=5', 'admin')).json());
+    expect(beyond['hydra:member']).toEqual([]);
+    expect(beyond['hydra:totalItems']).toBe(2);
+  });
+
+  it('refuses bad paging with a field list, never a 500', async () => {
+    const response = await get('/api/clubs?page=0&itemsPerPage=abc', 'admin');
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field);
+    expect(fields).toEqual(['page', 'itemsPerPage']);
+  });
+});
+
+describe('GET /api/clubs/{clubHash}', () => {
+  it('returns the detail with features and privacy to a member', async () => {
+    const body = ClubDetailSchema.parse((await get(`/api/clubs/${hashes['cd-demo']}`, 'member')).json());
+    expect(body).toMatchObject({ shortname: 'cd-demo', companyName: 'Club Deportivo Demo', locale: 'es-ES' });
+    expect(body.enabledFeatures.map((f) => f.code).sort()).toEqual([...FEATURE_CODES].sort());
+    expect(body.privacy.version).toBe(1);
+  });
+
+  it('answers 403 for a foreign club and 404 for an unknown or malformed one', async () => {
+    expect((await get(`/api/clubs/${hashes['ca-exemple']}`, 'member')).statusCode).toBe(403);
+    expect((await get('/api/clubs/AAAAAAAAAAAAAAAAAAAAAA', 'member')).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect((await get('/api/clubs/bad!hash', 'member')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/clubs/{clubHash}/features', () => {
+  it('lists enabled codes; CA Exemple has no bookings', async () => {
+    const response = await get(`/api/clubs/${hashes['ca-exemple']}/features`, 'manager2');
+    const codes = (response.json() as { code: string }[]).map((f) => f.code);
+    expect(codes).toHaveLength(FEATURE_CODES.length - 1);
+    expect(codes).not.toContain('bookings');
+  });
+});
+
+describe('GET /api/clubs/{clubHash}/profiles', () => {
+  const profilesOf = async (user: string, club: string) =>
+    ClubProfileCollectionSchema.parse((await get(`/api/clubs/${hashes[club]}/profiles`, user)).json());
+
+  it('shows a manager every profile of the club', async () => {
+    const body = await profilesOf('manager', 'cd-demo');
+    const people = body['hydra:member'].map((p) => `${p.person.name} ${p.person.surname}`);
+    expect(people.sort()).toEqual(['Laura Martín', 'Leo Martín', 'Marta García', 'Pau Soler']);
+    const marta = body['hydra:member'].find((p) => p.person.name === 'Marta')!;
+    expect(marta).toMatchObject({ type: 1, club: `/api/clubs/${hashes['cd-demo']}` });
+    expect(marta.user).toMatchObject({ clubRoles: ['manager'], role: 'manager' });
+  });
+
+  it('shows a member only their own profile', async () => {
+    const body = await profilesOf('member', 'cd-demo');
+    expect(body['hydra:member'].map((p) => p.person.name)).toEqual(['Pau']);
+  });
+
+  it('shows a guardian her own profile and her child, who has no account', async () => {
+    const body = await profilesOf('guardian', 'cd-demo');
+    const byName = Object.fromEntries(body['hydra:member'].map((p) => [p.person.name, p]));
+    expect(Object.keys(byName).sort()).toEqual(['Laura', 'Leo']);
+    expect(byName.Leo).toMatchObject({ type: 3, user: null });
+  });
+
+  it('treats the manager of another club as a plain member there', async () => {
+    const body = await profilesOf('manager', 'ca-exemple');
+    expect(body['hydra:member'].map((p) => p.person.name)).toEqual(['Marta']);
+  });
+});
+
+describe('GET /api/clubs/p/{clubShortName}', () => {
+  it('is public and shows only public fields', async () => {
+    const response = await t.app.inject({ url: '/api/clubs/p/cd-demo' });
+    expect(response.statusCode).toBe(200);
+    const body = PublicClubSchema.strict().parse(response.json());
+    expect(body).toMatchObject({ shortname: 'cd-demo', name: 'CD Demo', locale: 'es-ES' });
+  });
+
+  it('answers 404 for an unknown short name', async () => {
+    expect((await t.app.inject({ url: '/api/clubs/p/no-such-club' })).json()).toMatchObject({ code: 404 });
+  });
+});

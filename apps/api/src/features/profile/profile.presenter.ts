@@ -1,0 +1,69 @@
+import {
+  ROLE_ORDER,
+  ROLE_VALUES,
+  roleForProfileType,
+  CLUB_LOCALES,
+  DEFAULT_CLUB_LOCALE,
+  type ClubLocale,
+  type ClubRole,
+  type ProfileClubEntry,
+  type UserProfileResponse,
+} from '@tribuna/contract';
+import type { ProfileRow } from './profile.repository';
+
+export const clubIri = (hash: string) => `/api/clubs/${hash}`;
+
+export const asClubLocale = (value: string | null): ClubLocale =>
+  (CLUB_LOCALES as readonly string[]).includes(value ?? '') ? (value as ClubLocale) : DEFAULT_CLUB_LOCALE;
+
+/** Rows of ProfileRepository (one per profile) → the spec's user profile response. */
+export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
+  const first = rows[0]!;
+  const clubs = new Map<string, ProfileClubEntry & { roleSet: Set<ClubRole> }>();
+  for (const row of rows) {
+    if (!row.profileHash || row.type === null || !row.clubHash) continue;
+    const role = roleForProfileType(row.type);
+    if (!role) continue;
+    let club = clubs.get(row.clubHash);
+    if (!club) {
+      club = {
+        club: clubIri(row.clubHash),
+        hash: row.clubHash,
+        name: row.clubName ?? '',
+        shortname: row.clubShortname ?? '',
+        image: row.clubImage,
+        locale: asClubLocale(row.clubLocale),
+        roles: [],
+        profiles: {},
+        subsidies: [],
+        roleSet: new Set(),
+      };
+      clubs.set(row.clubHash, club);
+    }
+    club.roleSet.add(role);
+    club.profiles[row.profileHash] = {
+      hash: row.profileHash,
+      type: row.type,
+      role,
+      preEnrollment: row.preEnrollment ?? false,
+      accessController: row.accessController ?? false,
+      panelAccess: row.panelAccess ?? false,
+      name: row.profileName ?? '',
+      surname: row.profileSurname ?? '',
+    };
+  }
+  return {
+    id: first.userId,
+    username: first.username,
+    email: first.email,
+    name: first.name,
+    lastname: first.lastname,
+    admin: first.admin,
+    locale: first.locale,
+    clubs: [...clubs.values()].map(({ roleSet, ...club }) => ({
+      ...club,
+      roles: [...roleSet].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]).map((role) => ROLE_VALUES[role]),
+    })),
+  };
+}
+

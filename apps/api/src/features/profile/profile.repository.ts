@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs, profiles, users } from '../../db/schema';
+
+/**
+ * GET /api/profile is on the hot path (benchmarked): one prepared query returns the user with
+ * every enabled profile and its club, one row per profile (a single row with null profile
+ * columns when the user has none).
+ */
+export class ProfileRepository {
+  private readonly query;
+
+  constructor(db: Db) {
+    this.query = db
+      .select({
+        userId: users.publicId,
+        username: users.username,
+        email: users.email,
+        name: users.name,
+        lastname: users.lastname,
+        admin: users.admin,
+        locale: users.locale,
+        profileHash: profiles.publicId,
+        type: profiles.type,
+        preEnrollment: profiles.preEnrollment,
+        accessController: profiles.accessController,
+        panelAccess: profiles.panelAccess,
+        profileName: profiles.name,
+        profileSurname: profiles.surname,
+        clubHash: clubs.publicId,
+        clubName: clubs.name,
+        clubShortname: clubs.shortname,
+        clubImage: clubs.image,
+        clubLocale: clubs.locale,
+      })
+      .from(users)
+      .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.enabled, true)))
+      .leftJoin(clubs, eq(clubs.id, profiles.clubId))
+      .where(and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
+      .orderBy(asc(clubs.name), asc(clubs.id), asc(profiles.type))
+      .prepare('profile_by_user');
+  }
+
+  findWithProfiles(userPublicId: string) {
+    return this.query.execute({ userId: userPublicId });
+  }
+}
+
+export type ProfileRow = Awaited<ReturnType<ProfileRepository['findWithProfiles']>>[number];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hydraCollection, hydraView, pageOffset } from './hydra';
+
+describe('hydra view links', () => {
+  it('has first, last and next on the first of several pages, keeping other query parameters', () => {
+    expect(hydraView('/api/clubs?name=demo&itemsPerPage=10', 1, 10, 25)).toEqual({
+      '@id': '/api/clubs?name=demo&itemsPerPage=10&page=1',
+      'hydra:first': '/api/clubs?name=demo&itemsPerPage=10&page=1',
+      'hydra:last': '/api/clubs?name=demo&itemsPerPage=10&page=3',
+      'hydra:next': '/api/clubs?name=demo&itemsPerPage=10&page=2',
+    });
+  });
+
+  it('has previous and next in the middle, replacing the page parameter', () => {
+    const view = hydraView('/api/clubs?page=2&itemsPerPage=10', 2, 10, 25);
+    expect(view['hydra:previous']).toBe('/api/clubs?page=1&itemsPerPage=10');
+    expect(view['hydra:next']).toBe('/api/clubs?page=3&itemsPerPage=10');
+  });
+
+  it('has previous but no next on the last page', () => {
+    const view = hydraView('/api/clubs?page=3', 3, 10, 25);
+    expect(view['hydra:previous']).toBe('/api/clubs?page=2');
+    expect(view['hydra:next']).toBeUndefined();
+  });
+
+  it('treats an empty collection as one page', () => {
+    expect(hydraView('/api/clubs', 1, 30, 0)).toEqual({
+      '@id': '/api/clubs?page=1',
+      'hydra:first': '/api/clubs?page=1',
+      'hydra:last': '/api/clubs?page=1',
+    });
+  });
+
+  it('points previous at the last page when asked past the end', () => {
+    expect(hydraView('/api/clubs?page=9', 9, 10, 25)['hydra:previous']).toBe('/api/clubs?page=3');
+  });
+
+  it('wraps members with the total', () => {
+    const collection = hydraCollection('/api/x', ['a', 'b'], 2, 1, 30);
+    expect(collection['hydra:member']).toEqual(['a', 'b']);
+    expect(collection['hydra:totalItems']).toBe(2);
+    expect(pageOffset(3, 20)).toBe(40);
+  });
+});

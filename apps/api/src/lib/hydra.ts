@@ -1,0 +1,40 @@
+import type { HydraCollection, HydraView } from '@tribuna/contract';
+
+/**
+ * Builds hydra:view links from the request path and query: every link keeps the other query
+ * parameters and only changes `page`. `previous`/`next` are present only when they exist.
+ */
+export function hydraView(url: string, page: number, itemsPerPage: number, totalItems: number): HydraView {
+  const [path = '/', query = ''] = url.split('?', 2);
+  const lastPage = Math.max(1, Math.ceil(totalItems / itemsPerPage));
+  const link = (p: number) => {
+    const params = new URLSearchParams(query);
+    params.set('page', String(p));
+    return `${path}?${params.toString()}`;
+  };
+  const view: HydraView = {
+    '@id': link(page),
+    'hydra:first': link(1),
+    'hydra:last': link(lastPage),
+  };
+  if (page > 1) view['hydra:previous'] = link(Math.min(page - 1, lastPage));
+  if (page < lastPage) view['hydra:next'] = link(page + 1);
+  return view;
+}
+
+export function hydraCollection<T>(
+  url: string,
+  items: T[],
+  totalItems: number,
+  page: number,
+  itemsPerPage: number,
+): HydraCollection<T> {
+  return {
+    'hydra:member': items,
+    'hydra:totalItems': totalItems,
+    'hydra:view': hydraView(url, page, itemsPerPage, totalItems),
+  };
+}
+
+/** SQL offset of a page (pages start at 1). */
+export const pageOffset = (page: number, itemsPerPage: number) => (page - 1) * itemsPerPage;

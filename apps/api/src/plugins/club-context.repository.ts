@@ -1,0 +1,55 @@
+import { roleForProfileType, type ClubRole } from '@tribuna/contract';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clubs, profiles, users } from '../db/schema';
+
+export type ClubRow = typeof clubs.$inferSelect;
+
+/** The caller as seen from one club: their internal id, admin flag, and profiles there. */
+export type ClubViewer = {
+  userId: number;
+  admin: boolean;
+  roles: ClubRole[];
+  profileIds: number[];
+};
+
+export type ClubContext = { club: ClubRow; viewer: ClubViewer | null };
+
+/**
+ * One prepared query loads the club and the caller's enabled profiles in it (hot path: every
+ * club route). `viewer` is null when the caller's account no longer exists or is disabled.
+ */
+export class ClubContextRepository {
+  private readonly query;
+
+  constructor(db: Db) {
+    this.query = db
+      .select({
+        club: getTableColumns(clubs),
+        userId: users.id,
+        admin: users.admin,
+        profileId: profiles.id,
+        type: profiles.type,
+      })
+      .from(clubs)
+      .leftJoin(users, and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
+      .leftJoin(profiles, and(eq(profiles.clubId, clubs.id), eq(profiles.userId, users.id), eq(profiles.enabled, true)))
+      .where(eq(clubs.publicId, sql.placeholder('clubHash')))
+      .prepare('club_context');
+  }
+
+  async load(clubHash: string, userPublicId: string): Promise<ClubContext | null> {
+    const rows = await this.query.execute({ clubHash, userId: userPublicId });
+    const first = rows[0];
+    if (!first) return null;
+    if (first.userId === null || first.admin === null) return { club: first.club, viewer: null };
+    const viewer: ClubViewer = { userId: first.userId, admin: first.admin, roles: [], profileIds: [] };
+    for (const row of rows) {
+      if (row.profileId === null || row.type === null) continue;
+      viewer.profileIds.push(row.profileId);
+      const role = roleForProfileType(row.type);
+      if (role && !viewer.roles.includes(role)) viewer.roles.push(role);
+    }
+    return { club: first.club, viewer };
+  }
+}

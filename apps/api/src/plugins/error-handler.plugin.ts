@@ -1,0 +1,84 @@
+import type { InvalidParam } from '@tribuna/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { AppError, errors, isAppError } from '../lib/errors';
+import { isApiPath } from '../lib/http';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the web plugin: answers non-API GETs that match no route (history fallback). */
+    spaFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null;
+  }
+}
+
+/** `/user/username` -> `user.username`; a problem with the whole body is reported on `body`. */
+function invalidParams(validation: ZodFastifySchemaValidationError[], context: string | undefined): InvalidParam[] {
+  const byField = new Map<string, string[]>();
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const field = path || context || 'body';
+    byField.set(field, [...(byField.get(field) ?? []), issue.message ?? 'Invalid value']);
+  }
+  return [...byField].map(([field, messages]) => ({ field, errors: messages }));
+}
+
+/** Maps framework and plugin errors onto the factories' stable codes. */
+function toAppError(error: FastifyError & { validationContext?: string }): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed identifier in the path names nothing that can exist: not found, not invalid.
+    if (error.validationContext === 'params') return errors.notFound();
+    return errors.validation(invalidParams(error.validation, error.validationContext));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.malformedBody();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.payloadTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return error.statusCode === 415 ? errors.unsupportedMediaType() : errors.malformedBody();
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedBody();
+  const status = error.statusCode ?? 500;
+  if (status === 401) return errors.unauthenticated();
+  if (status === 403) return errors.forbidden();
+  if (status === 404) return errors.notFound();
+  if (status === 413) return errors.payloadTooLarge();
+  if (status === 415) return errors.unsupportedMediaType();
+  if (status === 429) return errors.rateLimited();
+  if (status >= 400 && status < 500) return errors.malformedBody();
+  return errors.internal();
+}
+
+/**
+ * One error handler and one not-found handler for the whole app: every error leaves as the
+ * contract's JSON body; a 5xx is logged with its request id and its body reveals nothing.
+ */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.decorate('spaFallback', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+    }
+    const requestId = appError.statusCode >= 500 ? request.id : undefined;
+    // Our own bodies are already in contract shape; skip the route's response schemas so an
+    // error can never turn into a serialization failure.
+    return reply
+      .code(appError.statusCode)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(appError.toBody(requestId));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !isApiPath(request.url) && app.spaFallback) return app.spaFallback(request, reply);
+    const error = isApiPath(request.url) ? errors.routeNotFound() : errors.notFound();
+    return reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send(error.toBody());
+  });
+});

@@ -1,0 +1,137 @@
+import { UserProfileResponseSchema } from '@tribuna/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from './test-app';
+
+/**
+ * Every API route × actor × own/foreign club, with the expected status. Adding a route without
+ * adding it here fails the first test, so nobody ships a route whose access was not decided.
+ *
+ * Actors (demo data): member = Pau (CD Demo), guardian = Laura (CD Demo), manager = Jordi
+ * (manager of CA Exemple only), admin = platform admin without club profiles. "own" is the
+ * actor's club, "foreign" the other one (for the admin, both are foreign and both allowed).
+ */
+type Actor = 'anonymous' | 'member' | 'guardian' | 'manager' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'member', 'guardian', 'manager', 'admin'];
+const ACCOUNTS: Record<Exclude<Actor, 'anonymous'>, { username: string; own: string; foreign: string }> = {
+  member: { username: 'member@demo.test', own: 'cd-demo', foreign: 'ca-exemple' },
+  guardian: { username: 'guardian@demo.test', own: 'cd-demo', foreign: 'ca-exemple' },
+  manager: { username: 'manager2@demo.test', own: 'ca-exemple', foreign: 'cd-demo' },
+  admin: { username: 'admin@demo.test', own: 'cd-demo', foreign: 'ca-exemple' },
+};
+
+type Club = { hash: string; shortname: string };
+type Ctx = { actor: Actor; club: Club };
+/** Status per actor: one number, or [own club, foreign club] for club-scoped routes. */
+type Expected = Record<Actor, number | [number, number]>;
+type Entry = { request: (ctx: Ctx) => Omit<InjectOptions, 'method'>; expect: Expected };
+
+const all = (status: number): Expected => ({ anonymous: status, member: status, guardian: status, manager: status, admin: status });
+const MEMBERS_OF_CLUB: Expected = {
+  anonymous: [401, 401],
+  member: [200, 403],
+  guardian: [200, 403],
+  manager: [200, 403],
+  admin: [200, 200],
+};
+const SIGNED_IN: Expected = { ...all(200), anonymous: 401 };
+const docs: Entry = { request: () => ({}), expect: all(200) };
+
+const MATRIX: Record<string, Entry> = {
+  // Login is public: each actor with their own credentials, the anonymous caller with wrong ones.
+  'POST /api/authentication_token': {
+    request: ({ actor }) => ({
+      payload:
+        actor === 'anonymous'
+          ? { username: 'nobody@demo.test', password: 'Wrong1234!' }
+          : { username: ACCOUNTS[actor].username, password: DEMO_PASSWORD },
+    }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  // A bearer token never stands in for the refresh cookie.
+  'POST /api/refresh_token': { request: () => ({}), expect: all(401) },
+  'POST /api/logout': { request: () => ({}), expect: all(200) },
+  'GET /api/app-config': { request: () => ({}), expect: all(200) },
+  'GET /api/profile': { request: () => ({}), expect: SIGNED_IN },
+  'GET /api/clubs': { request: () => ({}), expect: SIGNED_IN },
+  'GET /api/clubs/p/:clubShortName': {
+    request: ({ club }) => ({ url: `/api/clubs/p/${club.shortname}` }),
+    expect: all(200),
+  },
+  'GET /api/clubs/:clubHash': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}` }), expect: MEMBERS_OF_CLUB },
+  'GET /api/clubs/:clubHash/features': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/features` }),
+    expect: MEMBERS_OF_CLUB,
+  },
+  'GET /api/clubs/:clubHash/profiles': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/profiles` }),
+    expect: MEMBERS_OF_CLUB,
+  },
+  // API documentation (public by design).
+  'GET /api/docs': docs,
+  'GET /api/docs/json': docs,
+  'GET /api/docs/yaml': docs,
+  // Redirects to the UI at /api/docs/.
+  'GET /api/docs/static/index.html': { request: () => ({}), expect: all(302) },
+  'GET /api/docs/static/swagger-initializer.js': docs,
+  'GET /api/docs/static/*': { request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: all(200) },
+};
+
+let t: TestApp;
+const tokens: Partial<Record<Actor, string>> = {};
+const clubs: Record<string, Club> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  for (const actor of ACTORS) if (actor !== 'anonymous') tokens[actor] = (await t.login(ACCOUNTS[actor].username)).token;
+  const profile = await t.app.inject({ url: '/api/profile', headers: bearer((await t.login('manager@demo.test')).token) });
+  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) clubs[club.shortname] = club;
+});
+afterAll(() => t.close());
+
+const clubFor = (actor: Actor, side: 'own' | 'foreign') =>
+  clubs[actor === 'anonymous' ? (side === 'own' ? 'cd-demo' : 'ca-exemple') : ACCOUNTS[actor][side]]!;
+
+async function statusOf(key: string, actor: Actor, club: Club): Promise<number> {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+  const request = MATRIX[key]!.request({ actor, club });
+  const token = tokens[actor];
+  const response = await t.app.inject({
+    method,
+    url: path,
+    ...request,
+    headers: { ...(token ? bearer(token) : {}), ...(request.headers ?? {}) },
+  });
+  return response.statusCode;
+}
+
+describe('authorization matrix', () => {
+  it('has an entry for every registered /api route (HEAD mirrors GET)', () => {
+    const registered = t.app.registeredRoutes
+      .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((key) => !(key in MATRIX));
+    expect(missing, 'routes without an authorization matrix entry').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it.each(ACTORS)(`${key} as %s`, async (actor) => {
+      const expected = entry.expect[actor];
+      const [own, foreign] = Array.isArray(expected) ? expected : [expected, expected];
+      expect(await statusOf(key, actor, clubFor(actor, 'own')), 'own club').toBe(own);
+      expect(await statusOf(key, actor, clubFor(actor, 'foreign')), 'foreign club').toBe(foreign);
+    });
+  }
+
+  it('answers 404 for an unknown club to every signed-in actor, 401 to the anonymous one', async () => {
+    const unknown = { hash: 'AAAAAAAAAAAAAAAAAAAAAA', shortname: 'no-such-club' };
+    for (const key of Object.keys(MATRIX).filter((k) => k.includes(':club'))) {
+      for (const actor of ACTORS) {
+        const anonymousOnProtected = actor === 'anonymous' && key.includes(':clubHash');
+        expect(await statusOf(key, actor, unknown), `${key} as ${actor}`).toBe(anonymousOnProtected ? 401 : 404);
+      }
+    }
+  });
+});

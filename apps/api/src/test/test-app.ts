@@ -1,0 +1,65 @@
+import { REFRESH_COOKIE_NAME, type TokenResponse } from '@tribuna/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { buildApp } from '../app';
+import { ensureJwtSecret, parseConfig, type ResolvedConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: ResolvedConfig;
+  db: TestDatabase['database']['db'];
+  close(): Promise<void>;
+  /** Logs a demo account in; returns the bearer token and the refresh cookie value. */
+  login(username: string): Promise<{ token: string; refresh: string; body: TokenResponse }>;
+};
+
+export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
+  return ensureJwtSecret(
+    parseConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      // No built web app in unit runs: the "run npm run build" page answers non-API paths.
+      WEB_DIST_DIR: join(tmpdir(), 'tribuna-no-web-dist'),
+      ...env,
+    }),
+  );
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.value;
+}
+
+/** The real app on a real (per-file) database, ready for app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    db: testDb.database.db,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+    async login(username) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/authentication_token',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      const body = response.json<TokenResponse>();
+      return { token: body.token, refresh: refreshCookieOf(response) ?? '', body };
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

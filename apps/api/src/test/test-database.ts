@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed';
+
+export type TestDatabase = { database: Database; drop(): Promise<void> };
+
+/**
+ * A real, migrated and seeded database for one test file: a fresh uniquely named PostgreSQL
+ * database when TEST_DATABASE_URL is set (dropped afterwards), else an in-memory PGlite.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop: () => Promise<void>;
+  if (adminUrl) {
+    const name = `tribuna_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    drop = async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    database = await openDatabase({});
+    drop = () => database.close();
+  }
+  await migrateDatabase(database);
+  if (options.seed !== false) await seedDemoData(database.db);
+  return { database, drop };
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { logoutPath } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+const router = createBrowserRouter(routes);
+
+// Spec 7: a 401 on any call logs out with expiredToken=true and `from` set to where we were.
+setUnauthorizedHandler((from) => {
+  void router.navigate(logoutPath(from, true), { replace: true });
+});
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { SkipLink } from '../components/ui/skip-link';
+import { loginPath } from '../config/paths';
+import { useAppConfig } from '../lib/app-config';
+import { readCookieConsent } from '../lib/cookie-consent';
+import { startErrorReporting } from '../lib/error-reporting';
+import { clearLocalSession } from '../lib/session/clear-session';
+import { listenToOtherTabs } from '../lib/session/session-sync';
+import { TitleManager } from './title-manager';
+
+const CookieNotice = lazy(() => import('../components/ui/cookie-notice'));
+
+function isProtectedPath(pathname: string): boolean {
+  return pathname.startsWith('/dashboard') || pathname.startsWith('/admin');
+}
+
+/** Cross-cutting shell: tab title, other-tab logout, error reporting, cookie notice. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const config = useAppConfig().data;
+  const [consentMissing, setConsentMissing] = useState(() => readCookieConsent() === null);
+
+  useEffect(() => {
+    if (config) void startErrorReporting(config);
+  }, [config]);
+
+  // Spec 4: a logout in another tab logs this one out too.
+  useEffect(
+    () =>
+      listenToOtherTabs(() => {
+        const { pathname, search } = window.location;
+        if (pathname.startsWith('/auth/')) return;
+        clearLocalSession();
+        if (isProtectedPath(pathname)) void navigate(loginPath(pathname + search), { replace: true });
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <SkipLink />
+      <TitleManager />
+      <ScrollRestoration />
+      <Outlet />
+      {consentMissing && (
+        <Suspense fallback={null}>
+          <CookieNotice onDecided={() => setConsentMissing(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+

@@ -1,0 +1,20 @@
+import type { DashboardArea } from '@tribuna/contract';
+
+/** Static facts a route declares in its `handle` (read with useMatches). */
+export interface RouteHandle {
+  /** Tab title key in the navigation namespace; '' means "title not shown" (just "Tribuna"). */
+  title?: string;
+  /** Dashboard area whose menu the dashboard layout shows. */
+  area?: DashboardArea;
+  /** Status code of a status page route. */
+  statusCode?: number;
+}
+
+/** Navigation state set by the login page: the older application then gets the token (spec 2). */
+export interface FromLoginState {
+  fromLogin?: boolean;
+}
+
+export function routeHandle(value: unknown): RouteHandle {
+  return typeof value === 'object' && value !== null ? (value as RouteHandle) : {};
+}

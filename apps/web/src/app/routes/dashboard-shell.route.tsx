@@ -1,0 +1,56 @@
+import type { UserProfileResponse } from '@tribuna/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardLayout } from '../../components/layouts/dashboard-layout';
+import { useClubFeatures } from '../../features/clubs/api/get-club-features';
+import { SidebarMenu } from '../../features/navigation/components/sidebar-menu';
+import { useUnreadCount } from '../../features/navigation/hooks/use-unread-count';
+import { buildMenu } from '../../features/navigation/lib/menu-by-role';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { UserMenu } from '../../features/profile/components/user-menu';
+import { notify } from '../../lib/notify';
+import { QueryProvider } from '../../lib/query-provider';
+import type { CurrentProfile } from '../../lib/session/session-store';
+import { useCurrentAreaProfile } from '../use-current-area-profile';
+
+function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfileResponse }) {
+  const { t } = useTranslation('errors');
+  const features = useClubFeatures(current.area === 'manager' ? current.clubHash : undefined);
+  const unread = useUnreadCount(current.clubHash);
+  const subsidies = user.clubs.find((club) => club.hash === current.clubHash)?.subsidies ?? [];
+
+  // Spec 8: a failure to load the club's features shows a danger alert.
+  useEffect(() => {
+    if (features.isError) notify('error', t('loadFeatures'));
+  }, [features.isError, t]);
+
+  const menu = buildMenu({
+    area: current.area,
+    clubHash: current.clubHash,
+    userId: current.userId,
+    features: features.data?.map((feature) => feature.code) ?? [],
+    subsidies,
+  });
+  return <SidebarMenu menu={menu} unread={unread} />;
+}
+
+/** Dashboard layout with the menu of the club and role in the URL (none on selector and admin pages). */
+export default function DashboardShellRoute() {
+  return (
+    <QueryProvider>
+      <DashboardShell />
+    </QueryProvider>
+  );
+}
+
+function DashboardShell() {
+  const current = useCurrentAreaProfile();
+  const { data: user } = useProfile();
+  if (!user) return <DashboardLayout userMenu={null} />;
+  return (
+    <DashboardLayout
+      menu={current ? <ClubMenu current={current} user={user} /> : undefined}
+      userMenu={<UserMenu user={user} current={current} />}
+    />
+  );
+}

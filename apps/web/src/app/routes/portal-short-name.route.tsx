@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { PublicPortal } from '../../features/clubs/components/public-portal';
+import { QueryProvider } from '../../lib/query-provider';
+
+export default function PortalShortNameRoute() {
+  const { clubShortName = '' } = useParams();
+  return (
+    <QueryProvider>
+      <PublicPortal key={clubShortName} shortName={clubShortName} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Every path of the app in one place (spec 2). Each entry is a builder that fills the pattern's
+ * parameters in order and also carries the pattern, so the router declares routes from the same
+ * strings the links are built from.
+ */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type Strings<T extends unknown[]> = { [K in keyof T]: string };
+type Values<P extends string> = Strings<ParamNames<P>>;
+
+export type PathBuilder<P extends string> = ((...values: Values<P>) => string) & { pattern: P };
+
+export function definePath<P extends string>(pattern: P): PathBuilder<P> {
+  const build = (...values: string[]) => {
+    let index = 0;
+    return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[index++] ?? ''));
+  };
+  return Object.assign(build as (...values: Values<P>) => string, { pattern });
+}
+
+export type MessagesRole = 'manager' | 'guardian' | 'member';
+export type PersonalArea = 'guardian' | 'member';
+
+const managerBase = '/dashboard/manager/:clubHash';
+
+function personalArea<A extends PersonalArea>(area: A) {
+  const base = `/dashboard/${area}/:userId/:clubHash` as const;
+  return {
+    overview: definePath(`${base}/overview`),
+    myId: definePath(`${base}/my-id`),
+    payments: definePath(`${base}/payments`),
+    support: definePath(`${base}/support`),
+  };
+}
+
+function messages<R extends MessagesRole>(role: R) {
+  const base = `/dashboard/${role}/:clubHash/messages` as const;
+  return {
+    root: definePath(base),
+    myMessages: definePath(`${base}/my-messages`),
+    archived: definePath(`${base}/archived-messages`),
+    thread: definePath(`${base}/thread/:threadHash`),
+  };
+}
+
+export const paths = {
+  root: '/',
+  auth: {
+    login: '/auth/login',
+    logout: '/auth/logout',
+    passwordRecover: '/auth/password/recover',
+    activation: '/auth/activation',
+    signup: '/auth/signup',
+    clubEnrollmentInfo: '/auth/signup/club-enrollment-info',
+    userSignup: '/auth/signup/user-signup',
+  },
+  clubs: { search: '/clubs/search', onboarding: '/clubs/onboarding' },
+  users: { validateEmail: '/users/validate-email' },
+  bookings: {
+    status: definePath('/bookings/:bookingHash'),
+    unsuccessful: definePath('/bookings/:bookingHash/unsuccessful'),
+  },
+  portal: {
+    byHash: definePath('/clubes/:clubHash/portal'),
+    byShortName: definePath('/p/:clubShortName'),
+  },
+  ecommerce: {
+    campaigns: '/ecommerce/campaigns/list',
+    campaign: definePath('/ecommerce/campaigns/campaign/:campaignId'),
+    tickets: '/ecommerce/tickets/list',
+  },
+  profileSelector: '/dashboard/profile-selector',
+  manager: {
+    overview: definePath(`${managerBase}/overview`),
+    bookings: {
+      calendars: definePath(`${managerBase}/bookings/calendars`),
+      agenda: definePath(`${managerBase}/bookings/agenda`),
+      availability: definePath(`${managerBase}/bookings/availability`),
+      pricingPolicies: definePath(`${managerBase}/bookings/pricing-policies`),
+      linkGroups: definePath(`${managerBase}/bookings/link-groups`),
+      connectedCalendars: definePath(`${managerBase}/bookings/connected-calendars`),
+    },
+    accessControl: definePath(`${managerBase}/access-control`),
+    sponsors: definePath(`${managerBase}/sponsors`),
+    teams: definePath(`${managerBase}/teams/all`),
+    teamDetails: definePath(`${managerBase}/teams/:teamHash/details`),
+    campaigns: definePath('/dashboard/manager/ecommerce/:clubHash/campaigns/list'),
+    campaign: definePath('/dashboard/manager/ecommerce/:clubHash/campaigns/campaign/:campaignHash'),
+    persons: {
+      partners: definePath(`${managerBase}/persons/partners`),
+      athletes: definePath(`${managerBase}/persons/athletes`),
+      users: definePath(`${managerBase}/persons/users`),
+    },
+    administration: {
+      plans: definePath(`${managerBase}/administration/plans`),
+      settings: definePath(`${managerBase}/administration/settings`),
+      fees: definePath(`${managerBase}/administration/fees`),
+    },
+    support: definePath(`${managerBase}/support`),
+    subsidy: definePath(`${managerBase}/subsidies/:subsidyId`),
+    messages: {
+      ...messages('manager'),
+      mailboxManagement: definePath(`${managerBase}/messages/mailbox-management`),
+      deleted: definePath(`${managerBase}/messages/deleted-messages`),
+    },
+  },
+  guardian: { ...personalArea('guardian'), messages: messages('guardian') },
+  member: { ...personalArea('member'), messages: messages('member') },
+  admin: {
+    impersonatePattern: '/admin/impersonate/:clubHash?',
+    impersonate: (clubHash?: string) =>
+      clubHash ? `/admin/impersonate/${encodeURIComponent(clubHash)}` : '/admin/impersonate',
+  },
+  status: {
+    codes: [401, 403, 404, 500, 502, 504] as const,
+    page: (code: number) => `/${code}`,
+  },
+  /** Legal pages of the public site (spec 2 status page footer). */
+  legal: {
+    legalNotice: '/es/politica-privacidad/legal',
+    privacyPolicy: '/es/politica-privacidad/privacy',
+    cookies: '/es/politica-privacidad/privacy#cookies',
+    generalConditions: '/es/politica-privacidad/clubs',
+  },
+} as const;
+
+/** Login path that brings the person back to `from` (and says why when the session expired). */
+export function loginPath(from?: string, expiredToken = false): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (expiredToken) query.set('expiredToken', 'true');
+  const text = query.toString();
+  return text ? `${paths.auth.login}?${text}` : paths.auth.login;
+}
+
+export function logoutPath(from?: string, expiredToken = false): string {
+  return loginPath(from, expiredToken).replace(paths.auth.login, paths.auth.logout);
+}

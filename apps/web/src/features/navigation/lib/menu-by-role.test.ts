@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, type MenuContext } from './menu-by-role';
+
+const base: MenuContext = { area: 'manager', clubHash: 'c1', userId: 'u1', features: [], subsidies: [] };
+const ids = (context: MenuContext) => buildMenu(context).main.map((item) => item.id);
+
+describe('menus by role (spec 2)', () => {
+  it('gives managers their menu, without Bookings when the club lacks the feature', () => {
+    expect(ids(base)).toEqual(['homepage', 'messages', 'persons', 'teams', 'sponsors', 'campaigns', 'accessControl']);
+    const messages = buildMenu(base).main[1];
+    expect(messages?.badge).toBe('unread');
+    expect(messages?.children?.map((c) => c.id)).toEqual(['myMessages', 'deletedMessages', 'mailboxManagement']);
+    expect(buildMenu(base).bottom.map((item) => item.id)).toEqual(['administration', 'support']);
+    expect(buildMenu(base).bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'fees']);
+  });
+
+  it('adds Bookings with its six entries when the club has the feature', () => {
+    const menu = buildMenu({ ...base, features: ['bookings'] });
+    const bookings = menu.main.find((item) => item.id === 'bookings');
+    expect(bookings?.children?.map((c) => c.id)).toEqual([
+      'bookingCalendars',
+      'agenda',
+      'availability',
+      'pricingPolicies',
+      'linkGroups',
+      'connectedCalendars',
+    ]);
+    expect(bookings?.children?.[0]?.to).toBe('/dashboard/manager/c1/bookings/calendars');
+  });
+
+  it('inserts Subsidies second, one entry per subsidy by name', () => {
+    const menu = buildMenu({ ...base, subsidies: [{ id: 's1', name: 'Ayuda 2025' }, { id: 's2', name: 'Beca' }] });
+    expect(menu.main[1]?.id).toBe('subsidies');
+    expect(menu.main[1]?.children?.map((c) => [c.label, c.to])).toEqual([
+      ['Ayuda 2025', '/dashboard/manager/c1/subsidies/s1'],
+      ['Beca', '/dashboard/manager/c1/subsidies/s2'],
+    ]);
+  });
+
+  it.each(['guardian', 'member'] as const)('gives %s the reduced menu', (area) => {
+    const menu = buildMenu({ ...base, area, features: ['bookings'], subsidies: [{ id: 's', name: 'S' }] });
+    expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'myId', 'messages', 'payments', 'support']);
+    expect(menu.main[0]?.to).toBe(`/dashboard/${area}/u1/c1/overview`);
+    expect(menu.main[2]?.children?.[0]?.to).toBe(`/dashboard/${area}/c1/messages/my-messages`);
+    expect(menu.bottom).toEqual([]);
+  });
+});

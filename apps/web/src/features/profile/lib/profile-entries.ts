@@ -1,0 +1,76 @@
+import {
+  dashboardAreaForRole,
+  ROLE_ORDER,
+  type DashboardArea,
+  type ProfileClubEntry,
+  type ProfileEntry,
+  type UserProfileResponse,
+} from '@tribuna/contract';
+import { paths } from '../../../config/paths';
+import type { CurrentProfile } from '../../../lib/session/session-store';
+
+export interface ClubProfiles {
+  club: ProfileClubEntry;
+  profiles: ProfileEntry[];
+}
+
+/** The user's clubs, each with its profiles in role order (spec 6), clubs by their best role. */
+export function profilesByClub(user: UserProfileResponse): ClubProfiles[] {
+  return user.clubs
+    .map((club) => ({
+      club,
+      profiles: Object.values(club.profiles).sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]),
+    }))
+    .filter((group) => group.profiles.length > 0)
+    .sort((a, b) => {
+      const rank = (g: ClubProfiles) => (g.profiles[0] ? ROLE_ORDER[g.profiles[0].role] : 99);
+      return rank(a) - rank(b) || a.club.name.localeCompare(b.club.name);
+    });
+}
+
+export function toCurrentProfile(user: UserProfileResponse, club: ProfileClubEntry, profile: ProfileEntry): CurrentProfile {
+  return {
+    clubHash: club.hash,
+    clubName: club.name,
+    clubImage: club.image,
+    clubLocale: club.locale,
+    profileHash: profile.hash,
+    role: profile.role,
+    area: dashboardAreaForRole(profile.role),
+    userId: user.id,
+  };
+}
+
+/** Dashboard home of a profile (brief: manager, guardian, member areas). */
+export function dashboardPathFor(current: Pick<CurrentProfile, 'area' | 'clubHash' | 'userId'>): string {
+  if (current.area === 'manager') return paths.manager.overview(current.clubHash);
+  if (current.area === 'guardian') return paths.guardian.overview(current.userId, current.clubHash);
+  return paths.member.overview(current.userId, current.clubHash);
+}
+
+/**
+ * The profile matching a club and dashboard area in the URL (spec 4: no match means the profile
+ * selector). Prefers the stored current profile when it matches, else the best-ranked one.
+ */
+export function findAreaProfile(
+  user: UserProfileResponse,
+  clubHash: string | undefined,
+  area: DashboardArea,
+  userId?: string,
+  preferredProfileHash?: string,
+): CurrentProfile | null {
+  if (!clubHash || (userId !== undefined && userId !== user.id)) return null;
+  const club = user.clubs.find((c) => c.hash === clubHash);
+  if (!club) return null;
+  const candidates = Object.values(club.profiles)
+    .filter((p) => dashboardAreaForRole(p.role) === area)
+    .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  const chosen = candidates.find((p) => p.hash === preferredProfileHash) ?? candidates[0];
+  return chosen ? toCurrentProfile(user, club, chosen) : null;
+}
+
+export function hasManagerProfile(user: UserProfileResponse, clubHash?: string): boolean {
+  return user.clubs.some(
+    (club) => (!clubHash || club.hash === clubHash) && Object.values(club.profiles).some((p) => p.role === 'manager'),
+  );
+}

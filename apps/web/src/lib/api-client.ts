@@ -1,0 +1,78 @@
+import { paths } from '../config/paths';
+import { ApiError, parseApiError } from './api-error';
+import { refreshSession } from './session/refresh-session';
+import { getSession } from './session/session-store';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Public calls send no bearer token and never trigger the logout redirect. */
+  skipAuth?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (from: string) => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app registers how to leave on a 401 (it owns the router; lib must not import it). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Spec 7: a 401 leads to logout except on password recovery, or on login without a token. */
+export function shouldRedirectOn401(pathname: string, hasToken: boolean): boolean {
+  if (pathname.startsWith(paths.auth.passwordRecover)) return false;
+  if (pathname.startsWith(paths.auth.login) && !hasToken) return false;
+  return true;
+}
+
+function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** JSON request to the API with the session's bearer token, one refresh-and-retry on 401. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.skipAuth ? undefined : getSession()?.token;
+  let response: Response;
+  try {
+    response = await send(path, options, token);
+    if (response.status === 401 && token) {
+      // The access token may just have expired: renew it once and retry the same request.
+      const renewed = await refreshSession().catch(() => undefined);
+      if (renewed) response = await send(path, options, renewed);
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(502, 0, 'NETWORK', 'Something went wrong');
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  const error = parseApiError(response.status, body);
+  // Only a call that carried a token can mean "the session ended"; without one the guards decide.
+  if (response.status === 401 && token) {
+    const { pathname, search } = window.location;
+    if (shouldRedirectOn401(pathname, Boolean(getSession()?.token))) onUnauthorized(pathname + search);
+  }
+  throw error;
+}

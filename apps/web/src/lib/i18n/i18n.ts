@@ -1,0 +1,54 @@
+import { createCatalogueLoader, DEFAULT_NAMESPACE, NAMESPACES } from '@tribuna/i18n';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, writeString } from '../storage';
+import { initialLanguage, type UiLocale, UI_LOCALE_LIST } from './languages';
+
+// Each locale × namespace JSON becomes its own chunk, fetched when a screen first needs it.
+const loadCatalogue = createCatalogueLoader(
+  import.meta.glob('../../../../../packages/i18n/locales/*/*.json', { import: 'default' }),
+);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalogue(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next with the common namespaces loaded; others load with the screens using them. */
+export async function initI18n(language: UiLocale = initialLanguage()): Promise<typeof i18next> {
+  i18next.on('languageChanged', syncDocumentLanguage);
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every key exists in every locale (checked by the i18n test), so no fallback download.
+      fallbackLng: false,
+      supportedLngs: [...UI_LOCALE_LIST],
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  syncDocumentLanguage(language);
+  return i18next;
+}
+
+/** Changes the interface language; `persist` records it as the person's explicit choice. */
+export async function changeLanguage(language: UiLocale, persist = true): Promise<void> {
+  if (persist) writeString(STORAGE_KEYS.language, language);
+  await i18next.changeLanguage(language);
+}
+
+export { NAMESPACES };

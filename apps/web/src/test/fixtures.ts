@@ -1,0 +1,69 @@
+import type { UserProfileResponse } from '@tribuna/contract';
+import { setSession, type StoredSession } from '../lib/session/session-store';
+
+export const CLUB_A = 'clubAAAAAAAA';
+export const CLUB_B = 'clubBBBBBBBB';
+export const USER_ID = 'user12345678';
+
+export function demoUser(overrides: Partial<UserProfileResponse> = {}): UserProfileResponse {
+  return {
+    id: USER_ID,
+    username: 'manager@demo.test',
+    email: 'manager@demo.test',
+    name: 'Marta',
+    lastname: 'García',
+    admin: false,
+    locale: null,
+    clubs: [
+      {
+        club: `/api/clubs/${CLUB_A}`,
+        hash: CLUB_A,
+        name: 'CD Demo',
+        shortname: 'cd-demo',
+        image: null,
+        locale: 'es-ES',
+        roles: ['ROLE_MANAGER'],
+        profiles: {
+          prof1: { hash: 'prof1', type: 1, role: 'manager', preEnrollment: false, accessController: false, panelAccess: true, name: 'Marta', surname: 'García' },
+        },
+        subsidies: [],
+      },
+      {
+        club: `/api/clubs/${CLUB_B}`,
+        hash: CLUB_B,
+        name: 'CA Exemple',
+        shortname: 'ca-exemple',
+        image: null,
+        locale: 'ca-ES',
+        roles: ['ROLE_MEMBER'],
+        profiles: {
+          prof2: { hash: 'prof2', type: 0, role: 'member', preEnrollment: false, accessController: false, panelAccess: false, name: 'Marta', surname: 'García' },
+        },
+        subsidies: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function storeSession(overrides: Partial<StoredSession> = {}, now = Date.now()): StoredSession {
+  const session: StoredSession = {
+    token: 'header.payload.signature',
+    userIdentifier: 'manager@demo.test',
+    refreshTokenValidity: now + 3_600_000,
+    tokenTtl: 900,
+    tokenExpiresAt: now + 900_000,
+    keepLoggedIn: false,
+    currentProfile: null,
+    impersonation: false,
+    user: null,
+    legacyTokenPassed: false,
+    ...overrides,
+  };
+  setSession(session);
+  return session;
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
