@@ -24,7 +24,10 @@ function Entry({ item, unread }: { item: MenuItem; unread: number }) {
 
   if (item.children) {
     return (
+      // A real <button> (not Mantine's default <a> without href) so the group opens by keyboard.
       <NavLink
+        component="button"
+        type="button"
         label={label}
         leftSection={icon}
         rightSection={badge}

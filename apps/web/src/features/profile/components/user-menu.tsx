@@ -26,7 +26,8 @@ export function UserMenu({ user, current }: UserMenuProps) {
 
   return (
     <>
-      <Menu position="top-start" width={260} withinPortal shadow="md">
+      {/* No focus sentinel: Mantine's role=presentation placeholder inside role=menu fails axe (aria-required-children). */}
+      <Menu position="top-start" width={260} withinPortal shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
         <Menu.Target>
           <UnstyledButton aria-label={t('userMenu.label')} data-testid="user-menu" w="100%" p={4} style={{ borderRadius: 8 }}>
             <Group gap="sm" wrap="nowrap">
