@@ -31,7 +31,7 @@ const children = [
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_DISABLED: 'true',
+    RATE_LIMIT: 'false',
   }),
   startProcess('hello-world', 'node', ['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) }),
 ];

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from './config';
 import type { Database } from './db/client';
+import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
+import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { TokenService } from './lib/tokens';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -20,6 +22,8 @@ export type BuildAppOptions = {
   database: Database;
   /** Pino logger options; tests pass false. Defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Read cache settings (size, TTL, clock); tests inject a clock. */
+  cache?: BoundedCacheOptions;
 };
 
 /** A registered route as the authorization matrix test sees it. */
@@ -28,11 +32,13 @@ export type RouteSummary = { method: string; url: string; public: boolean };
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RouteSummary[];
+    /** Read caches kept coherent through PostgreSQL notifications (lib/cache/change-feed.ts). */
+    changes: ChangeFeed;
   }
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, cache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -81,6 +87,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   const tokens = new TokenService(config.jwtSecret, config.tokenTtl);
   const db = database.db;
+  // Read caches are created off and turn on once LISTEN is active (below).
+  const changes = new ChangeFeed(cache, app.log);
+  app.decorate('changes', changes);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
@@ -90,16 +99,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(
     async (api) => {
       await api.register(authPlugin, { tokens });
-      await api.register(clubContextPlugin, { db });
+      await api.register(clubContextPlugin, { db, changes });
       await api.register(authRoutes, { db, tokens, config });
       await api.register(appConfigRoutes, { config });
-      await api.register(profileRoutes, { db });
-      await api.register(clubsRoutes, { db });
+      await api.register(profileRoutes, { db, changes });
+      await api.register(clubsRoutes, { db, changes });
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, { distDir: config.webDistDir });
+
+  // Last, so a failed registration leaves no connection open. The listener reconnects on its
+  // own if it drops; closing the app stops it (tests and graceful shutdown must not hang).
+  const stopListening = await database.listen(CHANGES_CHANNEL, changes.listener);
+  app.addHook('onClose', async () => {
+    await stopListening();
+    changes.clearAll();
+  });
   return app;
 }
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen';
 import * as schema from './schema';
 
 /** Drizzle database, whichever driver is underneath; repositories only see this type. */
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a notification channel (db/listen.ts), on a connection of its own. */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -29,7 +32,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   const extensions = { btree_gist };
   let client: PGlite;
@@ -41,5 +50,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
 import { hashRefreshToken, newRefreshToken, TokenService } from './tokens';
 
@@ -20,6 +20,15 @@ describe('access tokens', () => {
     const token = await tokens.sign('user-public-id');
     expect(tokens.verify(token)).toEqual({ userId: 'user-public-id' });
   });
+
+  it('still expire after a first successful verification (remembered tokens)', async () => {
+    const token = await tokens.sign('u');
+    expect(tokens.verify(token)).toEqual({ userId: 'u' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 901_000 + 5_000);
+    expect(await codeOf(() => tokens.verify(token))).toBe('TOKEN_EXPIRED');
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('report expiry separately', async () => {
     const token = await tokens.sign('u', Math.floor(Date.now() / 1000) - 1000);

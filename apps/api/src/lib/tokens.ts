@@ -15,6 +15,11 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 export type AccessClaims = { userId: string };
 
 type Payload = { sub?: unknown; iss?: unknown; aud?: unknown; exp?: unknown; nbf?: unknown; type?: unknown };
+/** A token whose signature and claims checked out; its times are checked on every use. */
+type Verified = { userId: string; exp: number; nbf: number | undefined };
+
+/** Remembered verified tokens (about 250 bytes each); the oldest are dropped beyond this. */
+const VERIFIED_MEMO_SIZE = 10_000;
 
 /**
  * Signs access tokens with jose (HS256) and verifies them on every request. Verification is
@@ -22,9 +27,15 @@ type Payload = { sub?: unknown; iss?: unknown; aud?: unknown; exp?: unknown; nbf
  * we issue ({"alg":"HS256","typ":"JWT"}), so "none", RS/HS confusion and header tricks cannot
  * pass. This keeps the bearer check to a few microseconds with no database access and no
  * thread-pool round trip (WebCrypto verification cost a large share of GET /api/profile).
+ *
+ * A token that verified once is remembered (bounded, oldest dropped first), since a client
+ * sends the same token on every request until it expires: the memo is a pure function of the
+ * token and this process's secret, so it answers exactly what a new HMAC would, and only tokens
+ * we signed can enter it. Expiry and not-before are checked on every call.
  */
 export class TokenService {
   private readonly secret: Buffer;
+  private readonly verified = new Map<string, Verified>();
 
   constructor(
     secret: string,
@@ -46,6 +57,22 @@ export class TokenService {
 
   /** Throws the contract's TOKEN_INVALID or TOKEN_EXPIRED errors. */
   verify(token: string): AccessClaims {
+    let verified = this.verified.get(token);
+    if (verified === undefined) {
+      verified = this.checkSignatureAndClaims(token);
+      if (this.verified.size >= VERIFIED_MEMO_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, verified);
+    }
+    const now = Math.floor(Date.now() / 1000);
+    if (verified.nbf !== undefined && verified.nbf > now + CLOCK_TOLERANCE_SECONDS) throw errors.tokenInvalid();
+    if (verified.exp <= now - CLOCK_TOLERANCE_SECONDS) {
+      this.verified.delete(token);
+      throw errors.tokenExpired();
+    }
+    return { userId: verified.userId };
+  }
+
+  private checkSignatureAndClaims(token: string): Verified {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER_SEGMENT) throw errors.tokenInvalid();
     const [header, body, signature] = parts as [string, string, string];
@@ -66,14 +93,12 @@ export class TokenService {
       payload.iss !== JWT_ISSUER ||
       payload.aud !== JWT_AUDIENCE ||
       typeof payload.sub !== 'string' ||
-      typeof payload.exp !== 'number'
+      typeof payload.exp !== 'number' ||
+      (payload.nbf !== undefined && typeof payload.nbf !== 'number')
     ) {
       throw errors.tokenInvalid();
     }
-    const now = Math.floor(Date.now() / 1000);
-    if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE_SECONDS) throw errors.tokenInvalid();
-    if (payload.exp <= now - CLOCK_TOLERANCE_SECONDS) throw errors.tokenExpired();
-    return { userId: payload.sub };
+    return { userId: payload.sub, exp: payload.exp, nbf: payload.nbf };
   }
 }
 

@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from '../lib/cache/change-feed';
 import { errors } from '../lib/errors';
-import { ClubContextRepository, type ClubRow, type ClubViewer } from './club-context.repository';
+import {
+  CLUB_CONTEXT_TABLES,
+  ClubContextRepository,
+  type ClubContext,
+  type ClubRow,
+  type ClubViewer,
+} from './club-context.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,17 +26,23 @@ declare module 'fastify' {
 /**
  * Loads the club named by `:clubHash` once per request, before the handler, and checks the
  * caller belongs to it: unknown club → 404, not a member → 403. Handlers read
- * `request.clubContext` and never look the club up again.
+ * `request.clubContext` and never look the club up again. The loaded contexts are cached per
+ * club and caller (kept coherent by the change feed); they are shared, so never mutated.
  */
-export const clubContextPlugin = fp<{ db: Db }>(async (app, { db }) => {
+export const clubContextPlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app, { db, changes }) => {
   const repository = new ClubContextRepository(db);
+  const cache = changes.cache<ClubContext>(CLUB_CONTEXT_TABLES);
   app.decorateRequest('clubContext', null);
   app.addHook('preHandler', async (request) => {
     const { url, config } = request.routeOptions;
     if (config.public || !url?.includes(':clubHash')) return;
     const { clubHash } = request.params as { clubHash: string };
     if (!request.actor) throw errors.unauthenticated();
-    const context = await repository.load(clubHash, request.actor.userId);
+    const userId = request.actor.userId;
+    // An unknown club (null) is not cached: anyone could fill the cache with made-up hashes.
+    const context = await cache.getOrLoad(`${clubHash} ${userId}`, async () =>
+      ((await repository.load(clubHash, userId)) ?? undefined),
+    );
     if (!context) throw errors.notFound();
     if (!context.viewer) throw errors.unauthenticated();
     const isMember = context.viewer.admin || context.viewer.roles.length > 0;

@@ -5,6 +5,9 @@ import { clubs, profiles, users } from '../db/schema';
 
 export type ClubRow = typeof clubs.$inferSelect;
 
+/** Tables the club context read touches. */
+export const CLUB_CONTEXT_TABLES = ['clubs', 'users', 'profiles'] as const;
+
 /** The caller as seen from one club: their internal id, admin flag, and profiles there. */
 export type ClubViewer = {
   userId: number;
@@ -42,7 +45,9 @@ export class ClubContextRepository {
     const rows = await this.query.execute({ clubHash, userId: userPublicId });
     const first = rows[0];
     if (!first) return null;
-    if (first.userId === null || first.admin === null) return { club: first.club, viewer: null };
+    // Contexts are cached and shared between requests.
+    const club = Object.freeze(first.club);
+    if (first.userId === null || first.admin === null) return { club, viewer: null };
     const viewer: ClubViewer = { userId: first.userId, admin: first.admin, roles: [], profileIds: [] };
     for (const row of rows) {
       if (row.profileId === null || row.type === null) continue;
@@ -50,6 +55,6 @@ export class ClubContextRepository {
       const role = roleForProfileType(row.type);
       if (role && !viewer.roles.includes(role)) viewer.roles.push(role);
     }
-    return { club: first.club, viewer };
+    return { club, viewer };
   }
 }

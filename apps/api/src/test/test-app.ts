@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildApp } from '../app';
 import { ensureJwtSecret, parseConfig, type ResolvedConfig } from '../config';
+import type { BoundedCacheOptions } from '../lib/cache/bounded-cache';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -36,10 +37,13 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 }
 
 /** The real app on a real (per-file) database, ready for app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { cache?: BoundedCacheOptions } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger: false, cache: options.cache });
   await app.ready();
   return {
     app,

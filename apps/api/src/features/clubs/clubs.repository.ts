@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { clubFeatures, clubs, guardianships, profiles, users } from '../../db/schema';
 import type { ClubRow } from '../../plugins/club-context.repository';
 
+/** Tables the public club read (findByShortname) touches. */
+export const PUBLIC_CLUB_TABLES = ['clubs'] as const;
+
 export type Page = { limit: number; offset: number };
 export type ClubProfileRow = {
   hash: string;

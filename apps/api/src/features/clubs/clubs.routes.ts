@@ -11,12 +11,16 @@ import {
 } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { withErrors } from '../../lib/http';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
+import { jsonBody, sendJsonBody, withErrors } from '../../lib/http';
 import { requireClubContext } from '../../plugins/club-context.plugin';
+import { PUBLIC_CLUB_TABLES } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 
-export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const service = new ClubsService(db);
+  // Serialized public club pages by short name (read by every visitor of a club's portal).
+  const publicClubs = changes.cache<string>(PUBLIC_CLUB_TABLES);
 
   app.get(
     '/clubs',
@@ -42,7 +46,13 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: withErrors({ 200: PublicClubSchema }, [404]),
       },
     },
-    (request) => service.publicByShortname(request.params.clubShortName),
+    async (request, reply) => {
+      const shortname = request.params.clubShortName.toLowerCase();
+      const body = await publicClubs.getOrLoad(shortname, async () =>
+        jsonBody(PublicClubSchema, await service.publicByShortname(shortname)),
+      );
+      return sendJsonBody(reply, body);
+    },
   );
 
   app.get(

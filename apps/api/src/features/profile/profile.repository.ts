@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, profiles, users } from '../../db/schema';
 
+/** Tables the profile read touches: a write to any of them may change a cached profile. */
+export const PROFILE_TABLES = ['users', 'profiles', 'clubs'] as const;
+
 /**
  * GET /api/profile is on the hot path (benchmarked): one prepared query returns the user with
  * every enabled profile and its club, one row per profile (a single row with null profile

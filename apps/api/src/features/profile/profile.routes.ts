@@ -1,13 +1,16 @@
 import { UserProfileResponseSchema } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
-import { withErrors } from '../../lib/http';
+import { jsonBody, sendJsonBody, withErrors } from '../../lib/http';
 import { presentUserProfile } from './profile.presenter';
-import { ProfileRepository } from './profile.repository';
+import { PROFILE_TABLES, ProfileRepository } from './profile.repository';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
   const repository = new ProfileRepository(db);
+  // Serialized responses by user public id, cleared on any write to the tables read.
+  const cache = changes.cache<string>(PROFILE_TABLES);
 
   app.get(
     '/profile',
@@ -18,12 +21,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: withErrors({ 200: UserProfileResponseSchema }, [401]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Every caller may read their own profile: the token's subject is the only input.
-      const rows = await repository.findWithProfiles(request.actor!.userId);
+      const userId = request.actor!.userId;
+      const body = await cache.getOrLoad(userId, async () => {
+        const rows = await repository.findWithProfiles(userId);
+        return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, presentUserProfile(rows));
+      });
       // A valid token for an account that was since disabled or deleted no longer counts.
-      if (rows.length === 0) throw errors.unauthenticated();
-      return presentUserProfile(rows);
+      if (!body) throw errors.unauthenticated();
+      return sendJsonBody(reply, body);
     },
   );
 };

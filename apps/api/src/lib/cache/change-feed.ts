@@ -1,0 +1,101 @@
+import { BoundedCache, type BoundedCacheOptions } from './bounded-cache';
+
+/** PostgreSQL channel the `tribuna_notify_change` trigger notifies (migration 0001). */
+export const CHANGES_CHANNEL = 'tribuna_changes';
+
+/**
+ * Tables whose writes are notified. Adding one takes a migration line
+ * (`SELECT tribuna_watch_changes('table');`) and its name here.
+ */
+export const WATCHED_TABLES = ['users', 'profiles', 'clubs', 'club_features', 'guardianships'] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+
+/** What a database listener reports (db/listen.ts). */
+export type ChangeListener = {
+  /** A committed write to the named table, from any process. */
+  notify(table: string): void;
+  /** LISTEN is active (again): anything may have changed meanwhile. */
+  connected(): void;
+  /** The listening connection is gone: notifications may be missed until it is back. */
+  disconnected(error?: unknown): void;
+};
+
+type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/**
+ * Keeps every in-process read cache coherent with the database, across processes.
+ *
+ * - Every API process LISTENs on `tribuna_changes`; a trigger on each watched table notifies
+ *   the table's name when a write commits. A notification clears every cache that declared a
+ *   dependency on that table (whole caches: writes are rare next to reads).
+ * - While the listening connection is down, caches are cleared and store nothing (all reads go
+ *   to the database); on (re)connect they are cleared again, since notifications were missed.
+ * - The TTL of each cache is the last safety net for anything else (a silently dead socket).
+ *
+ * A writer must call `invalidate(table)` right after its own write commits, for each watched
+ * table it wrote: the NOTIFY reaches this process a few milliseconds later, and until then the
+ * process would serve its own caller the old data (read-your-writes). Other processes rely on
+ * the notification. Today the only writer of watched tables is the seed, which runs before any
+ * cache exists (or in another process).
+ */
+export class ChangeFeed {
+  private readonly caches = new Set<BoundedCache<unknown>>();
+  private readonly dependents = new Map<string, Set<BoundedCache<unknown>>>();
+  private live = false;
+
+  constructor(
+    private readonly defaults: BoundedCacheOptions = {},
+    private readonly log?: Logger,
+  ) {}
+
+  /** True while notifications are being received, i.e. caches are in use. */
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  /**
+   * A new cache whose entries are computed from rows of `tables`. List every table the cached
+   * read touches; a table left out means stale answers after a write to it.
+   */
+  cache<V>(tables: readonly WatchedTable[], options: BoundedCacheOptions = {}): BoundedCache<V> {
+    const cache = new BoundedCache<V>({ ...this.defaults, ...options });
+    cache.setEnabled(this.live);
+    const untyped = cache as BoundedCache<unknown>;
+    this.caches.add(untyped);
+    for (const table of tables) {
+      let set = this.dependents.get(table);
+      if (!set) this.dependents.set(table, (set = new Set()));
+      set.add(untyped);
+    }
+    return cache;
+  }
+
+  /** Local and synchronous: clears the caches depending on `table`. Call after each own write. */
+  invalidate(table: WatchedTable | string): void {
+    const caches = this.dependents.get(table);
+    if (caches) for (const cache of caches) cache.clear();
+  }
+
+  /** Clears every cache. */
+  clearAll(): void {
+    for (const cache of this.caches) cache.clear();
+  }
+
+  /** Handlers for the database listener. */
+  readonly listener: ChangeListener = {
+    notify: (table) => this.invalidate(table),
+    connected: () => {
+      this.setLive(true);
+      this.log?.info({ channel: CHANGES_CHANNEL }, 'change feed listening');
+    },
+    disconnected: (error) => {
+      if (this.live) this.log?.warn({ err: error }, 'change feed lost; read caches off until it is back');
+      this.setLive(false);
+    },
+  };
+
+  private setLive(live: boolean): void {
+    this.live = live;
+    for (const cache of this.caches) cache.setEnabled(live);
+  }
+}

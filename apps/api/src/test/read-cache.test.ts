@@ -1,0 +1,152 @@
+import { UserProfileResponseSchema, type UserProfileResponse } from '@tribuna/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTENER_APPLICATION_NAME } from '../db/listen';
+import { CHANGES_CHANNEL } from '../lib/cache/change-feed';
+import { bearer, createTestApp, type TestApp } from './test-app';
+
+// The read caches (profile, public club, club context) against a real database. Writes made
+// straight through the database stand for another API process: only the notification can
+// tell this one about them.
+
+let t: TestApp;
+let now = Date.now(); // the caches' clock, moved by hand for the TTL
+const tokens: Record<string, string> = {};
+const hashes: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { cache: { now: () => now } });
+  for (const user of ['manager', 'member', 'guardian', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
+  for (const club of (await profileOf('manager')).clubs) hashes[club.shortname] = club.hash;
+});
+afterAll(() => t.close());
+
+const get = (url: string, user?: string) =>
+  t.app.inject({ url, headers: user ? bearer(tokens[user]!) : {} });
+
+async function profileOf(user: string): Promise<UserProfileResponse> {
+  const response = await get('/api/profile', user);
+  expect(response.statusCode).toBe(200);
+  return UserProfileResponseSchema.parse(response.json());
+}
+
+const run = (statement: SQL) => t.db.execute(statement);
+
+/** A write whose notification is lost: triggers do not fire in a replica session. */
+const silently = (statement: SQL) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+
+const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+
+/**
+ * Waits until this process has received every notification committed so far (they arrive in
+ * commit order), so a late one from an earlier test cannot clear a cache mid-test.
+ */
+async function settled() {
+  const marker = `sync-${Math.random()}`;
+  const notify = vi.spyOn(t.app.changes.listener, 'notify');
+  try {
+    await run(sql`select pg_notify(${CHANGES_CHANNEL}, ${marker})`);
+    await waitFor(async () => expect(notify).toHaveBeenCalledWith(marker));
+  } finally {
+    notify.mockRestore();
+  }
+}
+beforeEach(settled);
+
+describe('read cache', () => {
+  it('serves the profile from the cache on a second call', async () => {
+    expect((await profileOf('member')).name).toBe('Pau');
+    await silently(sql`update users set name = 'Unseen' where username = 'member@demo.test'`);
+    expect((await profileOf('member')).name).toBe('Pau');
+    // The process's own write path: invalidate() is synchronous, no notification needed.
+    t.app.changes.invalidate('users');
+    expect((await profileOf('member')).name).toBe('Unseen');
+    await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+    await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
+  });
+
+  it('shows a name changed by another process once it is notified', async () => {
+    expect((await profileOf('member')).name).toBe('Pau');
+    await run(sql`update users set name = 'Pablo' where username = 'member@demo.test'`);
+    await waitFor(async () => expect((await profileOf('member')).name).toBe('Pablo'));
+    await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+    await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
+  });
+
+  it("drops a disabled profile's club from the profile and closes the club to its owner", async () => {
+    const club = `/api/clubs/${hashes['ca-exemple']}`;
+    expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toContain('ca-exemple');
+    expect((await get(club, 'manager')).statusCode).toBe(200);
+    const disable = (enabled: boolean) =>
+      run(sql`update profiles set enabled = ${enabled}
+        where club_id = (select id from clubs where shortname = 'ca-exemple')
+          and user_id = (select id from users where username = 'manager@demo.test')`);
+    await disable(false);
+    await waitFor(async () => {
+      expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toEqual(['cd-demo']);
+      expect((await get(club, 'manager')).statusCode).toBe(403);
+    });
+    await disable(true);
+    await waitFor(async () => expect((await get(club, 'manager')).statusCode).toBe(200));
+  });
+
+  it('renames a club in the public page, the detail and the profile once notified', async () => {
+    const names = async () => [
+      (await get('/api/clubs/p/cd-demo')).json().name,
+      (await get(`/api/clubs/${hashes['cd-demo']}`, 'member')).json().name,
+      (await profileOf('member')).clubs[0]?.name,
+    ];
+    expect(await names()).toEqual(['CD Demo', 'CD Demo', 'CD Demo']);
+    await run(sql`update clubs set name = 'CD Demo Renamed' where shortname = 'cd-demo'`);
+    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('CD Demo Renamed')));
+    await run(sql`update clubs set name = 'CD Demo' where shortname = 'cd-demo'`);
+    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('CD Demo')));
+  });
+
+  it('refuses a disabled account everywhere once notified', async () => {
+    const club = `/api/clubs/${hashes['cd-demo']}`;
+    expect((await get('/api/profile', 'guardian')).statusCode).toBe(200);
+    expect((await get(club, 'guardian')).statusCode).toBe(200);
+    await run(sql`update users set enabled = false where username = 'guardian@demo.test'`);
+    await waitFor(async () => {
+      expect((await get('/api/profile', 'guardian')).statusCode).toBe(401);
+      expect((await get(club, 'guardian')).statusCode).toBe(401);
+    });
+    await run(sql`update users set enabled = true where username = 'guardian@demo.test'`);
+    await waitFor(async () => expect((await get('/api/profile', 'guardian')).statusCode).toBe(200));
+  });
+
+  it('refetches after the TTL even when a notification was lost', async () => {
+    expect((await profileOf('admin')).lastname).toBe('Tribuna');
+    await silently(sql`update users set lastname = 'Lost' where username = 'admin@demo.test'`);
+    now += 29_000;
+    expect((await profileOf('admin')).lastname).toBe('Tribuna');
+    now += 1_001;
+    expect((await profileOf('admin')).lastname).toBe('Lost');
+    await run(sql`update users set lastname = 'Tribuna' where username = 'admin@demo.test'`);
+    await waitFor(async () => expect((await profileOf('admin')).lastname).toBe('Tribuna'));
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'stops caching while the PostgreSQL listener is down and resumes after it reconnects',
+    async () => {
+      expect(t.app.changes.isLive).toBe(true);
+      await run(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
+      await waitFor(async () => expect(t.app.changes.isLive).toBe(false));
+      // Notifications sent now would be missed: nothing may be served from the cache.
+      await silently(sql`update users set name = 'Offline' where username = 'member@demo.test'`);
+      expect((await profileOf('member')).name).toBe('Offline');
+      await waitFor(async () => expect(t.app.changes.isLive).toBe(true));
+      expect((await profileOf('member')).name).toBe('Offline');
+      await silently(sql`update users set name = 'Cached' where username = 'member@demo.test'`);
+      expect((await profileOf('member')).name).toBe('Offline');
+      await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+      await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
+    },
+  );
+});
