@@ -1,12 +1,17 @@
 export * from './common/errors';
 export * from './common/features';
 export * from './common/hydra';
+export * from './common/identification';
 export * from './common/ids';
 export * from './common/locales';
 export * from './common/roles';
 export * from './app-config';
+export * from './accounts';
 export * from './auth';
 export * from './clubs';
+export * from './impersonation';
+export * from './onboarding';
+export * from './outbox';
 export * from './profile';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */

@@ -40,6 +40,10 @@ export const UserProfileResponseSchema = z.object({
   admin: z.boolean(),
   locale: z.string().nullable(),
   clubs: z.array(ProfileClubEntrySchema),
+  /** Set while an admin or manager impersonates this user: the real actor, for the banner. */
+  impersonator: z.object({ id: z.string(), name: z.string(), lastname: z.string() }).nullable().optional(),
+  /** Whether the user confirmed their email address. */
+  emailValidated: z.boolean().optional(),
   error: z.object({ code: z.number().int(), message: z.string() }).optional(),
 });
 export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;

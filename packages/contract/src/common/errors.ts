@@ -21,6 +21,18 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  'REGISTRATION_FAILED',
+  'PASSWORD_WRONG',
+  'INVALID_CODE',
+  'RECOVERY_CODE_NOT_FOUND',
+  'RECOVERY_DATA_MISSING',
+  'EMAIL_TOKEN_MISSING',
+  'EMAIL_VALIDATION_FAILED',
+  'PROFILE_EXISTS',
+  'PROFILE_CREATION_FAILED',
+  'INVITATION_INVALID',
+  'ACCESS_REQUEST_EXISTS',
+  'IMPERSONATION_FORBIDDEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -71,4 +83,18 @@ export const ERROR_MESSAGES = {
   routeNotFound: 'No route matches this request.',
   rateLimited: 'Too many requests, try again later.',
   internal: 'An unexpected error has occurred, try again later',
+  registrationFailed: 'An error occurred while registering',
+  passwordWrong: 'Password is wrong',
+  passwordWrongDetail: "The password you set as current password doesn't match with the one we have registered",
+  invalidCode:
+    'Invalid code: The code entered is not correct. Make sure it matches the one we sent you, that it has not expired, or try another method.',
+  recoveryCodeNotFound: 'Recovery code not found',
+  recoveryDataMissing: "Something happened and some data is missing, we couldn't set your new password",
+  emailTokenMissing: 'The email validation token was not provided',
+  emailValidationFailed: 'An error occurred while validating your email',
+  profileExists: 'User already has a profile of this type',
+  profileCreationFailed: 'It was not possible to create a new profile, contact support',
+  invitationInvalid: 'This invitation link is not valid or has expired',
+  accessRequestExists: 'You already have a pending request for this club',
+  impersonationForbidden: 'This action is not allowed while impersonating',
 } as const;
