@@ -5,9 +5,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './run.mjs';
 
 const layer = (name) => console.log(`\n━━ ${name} ━━`);
-const VITEST_JSON = 'test-results/vitest.json';
-const E2E_JSON = 'test-results/e2e.json';
-mkdirSync('test-results', { recursive: true });
+// Not under test-results/: Playwright empties that folder when it starts.
+const VITEST_JSON = 'reports/vitest.json';
+const E2E_JSON = 'reports/e2e.json';
+mkdirSync('reports', { recursive: true });
 
 layer('unit, i18n and API tests (Vitest)');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
