@@ -6,9 +6,16 @@ import type { Database } from './db/client';
 import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
 import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { TokenService } from './lib/tokens';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { devOutboxRoutes } from './features/accounts/dev-outbox.routes';
+import { passwordResetRoutes } from './features/accounts/password-reset.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
+import { impersonationGuardPlugin } from './features/impersonation/impersonation-guard.plugin';
+import { impersonationRoutes } from './features/impersonation/impersonation.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { authPlugin } from './plugins/auth.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
@@ -99,11 +106,19 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   await app.register(
     async (api) => {
       await api.register(authPlugin, { tokens });
+      await api.register(impersonationGuardPlugin, { db });
       await api.register(clubContextPlugin, { db, changes });
       await api.register(authRoutes, { db, tokens, config });
+      await api.register(accountsRoutes, { db, tokens, config, changes });
+      await api.register(passwordResetRoutes, { db, tokens, config, changes });
+      // Developer mail page: codes and links of messages held without SMTP/SMS providers.
+      if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { db });
       await api.register(appConfigRoutes, { config });
       await api.register(profileRoutes, { db, changes });
       await api.register(clubsRoutes, { db, changes });
+      await api.register(onboardingRoutes, { db, changes, config });
+      await api.register(invitationsRoutes, { db, changes, config });
+      await api.register(impersonationRoutes, { db, tokens });
     },
     { prefix: '/api' },
   );

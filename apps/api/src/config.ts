@@ -44,6 +44,16 @@ const EnvSchema = z.object({
   SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT: optionalText.pipe(booleanText.optional()),
+  // Notifications (ADR 0004). Unset transports keep messages 'held' in the outbox.
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  SMS_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_PROVIDER_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  WHATSAPP_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WHATSAPP_PROVIDER_TOKEN: optionalText,
+  WHATSAPP_FROM: optionalText,
+  APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type AppConfig = {
@@ -64,7 +74,16 @@ export type AppConfig = {
   supportChatUrl: string | null;
   webDistDir: string;
   rateLimit: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sms: ProviderConfig | null;
+  whatsapp: ProviderConfig | null;
+  /** Public base URL of the web app, for links in messages (no trailing slash). */
+  appUrl: string;
 };
+
+/** A Twilio-style REST messaging provider (lib/outbox/transports). */
+export type ProviderConfig = { url: string; token: string | null; from: string | null };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === 'false' || value === '0') return false;
@@ -103,6 +122,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     rateLimit: e.RATE_LIMIT ?? true,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Tribuna <no-reply@tribuna.localhost>',
+    sms: e.SMS_PROVIDER_URL ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN ?? null, from: e.SMS_FROM ?? null } : null,
+    whatsapp: e.WHATSAPP_PROVIDER_URL
+      ? { url: e.WHATSAPP_PROVIDER_URL, token: e.WHATSAPP_PROVIDER_TOKEN ?? null, from: e.WHATSAPP_FROM ?? null }
+      : null,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdentificationSchema } from './common/identification';
-import { UiLocaleSchema } from './common/locales';
+import { UiLocaleSchema } from './common/locale-schemas';
 import { PasswordSchema } from './auth';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';

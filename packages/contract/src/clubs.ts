@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FeatureCodeSchema } from './common/features';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
-import { ClubLocaleSchema } from './common/locales';
+import { ClubLocaleSchema } from './common/locale-schemas';
 import { ClubRoleSchema } from './common/roles';
 
 export const ClubAddressSchema = z.object({

@@ -4,6 +4,7 @@ export * from './common/hydra';
 export * from './common/identification';
 export * from './common/ids';
 export * from './common/locales';
+export * from './common/locale-schemas';
 export * from './common/roles';
 export * from './app-config';
 export * from './accounts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdentificationSchema } from './common/identification';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
-import { ClubLocaleSchema } from './common/locales';
+import { ClubLocaleSchema } from './common/locale-schemas';
 import { ShortNameSchema } from './common/ids';
 import { ClubRoleSchema } from './common/roles';
 import { PublicClubSchema } from './clubs';

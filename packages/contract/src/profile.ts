@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClubLocaleSchema } from './common/locales';
+import { ClubLocaleSchema } from './common/locale-schemas';
 import { ClubRoleSchema } from './common/roles';
 
 /** One profile of the user in a club, keyed by its hash in `profiles` (spec 3). */

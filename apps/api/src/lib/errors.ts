@@ -77,4 +77,34 @@ export const errors = {
       retryAfterSeconds ? `Retry in ${retryAfterSeconds} seconds.` : undefined,
     ),
   internal: () => new AppError(500, 'INTERNAL', ERROR_MESSAGES.internal),
+  // Accounts: registration, email validation, passwords, recovery codes (issue 3).
+  /** Generic on purpose: it must not tell whether the address already has an account. */
+  registrationFailed: () => new AppError(400, 'REGISTRATION_FAILED', ERROR_MESSAGES.registrationFailed),
+  passwordWrong: () =>
+    new AppError(400, 'PASSWORD_WRONG', ERROR_MESSAGES.passwordWrong, ERROR_MESSAGES.passwordWrongDetail, [
+      { field: 'currentPassword', errors: [ERROR_MESSAGES.passwordWrong] },
+    ]),
+  invalidCode: () => new AppError(400, 'INVALID_CODE', ERROR_MESSAGES.invalidCode, ERROR_MESSAGES.invalidCode),
+  recoveryCodeNotFound: () =>
+    new AppError(400, 'RECOVERY_CODE_NOT_FOUND', ERROR_MESSAGES.recoveryCodeNotFound, ERROR_MESSAGES.recoveryCodeNotFound),
+  recoveryDataMissing: () =>
+    new AppError(400, 'RECOVERY_DATA_MISSING', ERROR_MESSAGES.recoveryDataMissing, ERROR_MESSAGES.recoveryDataMissing),
+  emailTokenMissing: () =>
+    new AppError(400, 'EMAIL_TOKEN_MISSING', ERROR_MESSAGES.emailTokenMissing, ERROR_MESSAGES.emailTokenMissing),
+  emailValidationFailed: () =>
+    new AppError(400, 'EMAIL_VALIDATION_FAILED', ERROR_MESSAGES.emailValidationFailed, ERROR_MESSAGES.emailValidationFailed),
+  // Onboarding, invitations and impersonation (issue 3).
+  profileExists: () =>
+    new AppError(400, 'PROFILE_EXISTS', ERROR_MESSAGES.profileExists, ERROR_MESSAGES.profileExists),
+  /** Unknown, expired, revoked or used up: one answer, so a link's state is not probed. */
+  invitationInvalid: (status: 400 | 404 = 404) =>
+    new AppError(
+      status,
+      'INVITATION_INVALID',
+      ERROR_MESSAGES.invitationInvalid,
+      ERROR_MESSAGES.invitationInvalid,
+      status === 400 ? [{ field: 'invitation', errors: [ERROR_MESSAGES.invitationInvalid] }] : undefined,
+    ),
+  accessRequestExists: () => new AppError(409, 'ACCESS_REQUEST_EXISTS', ERROR_MESSAGES.accessRequestExists),
+  impersonationForbidden: () => new AppError(403, 'IMPERSONATION_FORBIDDEN', ERROR_MESSAGES.impersonationForbidden),
 };

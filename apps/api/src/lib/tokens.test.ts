@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
-import { hashRefreshToken, newRefreshToken, TokenService } from './tokens';
+import { hashRefreshToken, newRefreshToken, successorRefreshToken, TokenService } from './tokens';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const tokens = new TokenService(SECRET, 900);
@@ -70,5 +70,44 @@ describe('refresh tokens', () => {
     expect(token).not.toBe(newRefreshToken());
     expect(hashRefreshToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashRefreshToken(token)).not.toContain(token);
+  });
+});
+
+describe('impersonation and password reset tokens', () => {
+  it('carry the real actor as act.sub and expose it as impersonatorId', async () => {
+    const token = await tokens.sign('member-id', undefined, { actorId: 'admin-id' });
+    expect(tokens.verify(token)).toEqual({ userId: 'member-id', impersonatorId: 'admin-id' });
+    expect(tokens.verify(await tokens.signImpersonation('m', 'a'))).toEqual({ userId: 'm', impersonatorId: 'a' });
+  });
+
+  it('refuse a malformed act claim or one naming the subject itself', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const make = (act: unknown) =>
+      new SignJWT({ type: 'access', act })
+        .setSubject('u')
+        .setIssuer('tribuna')
+        .setAudience('tribuna-api')
+        .setExpirationTime('5m')
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(key);
+    for (const act of ['admin', { sub: 42 }, null, { sub: 'u' }]) {
+      expect(await codeOf(async () => tokens.verify(await make(act)))).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it('keep password reset tokens out of normal routes, and access tokens out of the reset check', async () => {
+    const reset = await tokens.sign('u', undefined, { type: 'password_reset' });
+    expect(await codeOf(() => tokens.verify(reset))).toBe('TOKEN_INVALID');
+    expect(tokens.verify(reset, 'password_reset')).toEqual({ userId: 'u' });
+    expect(await codeOf(async () => tokens.verify(await tokens.sign('u'), 'password_reset'))).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('refresh token successor', () => {
+  it('is derived with the secret: stable for one token, different per token and per secret', () => {
+    const token = newRefreshToken();
+    expect(successorRefreshToken(SECRET, token)).toBe(successorRefreshToken(SECRET, token));
+    expect(successorRefreshToken(SECRET, token)).not.toBe(successorRefreshToken(SECRET, newRefreshToken()));
+    expect(successorRefreshToken(SECRET, token)).not.toBe(successorRefreshToken(`${SECRET}x`, token));
   });
 });

@@ -5,18 +5,42 @@ import { errors } from './errors';
 export const JWT_ISSUER = 'tribuna';
 export const JWT_AUDIENCE = 'tribuna-api';
 export const ACCESS_TOKEN_TYPE = 'access';
+/**
+ * Issued by password-reset/validate: proves a recovery code was checked, for 10 minutes. The
+ * bearer plugin only accepts 'access', so this token opens no other route.
+ */
+export const PASSWORD_RESET_TOKEN_TYPE = 'password_reset';
+export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 600;
+type TokenType = typeof ACCESS_TOKEN_TYPE | typeof PASSWORD_RESET_TOKEN_TYPE;
+
+export type SignOptions = {
+  /** The real person behind an impersonation (public id): adds `act: { sub }` (RFC 8693). */
+  actorId?: string;
+  type?: TokenType;
+};
 const ALGORITHM = 'HS256';
 const PROTECTED_HEADER = { alg: ALGORITHM, typ: 'JWT' } as const;
 /** Every token we issue carries exactly this header segment; nothing else is accepted. */
 const HEADER_SEGMENT = Buffer.from(JSON.stringify(PROTECTED_HEADER)).toString('base64url');
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-/** What a verified access token tells about its bearer. */
-export type AccessClaims = { userId: string };
+/**
+ * What a verified access token tells about its bearer. `impersonatorId` is the real person's
+ * public id while an admin or manager impersonates `userId`.
+ */
+export type AccessClaims = { userId: string; impersonatorId?: string };
 
-type Payload = { sub?: unknown; iss?: unknown; aud?: unknown; exp?: unknown; nbf?: unknown; type?: unknown };
+type Payload = {
+  sub?: unknown;
+  iss?: unknown;
+  aud?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+  type?: unknown;
+  act?: unknown;
+};
 /** A token whose signature and claims checked out; its times are checked on every use. */
-type Verified = { userId: string; exp: number; nbf: number | undefined };
+type Verified = { type: TokenType; claims: AccessClaims; exp: number; nbf: number | undefined };
 
 /** Remembered verified tokens (about 250 bytes each); the oldest are dropped beyond this. */
 const VERIFIED_MEMO_SIZE = 10_000;
@@ -44,19 +68,34 @@ export class TokenService {
     this.secret = Buffer.from(secret, 'utf8');
   }
 
-  async sign(userPublicId: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
-    return new SignJWT({ type: ACCESS_TOKEN_TYPE })
+  async sign(userPublicId: string, now = Math.floor(Date.now() / 1000), options: SignOptions = {}): Promise<string> {
+    const type = options.type ?? ACCESS_TOKEN_TYPE;
+    const claims: Record<string, unknown> = { type };
+    if (options.actorId) claims.act = { sub: options.actorId };
+    const ttl = type === PASSWORD_RESET_TOKEN_TYPE ? PASSWORD_RESET_TOKEN_TTL_SECONDS : this.ttlSeconds;
+    return new SignJWT(claims)
       .setProtectedHeader(PROTECTED_HEADER)
       .setSubject(userPublicId)
       .setIssuer(JWT_ISSUER)
       .setAudience(JWT_AUDIENCE)
       .setIssuedAt(now)
-      .setExpirationTime(now + this.ttlSeconds)
+      .setExpirationTime(now + ttl)
       .sign(this.secret);
   }
 
-  /** Throws the contract's TOKEN_INVALID or TOKEN_EXPIRED errors. */
-  verify(token: string): AccessClaims {
+  /**
+   * An access token for `userPublicId` acting on behalf of `actorPublicId` (the real person):
+   * RFC 8693 style `act: { sub }`.
+   */
+  signImpersonation(userPublicId: string, actorPublicId: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
+    return this.sign(userPublicId, now, { actorId: actorPublicId });
+  }
+
+  /**
+   * Throws the contract's TOKEN_INVALID or TOKEN_EXPIRED errors. Only tokens of `type` pass:
+   * the bearer plugin asks for access tokens, the password reset confirmation for reset ones.
+   */
+  verify(token: string, type: TokenType = ACCESS_TOKEN_TYPE): AccessClaims {
     let verified = this.verified.get(token);
     if (verified === undefined) {
       verified = this.checkSignatureAndClaims(token);
@@ -69,7 +108,8 @@ export class TokenService {
       this.verified.delete(token);
       throw errors.tokenExpired();
     }
-    return { userId: verified.userId };
+    if (verified.type !== type) throw errors.tokenInvalid();
+    return verified.claims;
   }
 
   private checkSignatureAndClaims(token: string): Verified {
@@ -89,7 +129,7 @@ export class TokenService {
     if (
       typeof payload !== 'object' ||
       payload === null ||
-      payload.type !== ACCESS_TOKEN_TYPE ||
+      (payload.type !== ACCESS_TOKEN_TYPE && payload.type !== PASSWORD_RESET_TOKEN_TYPE) ||
       payload.iss !== JWT_ISSUER ||
       payload.aud !== JWT_AUDIENCE ||
       typeof payload.sub !== 'string' ||
@@ -98,7 +138,22 @@ export class TokenService {
     ) {
       throw errors.tokenInvalid();
     }
-    return { userId: payload.sub, exp: payload.exp, nbf: payload.nbf };
+    const claims: AccessClaims = { userId: payload.sub };
+    if (payload.act !== undefined) {
+      const act = payload.act as { sub?: unknown } | null;
+      // Impersonation is for access tokens only, and names a real, different person.
+      if (
+        payload.type !== ACCESS_TOKEN_TYPE ||
+        typeof act !== 'object' ||
+        act === null ||
+        typeof act.sub !== 'string' ||
+        act.sub === payload.sub
+      ) {
+        throw errors.tokenInvalid();
+      }
+      claims.impersonatorId = act.sub;
+    }
+    return { type: payload.type as TokenType, claims, exp: payload.exp, nbf: payload.nbf };
   }
 }
 
@@ -109,4 +164,13 @@ export function newRefreshToken(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The token that replaces `token` on rotation: HMAC(secret, token). Derivable, so the API can
+ * answer a refresh that raced with another tab (same old cookie, within the grace window) with
+ * the same successor, without ever storing a refresh token in clear.
+ */
+export function successorRefreshToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }

@@ -1,10 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { ResolvedConfig } from '../config';
-import { errors } from '../lib/errors';
 
 const originOf = (url: string | null) => {
   if (!url) return [];
@@ -65,7 +63,7 @@ export function securityHeaders(config: ResolvedConfig): Record<string, string> 
   };
 }
 
-/** Security headers, cookies, CORS (only when CORS_ORIGINS is set), compression, rate limits. */
+/** Security headers, cookies, CORS (only when CORS_ORIGINS is set), compression. */
 export const securityPlugin = fp<{ config: ResolvedConfig }>(async (app, { config }) => {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -77,12 +75,6 @@ export const securityPlugin = fp<{ config: ResolvedConfig }>(async (app, { confi
     await app.register(cors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(compress, { global: true, threshold: 1024 });
-  if (config.rateLimit) {
-    // Limits are declared per route (login, refresh); the store is in-process for now and moves
-    // to a shared store when several API processes run (architecture: scale path).
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => errors.rateLimited(Math.ceil(context.ttl / 1000)),
-    });
-  }
+  // Rate limits are not here: routes use lib/rate-limit, whose counters live in PostgreSQL so
+  // every API process shares them (an in-process store would multiply the limits).
 });

@@ -35,6 +35,16 @@ const MEMBERS_OF_CLUB: Expected = {
   admin: [200, 200],
 };
 const SIGNED_IN: Expected = { ...all(200), anonymous: 401 };
+/** Managers of the club (and admins); `success` is what an allowed caller gets. */
+const MANAGERS_OF_CLUB = (success: number): Expected => ({
+  anonymous: [401, 401],
+  member: [403, 403],
+  guardian: [403, 403],
+  manager: [success, 403],
+  admin: [success, success],
+});
+const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const docs: Entry = { request: () => ({}), expect: all(200) };
 
 const MATRIX: Record<string, Entry> = {
@@ -53,6 +63,46 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/logout': { request: () => ({}), expect: all(200) },
   'GET /api/app-config': { request: () => ({}), expect: all(200) },
   'GET /api/profile': { request: () => ({}), expect: SIGNED_IN },
+  // Accounts (issue 3): public signup and recovery; the rest acts on the caller's own account.
+  'POST /api/users/register': {
+    request: ({ actor, club }) => ({
+      payload: {
+        name: 'Matrix',
+        surname: 'Test',
+        identification: '12345678Z',
+        email: `matrix-${actor}-${club.shortname}@example.test`,
+        phone: '+34600000000',
+        password: 'Secret12!',
+        confirmPassword: 'Secret12!',
+        privacyPolicyAccepted: true,
+      },
+    }),
+    expect: all(200),
+  },
+  'POST /api/users/validate-email': {
+    request: ({ actor }) => ({ payload: { email: actor === 'anonymous' ? 'x@example.test' : ACCOUNTS[actor].username } }),
+    expect: SIGNED_IN,
+  },
+  'POST /api/users/confirm-email': { request: () => ({ payload: { hash: 'unknown-hash' } }), expect: all(400) },
+  // A wrong current password: signed-in callers reach the check (400), nobody else does.
+  'PATCH /api/users/change-password': {
+    request: () => ({ payload: { currentPassword: 'Wrong1234!', newPassword: 'Newpass1!' } }),
+    expect: { ...all(400), anonymous: 401 },
+  },
+  'POST /api/users/password-reset/request': {
+    request: () => ({ payload: { username: 'nobody@demo.test', method: 'email' } }),
+    expect: all(200),
+  },
+  'POST /api/users/password-reset/validate': {
+    request: () => ({ payload: { username: 'nobody@demo.test', code: '123456' } }),
+    expect: all(400),
+  },
+  'POST /api/users/password-reset/confirm': {
+    request: () => ({ payload: { username: 'nobody@demo.test', code: '123456', newPassword: 'Newpass1!', confirmNewPassword: 'Newpass1!' } }),
+    expect: all(400),
+  },
+  // Developer mail page: public outside production (not registered in production).
+  'GET /api/dev/outbox': { request: () => ({}), expect: all(200) },
   'GET /api/clubs': { request: () => ({}), expect: SIGNED_IN },
   'GET /api/clubs/p/:clubShortName': {
     request: ({ club }) => ({ url: `/api/clubs/p/${club.shortname}` }),
@@ -67,6 +117,76 @@ const MATRIX: Record<string, Entry> = {
     request: ({ club }) => ({ url: `/api/clubs/${club.hash}/profiles` }),
     expect: MEMBERS_OF_CLUB,
   },
+  // Onboarding (issue 3). A taken short name: access is decided before the body is judged.
+  'GET /api/clubs/search': { request: () => ({ url: '/api/clubs/search?name=demo' }), expect: all(200) },
+  'POST /api/clubs': {
+    request: () => ({
+      payload: { name: 'Matrix', shortname: 'cd-demo', city: 'A', regionName: 'B', countryName: 'C', locale: 'es-ES' },
+    }),
+    expect: { ...all(400), anonymous: 401 },
+  },
+  'GET /api/users/orphaned-managers': {
+    request: ({ club }) => ({ url: `/api/users/orphaned-managers?club=${club.hash}` }),
+    expect: SIGNED_IN,
+  },
+  // Anyone signed in may ask any club, except a club they already manage.
+  'POST /api/clubs/:clubHash/request-admin-access': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/request-admin-access` }),
+    expect: { anonymous: [401, 401], member: [201, 201], guardian: [201, 201], manager: [403, 201], admin: [201, 201] },
+  },
+  'GET /api/clubs/:clubHash/admin-access-requests': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/admin-access-requests` }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
+  'POST /api/clubs/:clubHash/admin-access-requests/:requestHash/decision': {
+    request: ({ club }) => ({
+      url: `/api/clubs/${club.hash}/admin-access-requests/${UNKNOWN_ID}/decision`,
+      payload: { decision: 'approve' },
+    }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'GET /api/users/me/admin-access-requests': { request: () => ({}), expect: SIGNED_IN },
+  // No file: allowed callers get 400.
+  'POST /api/clubs/:clubHash/logo': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/logo` }),
+    expect: MANAGERS_OF_CLUB(400),
+  },
+  // Public; the demo clubs have no logo.
+  'GET /api/clubs/:clubHash/logo': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}/logo` }), expect: all(404) },
+  'POST /api/clubs/:clubHash/invitations': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/invitations`, payload: { role: 'member', expiresAt: inAWeek() } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  'GET /api/clubs/:clubHash/invitations': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/invitations` }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
+  'DELETE /api/clubs/:clubHash/invitations/:invitationHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/invitations/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'GET /api/invitations/:token': { request: () => ({ url: `/api/invitations/${UNKNOWN_ID}` }), expect: all(404) },
+  // Holding a valid link is the permission: a made-up one is refused to everyone signed in.
+  'POST /api/profiles/:profileType': {
+    request: ({ actor }) => ({
+      url: '/api/profiles/member',
+      payload: {
+        user: { username: actor === 'anonymous' ? 'nobody@demo.test' : ACCOUNTS[actor].username },
+        name: 'A',
+        surname: 'B',
+        email: 'a@demo.test',
+        dni: '12345678Z',
+        invitation: 'made-up',
+      },
+    }),
+    expect: { ...all(400), anonymous: 401 },
+  },
+  // Impersonation (issue 3): admins and managers may try (unknown profile: 404), others may not.
+  'POST /api/impersonation': {
+    request: () => ({ payload: { profileHash: UNKNOWN_ID } }),
+    expect: { anonymous: 401, member: 403, guardian: 403, manager: 404, admin: 404 },
+  },
+  'DELETE /api/impersonation': { request: () => ({}), expect: { ...all(409), anonymous: 401 } },
   // API documentation (public by design).
   'GET /api/docs': docs,
   'GET /api/docs/json': docs,
@@ -129,7 +249,8 @@ describe('authorization matrix', () => {
     const unknown = { hash: 'AAAAAAAAAAAAAAAAAAAAAA', shortname: 'no-such-club' };
     for (const key of Object.keys(MATRIX).filter((k) => k.includes(':club'))) {
       for (const actor of ACTORS) {
-        const anonymousOnProtected = actor === 'anonymous' && key.includes(':clubHash');
+        const isPublic = t.app.registeredRoutes.some((r) => `${r.method} ${r.url}` === key && r.public);
+        const anonymousOnProtected = actor === 'anonymous' && key.includes(':clubHash') && !isPublic;
         expect(await statusOf(key, actor, unknown), `${key} as ${actor}`).toBe(anonymousOnProtected ? 401 : 404);
       }
     }

@@ -1,16 +1,12 @@
-import { z } from 'zod';
-
 /** Interface languages. Spanish is the default; eu and gl are machine-quality catalogues. */
 export const UI_LOCALES = ['es', 'en', 'ca', 'eu', 'gl'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
 export const DEFAULT_UI_LOCALE: UiLocale = 'es';
-export const UiLocaleSchema = z.enum(UI_LOCALES);
 
 /** Club locales (spec 9). A club without one is es-ES. */
 export const CLUB_LOCALES = ['es-ES', 'en-US', 'ca-ES', 'eu-ES', 'gl-ES'] as const;
 export type ClubLocale = (typeof CLUB_LOCALES)[number];
 export const DEFAULT_CLUB_LOCALE: ClubLocale = 'es-ES';
-export const ClubLocaleSchema = z.enum(CLUB_LOCALES);
 
 /**
  * Session locale mapping of spec 9: es-ES -> es, ca-ES -> ca, and gl-ES, eu-ES, en-US -> en.

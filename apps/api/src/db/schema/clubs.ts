@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, index, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A club: both the current and the older shape of spec 3 are served from these columns. */
 export const clubs = pgTable(
@@ -7,6 +7,8 @@ export const clubs = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     publicId: text('public_id').notNull(),
     name: text('name').notNull(),
+    /** normaliseSearchText(name) (lib/search-text.ts), written with the name; club search reads it. */
+    searchName: text('search_name').notNull(),
     shortname: text('shortname').notNull(),
     companyName: text('company_name'),
     image: text('image'),
@@ -25,7 +27,12 @@ export const clubs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clubs_public_id_key').on(t.publicId), uniqueIndex('clubs_shortname_key').on(t.shortname)],
+  (t) => [
+    uniqueIndex('clubs_public_id_key').on(t.publicId),
+    uniqueIndex('clubs_shortname_key').on(t.shortname),
+    // Trigram index: "contains" searches stay fast with thousands of clubs (pg_trgm).
+    index('clubs_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
 );
 
 /** Enabled feature codes per club (a row means enabled). */

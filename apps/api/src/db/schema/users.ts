@@ -14,6 +14,13 @@ export const users = pgTable(
     lastname: text('lastname').notNull().default(''),
     admin: boolean('admin').notNull().default(false),
     locale: text('locale'),
+    /** Spanish NIF/NIE given at signup (spec 3 user signup), normalised upper case. */
+    identification: text('identification'),
+    /** For password recovery by SMS or WhatsApp (issue 3). */
+    phone: text('phone'),
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+    /** Set when the person confirmed the address through the emailed link. */
+    emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -73,7 +73,14 @@ export const DEMO_USERS: DemoUser[] = [
     profiles: [{ club: 'ca-exemple', role: 'manager' }],
   },
   { username: 'admin@demo.test', name: 'Admin', lastname: 'Tribuna', admin: true, locale: 'es', profiles: [] },
+  // Has asked to manage CD Demo (below): the approval is visible on the first start.
+  { username: 'applicant@demo.test', name: 'Nuria', lastname: 'Vidal', locale: 'es', profiles: [] },
 ];
+
+/** Pending manager access requests (spec 4), approved or refused from the manager dashboard. */
+export const DEMO_ACCESS_REQUESTS = [
+  { club: 'cd-demo', username: 'applicant@demo.test', message: 'Soy la nueva secretaria del club.' },
+] as const;
 
 /** Child athletes without an account, each linked to a guardian's profile in the same club. */
 export const DEMO_CHILDREN = [

@@ -1,10 +1,11 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newPublicId } from '../../lib/ids';
+import { normaliseSearchText } from '../../lib/search-text';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { clubFeatures, clubs, guardianships, profiles, users } from '../schema';
-import { DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { clubFeatures, clubs, guardianships, managerAccessRequests, profiles, users } from '../schema';
+import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /**
  * Creates the demo clubs, accounts and profiles. Idempotent: rows are matched by their natural
@@ -17,6 +18,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const club of DEMO_CLUBS) {
       const values = {
         name: club.name,
+        searchName: normaliseSearchText(club.name),
         companyName: club.companyName,
         locale: club.locale,
         publicPortal: true,
@@ -42,6 +44,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
 
     const profileIds = new Map<string, number>();
+    const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) {
       const existing = await tx.select({ id: users.id }).from(users).where(eq(users.username, user.username));
       let userId = existing[0]?.id;
@@ -57,10 +60,13 @@ export async function seedDemoData(db: Db): Promise<void> {
             lastname: user.lastname,
             admin: user.admin ?? false,
             locale: user.locale,
+            // Demo addresses are not real mailboxes: treat them as already confirmed.
+            emailValidatedAt: new Date(),
           })
           .returning({ id: users.id });
         userId = row!.id;
       }
+      userIds.set(user.username, userId);
       for (const profile of user.profiles) {
         const clubId = clubIds.get(profile.club)!;
         const type = PROFILE_TYPE_CODES[profile.role];
@@ -106,6 +112,19 @@ export async function seedDemoData(db: Db): Promise<void> {
         .insert(guardianships)
         .values({ guardianProfileId, childProfileId: row!.id })
         .onConflictDoNothing();
+    }
+
+    // Only when the person never asked that club: a decided demo request is not re-opened.
+    for (const request of DEMO_ACCESS_REQUESTS) {
+      const clubId = clubIds.get(request.club)!;
+      const userId = userIds.get(request.username)!;
+      const asked = and(eq(managerAccessRequests.clubId, clubId), eq(managerAccessRequests.userId, userId));
+      const [existing] = await tx.select({ id: managerAccessRequests.id }).from(managerAccessRequests).where(asked);
+      if (!existing) {
+        await tx
+          .insert(managerAccessRequests)
+          .values({ publicId: newPublicId(), clubId, userId, message: request.message });
+      }
     }
   });
 }

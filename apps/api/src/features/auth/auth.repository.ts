@@ -13,15 +13,7 @@ export type StoredRefreshToken = {
   expiresAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
-};
-
-export type NewRefreshToken = {
-  familyId: string;
-  userId: number;
-  tokenHash: string;
-  expiresAt: Date;
-  userAgent: string | null;
-  ip: string | null;
+  replacedBy: string | null;
 };
 
 /** Users and refresh tokens as the authentication flow needs them (not club-scoped). */
@@ -36,11 +28,6 @@ export class AuthRepository {
     return row;
   }
 
-  async insertRefreshToken(token: NewRefreshToken, db: Db = this.db): Promise<string> {
-    const [row] = await db.insert(refreshTokens).values(token).returning({ id: refreshTokens.id });
-    return row!.id;
-  }
-
   async findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | undefined> {
     const [row] = await this.db
       .select({
@@ -52,6 +39,7 @@ export class AuthRepository {
         expiresAt: refreshTokens.expiresAt,
         usedAt: refreshTokens.usedAt,
         revokedAt: refreshTokens.revokedAt,
+        replacedBy: refreshTokens.replacedBy,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -74,6 +62,22 @@ export class AuthRepository {
 
   async setReplacedBy(id: string, replacedBy: string, db: Db = this.db): Promise<void> {
     await db.update(refreshTokens).set({ replacedBy }).where(eq(refreshTokens.id, id));
+  }
+
+  /** A token by id, for following a rotation chain (refresh grace window). */
+  async findRefreshTokenById(id: string) {
+    const [row] = await this.db
+      .select({
+        id: refreshTokens.id,
+        tokenHash: refreshTokens.tokenHash,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: refreshTokens.revokedAt,
+        replacedBy: refreshTokens.replacedBy,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, id));
+    return row;
   }
 
   async revokeFamily(familyId: string): Promise<void> {

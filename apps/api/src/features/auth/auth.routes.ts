@@ -4,10 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ResolvedConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { errors, isAppError } from '../../lib/errors';
 import { withErrors } from '../../lib/http';
 import type { TokenService } from '../../lib/tokens';
-import { clearRefreshCookie, isTrustedOrigin, readRefreshCookie, setRefreshCookie } from './auth.cookies';
+import { enforce, RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { RATE_RULES } from '../../lib/rate-limit/rules';
+import {
+  clearRefreshCookie,
+  isTrustedOrigin,
+  readRefreshCookie,
+  setRefreshCookie,
+  trustedOrigins,
+} from '../../lib/session/refresh-cookie';
 import { AuthService, type ClientInfo } from './auth.service';
 
 type Options = { db: Db; tokens: TokenService; config: ResolvedConfig };
@@ -17,27 +25,16 @@ const client = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-// The Vite dev server (5173) proxies /api; its origin is ours during development.
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, config }) => {
-  const service = new AuthService(db, tokens, config.refreshTtl);
+  const service = new AuthService(db, tokens, config.refreshTtl, config.jwtSecret);
+  const limiter = new RateLimiter(db, config.rateLimit);
   const secure = config.nodeEnv === 'production';
-  const allowedOrigins = config.nodeEnv === 'production' ? config.corsOrigins : [...config.corsOrigins, ...DEV_ORIGINS];
+  const allowedOrigins = trustedOrigins(config);
 
   app.post(
     '/authentication_token',
     {
-      config: {
-        public: true,
-        // Per address and username, after validation so the username is normalised.
-        rateLimit: {
-          max: 20,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${(request.body as { username?: string }).username ?? ''}`,
-        },
-      },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Log in with username and password; sets the refresh cookie',
@@ -46,7 +43,23 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, toke
       },
     },
     async (request, reply) => {
-      const session = await service.login(request.body.username, request.body.password, client(request));
+      const { username, password } = request.body;
+      // Only failures count, checked before argon2 runs: per account and per address.
+      enforce(
+        reply,
+        await limiter.check(RATE_RULES.loginFailuresPerUsername, username),
+        await limiter.check(RATE_RULES.loginFailuresPerAddress, request.ip),
+      );
+      let session;
+      try {
+        session = await service.login(username, password, client(request));
+      } catch (error) {
+        if (isAppError(error) && error.errorCode === 'INVALID_CREDENTIALS') {
+          await limiter.hit(RATE_RULES.loginFailuresPerUsername, username);
+          await limiter.hit(RATE_RULES.loginFailuresPerAddress, request.ip);
+        }
+        throw error;
+      }
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       return session.body;
     },
@@ -55,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, toke
   app.post(
     '/refresh_token',
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new token (the cookie rotates)',
@@ -65,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, toke
     },
     async (request, reply) => {
       if (!isTrustedOrigin(request, allowedOrigins)) throw errors.refreshFailed();
+      enforce(reply, await limiter.hit(RATE_RULES.refreshPerAddress, request.ip));
       try {
         const session = await service.refresh(readRefreshCookie(request), client(request));
         setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);

@@ -1,27 +1,33 @@
-import type { TokenResponse } from '@tribuna/contract';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { errors } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { hashRefreshToken, newRefreshToken, type TokenService } from '../../lib/tokens';
-import { AuthRepository } from './auth.repository';
+import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
+import { hashRefreshToken, successorRefreshToken, type TokenService } from '../../lib/tokens';
+import { AuthRepository, type StoredRefreshToken } from './auth.repository';
 
-/** Where a request came from, for the audit log and the refresh token record. */
-export type ClientInfo = { ip: string; userAgent: string | null };
+export type { ClientInfo, IssuedSession } from '../../lib/session/session-issuer';
 
-/** A token response plus the refresh token that goes into the httpOnly cookie. */
-export type IssuedSession = { body: TokenResponse; refreshToken: string; refreshExpiresAt: Date };
+/**
+ * Several tabs may refresh with the same cookie at once; the loser of that race presents a
+ * token rotated a moment ago. Within this window it gets the winner's successor instead of
+ * the theft response (family revocation).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+const MAX_GRACE_HOPS = 5;
 
 export class AuthService {
   private readonly repository: AuthRepository;
+  private readonly sessions: SessionIssuer;
 
   constructor(
     private readonly db: Db,
-    private readonly tokens: TokenService,
-    private readonly refreshTtlSeconds: number,
+    tokens: TokenService,
+    refreshTtlSeconds: number,
+    private readonly secret: string,
   ) {
     this.repository = new AuthRepository(db);
+    this.sessions = new SessionIssuer(db, tokens, refreshTtlSeconds);
   }
 
   /** Login (spec 5): the username arrives trimmed and lowercased by the contract schema. */
@@ -39,26 +45,33 @@ export class AuthService {
       });
       throw errors.invalidCredentials();
     }
-    const session = await this.issue(user.id, user.publicId, randomUUID(), client, this.db);
+    const session = await this.sessions.start(user, client);
     await recordAudit(this.db, { action: 'auth.login.success', actorUserId: user.id, ip: client.ip });
     return session;
   }
 
-  /** Rotates the refresh token; presenting an already-rotated token revokes its family. */
+  /**
+   * Rotates the refresh token (the successor is derived from it, see successorRefreshToken);
+   * an already-rotated token is answered with its successor within the grace window and
+   * revokes its family after it.
+   */
   async refresh(presented: string | undefined, client: ClientInfo): Promise<IssuedSession> {
     if (!presented) throw errors.refreshFailed();
     const stored = await this.repository.findRefreshToken(hashRefreshToken(presented));
     if (!stored || stored.revokedAt) throw errors.refreshFailed();
-    if (stored.usedAt) return this.reuseDetected(stored.familyId, stored.userId, client);
+    if (stored.usedAt) return this.withinGrace(stored, presented, client);
     if (stored.expiresAt.getTime() <= Date.now() || !stored.userEnabled) throw errors.refreshFailed();
 
+    const user = { id: stored.userId, publicId: stored.userPublicId };
     const session = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.claimRefreshToken(stored.id, tx))) return null;
-      const issued = await this.issue(stored.userId, stored.userPublicId, stored.familyId, client, tx);
+      const next = successorRefreshToken(this.secret, presented);
+      const issued = await this.sessions.issue(user, stored.familyId, next, client, tx);
       await this.repository.setReplacedBy(stored.id, issued.tokenId, tx);
       return issued;
     });
-    if (!session) return this.reuseDetected(stored.familyId, stored.userId, client);
+    // Lost a race with a concurrent refresh of the same token: the winner's successor.
+    if (!session) return this.withinGrace({ ...stored, usedAt: new Date() }, presented, client);
     return session;
   }
 
@@ -71,6 +84,31 @@ export class AuthService {
     await recordAudit(this.db, { action: 'auth.logout', actorUserId: stored.userId, ip: client.ip });
   }
 
+  /**
+   * A rotated token presented again: follows the rotation chain while each step was used
+   * within the grace window and answers with the live successor (same refresh token, a new
+   * access token). Anything else is reuse: the family is revoked.
+   */
+  private async withinGrace(stored: StoredRefreshToken, presented: string, client: ClientInfo): Promise<IssuedSession> {
+    let token = presented;
+    let usedAt = stored.usedAt;
+    let nextId = stored.replacedBy;
+    for (let hop = 0; hop < MAX_GRACE_HOPS; hop++) {
+      if (!usedAt || !nextId || Date.now() - usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) break;
+      token = successorRefreshToken(this.secret, token);
+      const next = await this.repository.findRefreshTokenById(nextId);
+      if (!next || next.tokenHash !== hashRefreshToken(token) || next.revokedAt) break;
+      if (!next.usedAt) {
+        if (next.expiresAt.getTime() <= Date.now() || !stored.userEnabled) break;
+        const body = await this.sessions.body(stored.userPublicId, next.expiresAt);
+        return { body, refreshToken: token, refreshExpiresAt: next.expiresAt, tokenId: next.id };
+      }
+      usedAt = next.usedAt;
+      nextId = next.replacedBy;
+    }
+    return this.reuseDetected(stored.familyId, stored.userId, client);
+  }
+
   private async reuseDetected(familyId: string, userId: number, client: ClientInfo): Promise<never> {
     await this.repository.revokeFamily(familyId);
     await recordAudit(this.db, {
@@ -80,28 +118,5 @@ export class AuthService {
       ip: client.ip,
     });
     throw errors.refreshFailed();
-  }
-
-  private async issue(userId: number, userPublicId: string, familyId: string, client: ClientInfo, db: Db) {
-    const refreshToken = newRefreshToken();
-    const refreshExpiresAt = new Date(Date.now() + this.refreshTtlSeconds * 1000);
-    const tokenId = await this.repository.insertRefreshToken(
-      {
-        familyId,
-        userId,
-        tokenHash: hashRefreshToken(refreshToken),
-        expiresAt: refreshExpiresAt,
-        userAgent: client.userAgent?.slice(0, 512) ?? null,
-        ip: client.ip,
-      },
-      db,
-    );
-    const token = await this.tokens.sign(userPublicId);
-    const body: TokenResponse = {
-      token,
-      token_ttl: this.tokens.ttlSeconds,
-      refresh_token_expiration: Math.floor(refreshExpiresAt.getTime() / 1000),
-    };
-    return { body, refreshToken, refreshExpiresAt, tokenId };
   }
 }

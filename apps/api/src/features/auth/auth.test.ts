@@ -2,6 +2,7 @@ import { REFRESH_COOKIE_NAME, TokenResponseSchema } from '@tribuna/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens } from '../../db/schema';
+import { hashRefreshToken } from '../../lib/tokens';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -70,9 +71,28 @@ describe('POST /api/refresh_token', () => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('answers a just-rotated token within 10 s with the same successor (another tab), no revocation', async () => {
+    const { refresh: first } = await t.login('member@demo.test');
+    const rotated = await refresh(first);
+    const second = refreshCookieOf(rotated)!;
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(200);
+    // The same successor refresh token, and a working access token.
+    expect(refreshCookieOf(again)).toBe(second);
+    const token = TokenResponseSchema.parse(again.json()).token;
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect(again.json().refresh_token_expiration).toBe(rotated.json().refresh_token_expiration);
+    // The family lives on: the successor rotates normally.
+    expect((await refresh(second)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented after the grace window', async () => {
     const { refresh: first } = await t.login('member@demo.test');
     const second = refreshCookieOf(await refresh(first))!;
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 11_000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first)));
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ code: 401, errorCode: 'REFRESH_FAILED', message: 'Token refresh failed' });

@@ -60,6 +60,7 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
     lastname: first.lastname,
     admin: first.admin,
     locale: first.locale,
+    emailValidated: first.emailValidatedAt !== null,
     clubs: [...clubs.values()].map(({ roleSet, ...club }) => ({
       ...club,
       roles: [...roleSet].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]).map((role) => ROLE_VALUES[role]),

@@ -13,7 +13,7 @@ export const PROFILE_TABLES = ['users', 'profiles', 'clubs'] as const;
 export class ProfileRepository {
   private readonly query;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.query = db
       .select({
         userId: users.publicId,
@@ -23,6 +23,7 @@ export class ProfileRepository {
         lastname: users.lastname,
         admin: users.admin,
         locale: users.locale,
+        emailValidatedAt: users.emailValidatedAt,
         profileHash: profiles.publicId,
         type: profiles.type,
         preEnrollment: profiles.preEnrollment,
@@ -42,6 +43,16 @@ export class ProfileRepository {
       .where(and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
       .orderBy(asc(clubs.name), asc(clubs.id), asc(profiles.type))
       .prepare('profile_by_user');
+  }
+
+  /** Name of the real person behind an impersonation session, for the banner. */
+  async findActorSummary(userPublicId: string) {
+    const [row] = await this.db
+      .select({ id: users.publicId, name: users.name, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.publicId, userPublicId))
+      .limit(1);
+    return row ?? null;
   }
 
   findWithProfiles(userPublicId: string) {

@@ -23,7 +23,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed 
     },
     async (request, reply) => {
       // Every caller may read their own profile: the token's subject is the only input.
-      const userId = request.actor!.userId;
+      const { userId, impersonatorId } = request.actor!;
+      if (impersonatorId) {
+        // Impersonation is rare and its answer names the real actor: read it fresh, never cache it.
+        const [rows, impersonator] = await Promise.all([repository.findWithProfiles(userId), repository.findActorSummary(impersonatorId)]);
+        if (rows.length === 0 || !impersonator) throw errors.unauthenticated();
+        return sendJsonBody(reply, jsonBody(UserProfileResponseSchema, { ...presentUserProfile(rows), impersonator }));
+      }
       const body = await cache.getOrLoad(userId, async () => {
         const rows = await repository.findWithProfiles(userId);
         return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, presentUserProfile(rows));

@@ -1,5 +1,6 @@
 import { REFRESH_COOKIE_NAME } from '@tribuna/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 
 /** The refresh cookie is only ever sent to the API, never readable by scripts. */
 export function setRefreshCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean) {
@@ -32,4 +33,12 @@ export function isTrustedOrigin(request: FastifyRequest, allowedOrigins: readonl
   } catch {
     return false;
   }
+}
+
+// The Vite dev server (5173) proxies /api; its origin is ours during development.
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** Origins allowed to use the refresh cookie besides the app's own host. */
+export function trustedOrigins(config: Pick<AppConfig, 'nodeEnv' | 'corsOrigins'>): string[] {
+  return config.nodeEnv === 'production' ? config.corsOrigins : [...config.corsOrigins, ...DEV_ORIGINS];
 }

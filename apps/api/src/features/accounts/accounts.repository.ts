@@ -1,0 +1,158 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailValidationTokens, passwordResetCodes, users } from '../../db/schema';
+
+export type AccountUser = {
+  id: number;
+  publicId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  locale: string | null;
+  phone: string | null;
+  enabled: boolean;
+  emailValidatedAt: Date | null;
+};
+
+export type NewAccount = {
+  publicId: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastname: string;
+  identification: string;
+  phone: string;
+  locale: string;
+};
+
+const accountColumns = {
+  id: users.id,
+  publicId: users.publicId,
+  email: users.email,
+  name: users.name,
+  passwordHash: users.passwordHash,
+  locale: users.locale,
+  phone: users.phone,
+  enabled: users.enabled,
+  emailValidatedAt: users.emailValidatedAt,
+};
+
+/** Accounts as registration, email validation and password flows need them (not club-scoped). */
+export class AccountsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  async byUsername(username: string, db: Db = this.db): Promise<AccountUser | undefined> {
+    const [row] = await db.select(accountColumns).from(users).where(eq(users.username, username));
+    return row;
+  }
+
+  async byPublicId(publicId: string): Promise<AccountUser | undefined> {
+    const [row] = await this.db.select(accountColumns).from(users).where(eq(users.publicId, publicId));
+    return row;
+  }
+
+  /** Inserts the account unless the username (= email) is taken; undefined when it was. */
+  async insertUnlessTaken(account: NewAccount, db: Db): Promise<{ id: number } | undefined> {
+    const [row] = await db
+      .insert(users)
+      .values({ ...account, username: account.email })
+      .onConflictDoNothing({ target: users.username })
+      .returning({ id: users.id });
+    return row;
+  }
+
+  async setPassword(userId: number, passwordHash: string, db: Db = this.db): Promise<void> {
+    await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  async setWhatsappConsent(userId: number): Promise<void> {
+    await this.db.update(users).set({ whatsappConsent: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  async insertEmailToken(userId: number, email: string, tokenHash: string, expiresAt: Date, db: Db = this.db) {
+    await db.insert(emailValidationTokens).values({ userId, email, tokenHash, expiresAt });
+  }
+
+  /**
+   * Spends a validation token and marks the address validated, in one transaction; only if
+   * the token is live and the account still has the address the link was sent to.
+   */
+  async confirmEmail(tokenHash: string): Promise<{ userId: number; email: string } | undefined> {
+    return this.transaction(async (tx) => {
+      const [token] = await tx
+        .update(emailValidationTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailValidationTokens.tokenHash, tokenHash),
+            isNull(emailValidationTokens.usedAt),
+            gt(emailValidationTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: emailValidationTokens.userId, email: emailValidationTokens.email });
+      if (!token) return undefined;
+      const [user] = await tx
+        .update(users)
+        .set({ emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, now())`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, token.userId), eq(users.email, token.email), eq(users.enabled, true)))
+        .returning({ id: users.id });
+      return user ? token : undefined;
+    });
+  }
+
+  /** Requests in the last 24 hours, for the daily cap per account. */
+  async codesSince(userId: number, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  /** A new code replaces any live one: only the latest code works. */
+  async replaceCode(userId: number, codeHash: string, channel: string, expiresAt: Date, db: Db): Promise<void> {
+    await db
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await db.insert(passwordResetCodes).values({ userId, codeHash, channel, expiresAt });
+  }
+
+  async liveCode(userId: number, maxTries: number) {
+    const [row] = await this.db
+      .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash, expiresAt: passwordResetCodes.expiresAt })
+      .from(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.userId, userId),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.expiresAt, sql`now()`),
+          lt(passwordResetCodes.tries, maxTries),
+        ),
+      )
+      .orderBy(desc(passwordResetCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  async countTry(codeId: number): Promise<void> {
+    await this.db
+      .update(passwordResetCodes)
+      .set({ tries: sql`${passwordResetCodes.tries} + 1` })
+      .where(eq(passwordResetCodes.id, codeId));
+  }
+
+  /** Spends the code once; false when a concurrent confirmation spent it first. */
+  async consumeCode(codeId: number, db: Db): Promise<boolean> {
+    const rows = await db
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    return rows.length === 1;
+  }
+}

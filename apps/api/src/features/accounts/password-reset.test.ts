@@ -1,0 +1,113 @@
+import { ERROR_MESSAGES, REFRESH_COOKIE_NAME, TokenResponseSchema } from '@tribuna/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, passwordResetCodes, users } from '../../db/schema';
+import { codeIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
+import type { OutgoingMessage } from '../../lib/outbox/transports';
+import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
+import { mailKit } from './accounts-test-kit';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+let deliver: () => Promise<void>;
+const texts: OutgoingMessage[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  ({ smtp, deliver } = await mailKit(() => t, { sms: { send: async (m) => void texts.push(m) } }));
+});
+afterAll(async () => {
+  await smtp.stop();
+  await t.close();
+});
+
+const post = (step: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/users/password-reset/${step}`, payload });
+const requestCode = async (username: string, method = 'email') => {
+  const response = await post('request', { username, method });
+  expect(response.json()).toEqual({ requested: true, retryAfter: 60 });
+  await deliver();
+};
+const NEW = { newPassword: 'Recovered9!', confirmNewPassword: 'Recovered9!' };
+
+describe('password recovery by code', () => {
+  it('emails a code, validates it, sets the new password and ends every other session', async () => {
+    const old = await t.login('member@demo.test');
+    await requestCode('  Member@Demo.test ');
+    const code = codeIn(smtp.lastTo('member@demo.test').text);
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = await t.db.select().from(passwordResetCodes);
+    expect(stored!.codeHash).not.toContain(code);
+
+    const validated = await post('validate', { username: 'member@demo.test', code });
+    expect(validated.statusCode).toBe(200);
+    const resetToken = TokenResponseSchema.parse(validated.json());
+    expect(resetToken.token_ttl).toBe(600);
+    // The reset token is no session: the bearer plugin refuses it everywhere.
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(resetToken.token) })).json().errorCode).toBe('TOKEN_INVALID');
+
+    const confirmed = await post('confirm', { username: 'member@demo.test', code, ...NEW });
+    expect(confirmed.statusCode).toBe(200);
+    const session = TokenResponseSchema.parse(confirmed.json());
+    expect(refreshCookieOf(confirmed)).toBeTruthy();
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(session.token) })).statusCode).toBe(200);
+    const oldRefresh = await t.app.inject({ method: 'POST', url: '/api/refresh_token', cookies: { [REFRESH_COOKIE_NAME]: old.refresh } });
+    expect(oldRefresh.statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'member@demo.test', password: NEW.newPassword } });
+    expect(login.statusCode).toBe(200);
+    // Single use.
+    expect((await post('confirm', { username: 'member@demo.test', code, ...NEW })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+  });
+
+  it('answers an unknown account exactly like a known one and sends nothing', async () => {
+    const before = (await t.db.select().from(outboxMessages)).length;
+    const unknown = await post('request', { username: 'nobody@demo.test', method: 'email' });
+    const known = await post('request', { username: 'admin@demo.test', method: 'email' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect((await t.db.select().from(outboxMessages)).length).toBe(before + 1);
+    expect((await post('validate', { username: 'nobody@demo.test', code: '000000' })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+  });
+
+  it('counts wrong codes: the spec text, then the code dies after 5 tries', async () => {
+    await requestCode('guardian@demo.test');
+    const code = codeIn(smtp.lastTo('guardian@demo.test').text);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const first = await post('validate', { username: 'guardian@demo.test', code: wrong });
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toEqual({ code: 400, errorCode: 'INVALID_CODE', message: ERROR_MESSAGES.invalidCode, detail: ERROR_MESSAGES.invalidCode });
+    for (let i = 0; i < 4; i++) await post('validate', { username: 'guardian@demo.test', code: wrong });
+    const dead = await post('validate', { username: 'guardian@demo.test', code });
+    expect(dead.json()).toMatchObject({ errorCode: 'RECOVERY_CODE_NOT_FOUND', message: 'Recovery code not found' });
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    await requestCode('manager@demo.test');
+    const code = codeIn(smtp.lastTo('manager@demo.test').text);
+    await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('validate', { username: 'manager@demo.test', code })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+  });
+
+  it('caps requests per account and day', async () => {
+    const countFor = async () => {
+      const [user] = await t.db.select().from(users).where(eq(users.username, 'manager2@demo.test'));
+      return (await t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user!.id))).length;
+    };
+    for (let i = 0; i < 7; i++) expect((await post('request', { username: 'manager2@demo.test', method: 'email' })).statusCode).toBe(200);
+    expect(await countFor()).toBe(5);
+  });
+
+  it('sends by SMS to the phone given at signup, and WhatsApp needs consent', async () => {
+    await t.db.update(users).set({ phone: '+34600999888' }).where(eq(users.username, 'admin@demo.test'));
+    await requestCode('admin@demo.test', 'sms');
+    expect(texts.at(-1)).toMatchObject({ to: '+34600999888', subject: null });
+    const code = codeIn(texts.at(-1)!.text);
+    expect((await post('validate', { username: 'admin@demo.test', code })).statusCode).toBe(200);
+    const noConsent = await post('request', { username: 'admin@demo.test', method: 'whatsapp' });
+    expect(noConsent.json().invalidParamsList.invalidParams).toEqual([{ field: 'whatsappConsent', errors: ['WhatsApp needs your consent'] }]);
+  });
+
+  it('answers missing data with the spec error, and still checks the new password', async () => {
+    expect((await post('confirm', { ...NEW })).json()).toMatchObject({ errorCode: 'RECOVERY_DATA_MISSING', message: ERROR_MESSAGES.recoveryDataMissing });
+    const weak = await post('confirm', { username: 'x@y.z', code: '123456', newPassword: 'weak', confirmNewPassword: 'weak' });
+    expect(weak.json().invalidParamsList.invalidParams[0].field).toBe('newPassword');
+  });
+});

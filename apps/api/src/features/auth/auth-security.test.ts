@@ -1,0 +1,162 @@
+import { REFRESH_COOKIE_NAME } from '@tribuna/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { validSignup } from '../accounts/accounts-test-kit';
+import { buildApp } from '../../app';
+import { createTestApp, refreshCookieOf, testConfig, type TestApp } from '../../test/test-app';
+
+/**
+ * Issue 3 part 11 with the limits ON (the other suites run with RATE_LIMIT=false). Each test
+ * fails if its protection is removed.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, ip = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username, password }, remoteAddress: ip, headers });
+const failuresAudited = async (target: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.target, target))).filter((r) => r.action === 'auth.login.failure').length;
+
+describe('rate limits', () => {
+  it('limits failed logins per username (from any address) with 429 + Retry-After, before hashing', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('guardian@demo.test', 'Wrong1234!', `10.0.0.${i}`)).statusCode).toBe(401);
+    const limited = await login('guardian@demo.test', 'Demo1234!', '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused attempt never reached the password check (no 11th failure recorded).
+    expect(await failuresAudited('guardian@demo.test')).toBe(10);
+    // Another account from the same addresses is unaffected.
+    expect((await login('member@demo.test', 'Demo1234!', '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per address across usernames', async () => {
+    const ip = '192.0.2.7';
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@demo.test`, 'Wrong1234!', ip);
+    const limited = await login('manager@demo.test', 'Demo1234!', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await login('manager@demo.test', 'Demo1234!', '192.0.2.8')).statusCode).toBe(200);
+  });
+
+  it('never throttles successful sign-ins from one address below 60 a minute', async () => {
+    const ip = '198.51.100.1';
+    for (let i = 0; i < 65; i++) expect((await login('admin@demo.test', 'Demo1234!', ip)).statusCode).toBe(200);
+  });
+
+  it('trusts X-Forwarded-For only from configured proxies', async () => {
+    // No TRUST_PROXY here: a forged header does not give each attempt a fresh address.
+    for (let i = 0; i < 30; i++) await login(`ghost${i}@demo.test`, 'Wrong1234!', '203.0.113.9', { 'x-forwarded-for': `10.9.0.${i}` });
+    expect((await login('manager2@demo.test', 'Demo1234!', '203.0.113.9', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
+
+    // Behind a configured proxy, the client address comes from the header.
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = (clientIp: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token',
+          payload: { username: 'member@demo.test', password: 'Demo1234!' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': clientIp },
+        });
+      for (let i = 0; i < 30; i++) {
+        await proxied.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token',
+          payload: { username: `ghost${i}@demo.test`, password: 'Wrong1234!' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.50' },
+        });
+      }
+      expect((await viaProxy('203.0.113.50')).statusCode).toBe(429);
+      expect((await viaProxy('203.0.113.51')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('shares counters across API processes (same database, two app instances)', async () => {
+    // A second app on the same database, as a second API process would be.
+    const database = { db: t.db, kind: 'pglite' as const, listen: async () => async () => undefined, close: async () => undefined };
+    const second = await buildApp({ config: testConfig(), database, logger: false });
+    await second.ready();
+    try {
+      const ip = '192.0.2.99';
+      for (let i = 0; i < 30; i++) await login(`someone${i}@demo.test`, 'Wrong1234!', ip);
+      const other = await second.inject({
+        method: 'POST',
+        url: '/api/authentication_token',
+        payload: { username: 'member@demo.test', password: 'Demo1234!' },
+        remoteAddress: ip,
+      });
+      expect(other.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('limits registrations per address, before any work', async () => {
+    const ip = '192.0.2.200';
+    const register = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/users/register', payload: validSignup(`new${i}@example.test`), remoteAddress: ip });
+    for (let i = 0; i < 10; i++) expect((await register(i)).statusCode).toBe(200);
+    const limited = await register(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits recovery requests per username and code checks per username', async () => {
+    const request = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/password-reset/request', payload: { username: 'member@demo.test', method: 'email' }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await request(`10.1.0.${i}`)).statusCode).toBe(200);
+    expect((await request('10.1.1.1')).statusCode).toBe(429);
+    const check = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/password-reset/validate', payload: { username: 'member@demo.test', code: '000000' }, remoteAddress: ip });
+    for (let i = 0; i < 10; i++) expect((await check(`10.2.0.${i}`)).statusCode).toBe(400);
+    const limited = await check('10.2.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('refresh cookie', () => {
+  it('is httpOnly and SameSite=Strict, and Secure in production', async () => {
+    const dev = await login('member@demo.test', 'Demo1234!', '10.3.0.1');
+    expect(dev.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await prod.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'member@demo.test', password: 'Demo1234!' } });
+      expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
+      // And the developer outbox does not exist in production.
+      expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('logout revokes the refresh token at once', async () => {
+    const response = await login('guardian@demo.test', 'Demo1234!', '10.3.0.2');
+    const cookie = refreshCookieOf(response)!;
+    await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+    const after = await t.app.inject({ method: 'POST', url: '/api/refresh_token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('no user enumeration', () => {
+  it('login, registration and recovery answer the same for existing and unknown accounts', async () => {
+    const a = await login('member@demo.test', 'Wrong1234!', '10.4.0.1');
+    const b = await login('unknown@demo.test', 'Wrong1234!', '10.4.0.2');
+    expect(a.body).toBe(b.body);
+    const taken = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: validSignup('member@demo.test'), remoteAddress: '10.4.0.3' });
+    expect(taken.json()).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
+    const recover = (username: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/password-reset/request', payload: { username, method: 'email' }, remoteAddress: '10.4.0.4' });
+    expect((await recover('manager@demo.test')).body).toBe((await recover('ghost@demo.test')).body);
+  });
+});

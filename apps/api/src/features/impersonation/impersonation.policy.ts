@@ -1,0 +1,29 @@
+/** The real person asking to impersonate: admin flag and the clubs they manage. */
+export type Impersonator = { admin: boolean; managedClubIds: readonly number[] };
+/** The account behind the chosen profile, as far as the rules need it. */
+export type ImpersonationTarget = {
+  admin: boolean;
+  /** Club of the profile that was picked. */
+  profileClubId: number;
+  /** Every club where the account has an enabled profile. */
+  clubIds: readonly number[];
+  /** The account manages some club. */
+  isManager: boolean;
+};
+
+/**
+ * Who may impersonate whom (spec 4, issue 3 part 9). An impersonation token acts as the whole
+ * account, in every club it belongs to, so a manager may only impersonate people who belong to
+ * no club other than ones they manage, and never a manager or an admin (that would hand them
+ * powers they do not have). Admins may impersonate anyone but another admin.
+ */
+export const IMPERSONATION_RULES = {
+  /** May the person start impersonating at all (before a profile is looked up)? */
+  start: (s: Impersonator) => s.admin || s.managedClubIds.length > 0,
+  target: (s: Impersonator, t: ImpersonationTarget) => {
+    if (t.admin) return false;
+    if (s.admin) return true;
+    if (t.isManager) return false;
+    return s.managedClubIds.includes(t.profileClubId) && t.clubIds.every((id) => s.managedClubIds.includes(id));
+  },
+} as const;

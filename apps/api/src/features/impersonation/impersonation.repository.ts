@@ -1,0 +1,76 @@
+import { PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs, profiles, refreshTokens, users } from '../../db/schema';
+
+export type AccountRow = { id: number; publicId: string; admin: boolean; name: string; lastname: string };
+
+/** Reads for impersonation: the people involved and their memberships. */
+export class ImpersonationRepository {
+  constructor(private readonly db: Db) {}
+
+  async findAccount(publicId: string): Promise<AccountRow | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id, publicId: users.publicId, admin: users.admin, name: users.name, lastname: users.lastname })
+      .from(users)
+      .where(and(eq(users.publicId, publicId), eq(users.enabled, true)));
+    return row;
+  }
+
+  async managedClubIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ clubId: profiles.clubId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, userId), eq(profiles.enabled, true), eq(profiles.type, PROFILE_TYPE_CODES.manager)));
+    return rows.map((r) => r.clubId);
+  }
+
+  /** The enabled profile with its club and (enabled) account; account null for a child without one. */
+  async findProfile(profileHash: string) {
+    const [row] = await this.db
+      .select({
+        clubId: clubs.id,
+        clubHash: clubs.publicId,
+        account: {
+          id: users.id,
+          publicId: users.publicId,
+          admin: users.admin,
+          name: users.name,
+          lastname: users.lastname,
+        },
+      })
+      .from(profiles)
+      .innerJoin(clubs, eq(clubs.id, profiles.clubId))
+      .leftJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
+      .where(and(eq(profiles.publicId, profileHash), eq(profiles.enabled, true)));
+    return row;
+  }
+
+  /** Clubs of the account's enabled profiles, and whether one of them is a manager profile. */
+  async memberships(userId: number): Promise<{ clubIds: number[]; isManager: boolean }> {
+    const rows = await this.db
+      .select({ clubId: profiles.clubId, type: profiles.type })
+      .from(profiles)
+      .where(and(eq(profiles.userId, userId), eq(profiles.enabled, true)));
+    return {
+      clubIds: [...new Set(rows.map((r) => r.clubId))],
+      isManager: rows.some((r) => r.type === PROFILE_TYPE_CODES.manager),
+    };
+  }
+
+  /** Expiry of the caller's live refresh token (the cookie kept from before impersonating). */
+  async refreshExpiry(userId: number, tokenHash: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      );
+    return row?.expiresAt;
+  }
+}

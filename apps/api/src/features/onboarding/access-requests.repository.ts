@@ -1,0 +1,152 @@
+import { PROFILE_TYPE_CODES, type AccessRequest } from '@tribuna/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs, managerAccessRequests, profiles, users } from '../../db/schema';
+import { newPublicId } from '../../lib/ids';
+import type { ClubRow, Page } from './club-enrollment.repository';
+
+export type AccessRequestRow = {
+  id: number;
+  hash: string;
+  status: AccessRequest['status'];
+  message: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  clubHash: string;
+  clubName: string;
+  requesterId: number;
+  requesterName: string;
+  requesterLastname: string;
+  requesterEmail: string;
+  requesterLocale: string | null;
+};
+/** Someone to notify: their account id, address and interface language. */
+export type Recipient = { id: number; email: string; locale: string | null };
+
+const columns = {
+  id: managerAccessRequests.id,
+  hash: managerAccessRequests.publicId,
+  status: sql<AccessRequest['status']>`${managerAccessRequests.status}`,
+  message: managerAccessRequests.message,
+  createdAt: managerAccessRequests.createdAt,
+  decidedAt: managerAccessRequests.decidedAt,
+  clubHash: clubs.publicId,
+  clubName: clubs.name,
+  requesterId: users.id,
+  requesterName: users.name,
+  requesterLastname: users.lastname,
+  requesterEmail: users.email,
+  requesterLocale: users.locale,
+};
+
+/** Manager access requests. Every query about a club takes that club's row. */
+export class AccessRequestsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx as unknown as Db));
+  }
+
+  private async page(where: SQL | undefined, page: Page) {
+    const rows = await this.db
+      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(managerAccessRequests)
+      .innerJoin(clubs, eq(clubs.id, managerAccessRequests.clubId))
+      .innerJoin(users, eq(users.id, managerAccessRequests.userId))
+      .where(where)
+      .orderBy(desc(managerAccessRequests.createdAt), desc(managerAccessRequests.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    if (rows.length > 0) return { items: rows as AccessRequestRow[], total: rows[0]!.total };
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(managerAccessRequests)
+      .where(where);
+    return { items: [] as AccessRequestRow[], total: count?.total ?? 0 };
+  }
+
+  listForClub(club: ClubRow, status: AccessRequest['status'] | undefined, page: Page) {
+    const byStatus = status ? eq(managerAccessRequests.status, status) : undefined;
+    return this.page(and(eq(managerAccessRequests.clubId, club.id), byStatus), page);
+  }
+
+  listForUser(userId: number, page: Page) {
+    return this.page(eq(managerAccessRequests.userId, userId), page);
+  }
+
+  async findOne(club: ClubRow, hash: string, db: Db = this.db): Promise<AccessRequestRow | undefined> {
+    const [row] = await db
+      .select(columns)
+      .from(managerAccessRequests)
+      .innerJoin(clubs, eq(clubs.id, managerAccessRequests.clubId))
+      .innerJoin(users, eq(users.id, managerAccessRequests.userId))
+      .where(and(eq(managerAccessRequests.clubId, club.id), eq(managerAccessRequests.publicId, hash)));
+    return row as AccessRequestRow | undefined;
+  }
+
+  /** A new pending request; undefined when one is already pending (the partial unique index). */
+  async insertPending(club: ClubRow, userId: number, message: string | null, tx: Db): Promise<string | undefined> {
+    const [row] = await tx
+      .insert(managerAccessRequests)
+      .values({ publicId: newPublicId(), clubId: club.id, userId, message })
+      .onConflictDoNothing()
+      .returning({ hash: managerAccessRequests.publicId });
+    return row?.hash;
+  }
+
+  /** Marks a pending request decided; false when it was not pending any more (decided meanwhile). */
+  async markDecided(club: ClubRow, id: number, status: 'approved' | 'refused', deciderId: number, tx: Db) {
+    const rows = await tx
+      .update(managerAccessRequests)
+      .set({ status, decidedBy: deciderId, decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(managerAccessRequests.clubId, club.id),
+          eq(managerAccessRequests.id, id),
+          eq(managerAccessRequests.status, 'pending'),
+        ),
+      )
+      .returning({ id: managerAccessRequests.id });
+    return rows.length === 1;
+  }
+
+  /** The requester's manager profile, with panel access (re-enabled if they had one before). */
+  async grantManager(club: ClubRow, request: AccessRequestRow, tx: Db): Promise<void> {
+    await tx
+      .insert(profiles)
+      .values({
+        publicId: newPublicId(),
+        clubId: club.id,
+        userId: request.requesterId,
+        type: PROFILE_TYPE_CODES.manager,
+        name: request.requesterName,
+        surname: request.requesterLastname,
+        email: request.requesterEmail,
+        panelAccess: true,
+      })
+      .onConflictDoUpdate({
+        target: [profiles.userId, profiles.clubId, profiles.type],
+        targetWhere: sql`user_id is not null`,
+        set: { enabled: true, panelAccess: true, updatedAt: sql`now()` },
+      });
+  }
+
+  /** Enabled managers of the club with an enabled account: who hears about a new request. */
+  managers(club: ClubRow, db: Db = this.db): Promise<Recipient[]> {
+    return db
+      .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
+      .from(profiles)
+      .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
+      .where(
+        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), eq(profiles.type, PROFILE_TYPE_CODES.manager)),
+      );
+  }
+
+  async findUser(userPublicId: string) {
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+      .from(users)
+      .where(and(eq(users.publicId, userPublicId), eq(users.enabled, true)));
+    return row;
+  }
+}

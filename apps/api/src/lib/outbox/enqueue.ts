@@ -1,0 +1,42 @@
+import type { OUTBOX_CHANNELS, UiLocale } from '@tribuna/contract';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import { newPublicId } from '../ids';
+import type { TemplateData } from './templates/define-template';
+import { TEMPLATES, type TemplateName } from './templates';
+
+/** A transaction or the database: anything that can insert (drizzle's transaction type differs). */
+export type Tx = Pick<Db, 'insert'>;
+
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export type Notification = {
+  channel: OutboxChannel;
+  /** Email address, or phone number in international form for SMS and WhatsApp. */
+  to: string;
+  template: TemplateName;
+  locale: UiLocale;
+  data: TemplateData;
+  userId?: number | null;
+};
+
+/**
+ * Stores a notification in the outbox. Pass the caller's transaction so the message exists
+ * exactly when the change that caused it commits (transactional outbox); the worker
+ * (outbox-worker.ts) delivers it later with retries. The text is rendered now, in the
+ * recipient's language, so what is stored is exactly what is sent.
+ */
+export async function enqueueNotification(db: Db | Tx, n: Notification): Promise<void> {
+  const template = TEMPLATES[n.template];
+  await db.insert(outboxMessages).values({
+    publicId: newPublicId(),
+    channel: n.channel,
+    to: n.to,
+    template: n.template,
+    locale: n.locale,
+    data: n.data,
+    subject: n.channel === 'email' ? template.subject(n.locale, n.data) : null,
+    text: template.text(n.locale, n.data),
+    userId: n.userId ?? null,
+  });
+}

@@ -1,0 +1,19 @@
+import type { Template } from './define-template';
+import { emailValidationTemplate } from './email-validation.template';
+import { managerAccessDecidedTemplate } from './manager-access-decided.template';
+import { managerAccessRequestedTemplate } from './manager-access-requested.template';
+import { passwordChangedTemplate } from './password-changed.template';
+import { passwordResetCodeTemplate } from './password-reset-code.template';
+import { registrationAttemptTemplate } from './registration-attempt.template';
+
+/** Every notification template by name: one import and one entry per template file. */
+export const TEMPLATES = {
+  [emailValidationTemplate.name]: emailValidationTemplate,
+  [managerAccessDecidedTemplate.name]: managerAccessDecidedTemplate,
+  [managerAccessRequestedTemplate.name]: managerAccessRequestedTemplate,
+  [passwordChangedTemplate.name]: passwordChangedTemplate,
+  [passwordResetCodeTemplate.name]: passwordResetCodeTemplate,
+  [registrationAttemptTemplate.name]: registrationAttemptTemplate,
+} satisfies Record<string, Template>;
+
+export type TemplateName = keyof typeof TEMPLATES;
