@@ -14,6 +14,10 @@ const serverEnv: Record<string, string> = {
   // The suite signs in far more often than a person; the limits have their own API tests.
   RATE_LIMIT: 'false',
 };
+// Mail goes to the run's SMTP sink (scripts/e2e.mjs); links in it point at this server.
+if (process.env.E2E_SMTP_URL) serverEnv.SMTP_URL = process.env.E2E_SMTP_URL;
+serverEnv.APP_URL = baseURL;
+serverEnv.MAIL_FROM = 'Tribuna <no-reply@tribuna.test>';
 if (process.env.E2E_DATABASE_URL) {
   serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
   serverEnv.JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';

@@ -3,9 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailSink } from '../e2e/support/mail-sink.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { createFreshDatabase } from './database.mjs';
-import { run } from './run.mjs';
+import { run, runAsync } from './run.mjs';
 
 const chromium = ensureChromium();
 console.log(`Chromium: ${chromium}`);
@@ -25,5 +26,15 @@ if (process.env.TEST_DATABASE_URL) {
   serverEnv.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'tribuna-e2e-'));
 }
 
+// A real SMTP peer on loopback receives the mail the server sends (codes, links, approvals).
+serverEnv.E2E_MAIL_DIR = mkdtempSync(join(tmpdir(), 'tribuna-mail-'));
+const mailSink = await startMailSink(serverEnv.E2E_MAIL_DIR);
+serverEnv.E2E_SMTP_URL = mailSink.url;
+
 const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
-run('npx', args, { env: { ...process.env, ...serverEnv, CHROME_PATH: chromium } });
+const status = await runAsync('npx', args, { env: { ...process.env, ...serverEnv, CHROME_PATH: chromium } });
+await mailSink.close();
+if (status !== 0) {
+  console.error(`\n✖ end-to-end tests failed (exit ${status})`);
+  process.exit(status);
+}

@@ -1,20 +1,23 @@
 import { test as base } from '@playwright/test';
+import type { Locale } from './i18n';
 
 /**
  * The suite's `test`: every page starts with an essential-only cookie choice already made, as for
- * a returning visitor, so the notice does not cover the page. tests/cookies.spec.ts uses the plain
- * Playwright `test` to check the notice itself.
+ * a returning visitor, so the notice does not cover the page (tests/cookies.spec.ts uses the plain
+ * Playwright `test` to check the notice itself). `uiLocale` presets the interface language.
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await context.addInitScript(() => {
+export const test = base.extend<{ uiLocale: Locale | undefined }>({
+  uiLocale: [undefined, { option: true }],
+  context: async ({ context, uiLocale }, use) => {
+    await context.addInitScript((language) => {
       if (!window.localStorage.getItem('tribuna.cookie-consent')) {
         window.localStorage.setItem(
           'tribuna.cookie-consent',
           JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: new Date().toISOString() }),
         );
       }
-    });
+      if (language && !window.localStorage.getItem('tribuna.language')) window.localStorage.setItem('tribuna.language', language);
+    }, uiLocale ?? null);
     await use(context);
   },
 });

@@ -57,6 +57,8 @@ export function clubAreaLoader(area: DashboardArea) {
 /** Admin area (treated as a manager route): admins, or managers of the club when one is given. */
 export async function adminLoader({ request, params }: LoaderFunctionArgs): Promise<UserProfileResponse> {
   requireSession(request);
+  // Spec 4 / issue 3: an impersonation session never reaches the admin area.
+  if (getSession()?.impersonation) throw redirect(paths.status.page(403));
   const user = await ensureUser(request);
   if (!user.admin && !hasManagerProfile(user, params.clubHash)) throw redirect(paths.status.page(403));
   return user;

@@ -1,9 +1,12 @@
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { LazyRouteFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { CleanLayout } from '../components/layouts/clean-layout';
 import { PlaceholderRows } from '../components/ui/placeholder-rows';
 import { paths } from '../config/paths';
+import { ImpersonationLayer } from '../features/impersonation/components/impersonation-layer';
+import { SessionLayer } from '../features/session/components/session-layer';
 import { adminLoader, clubAreaLoader, redirectIfLoggedIn, userLoader } from './lazy-guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -13,6 +16,19 @@ import { redirectRoutes } from './routes-legacy';
 function page(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
   return async () => ({ Component: (await load()).default });
 }
+
+/** A page whose texts live in other namespaces: they load with its chunk, so no fallback flashes. */
+function pageWith(namespaces: string[], load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
+  return page(async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0]);
+}
+
+/** The manager menu and overview show onboarding texts (invitation links, access requests). */
+function withNamespaces<T>(namespaces: string[], loader: (args: LoaderFunctionArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T> => (await Promise.all([loader(args), i18next.loadNamespaces(namespaces)]))[0];
+}
+
+const ONBOARDING = ['onboarding', 'forms'];
+const ACCOUNT = ['account', 'forms'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -33,6 +49,16 @@ function managerRoutes(): RouteObject[] {
     todo(m.bookings.pricingPolicies.pattern, 'titles.pricingPolicies'),
     todo(m.bookings.linkGroups.pattern, 'titles.linkGroups'),
     todo(m.accessControl.pattern, 'titles.accessControl'),
+    {
+      path: m.accessRequests.pattern,
+      handle: { title: 'onboarding:titles.accessRequests' },
+      lazy: pageWith(ONBOARDING, () => import('../features/access-requests/routes/access-requests.route')),
+    },
+    {
+      path: m.persons.invitations.pattern,
+      handle: { title: 'onboarding:titles.invitations' },
+      lazy: pageWith(ONBOARDING, () => import('../features/invitations/routes/invitations.route')),
+    },
     todo(m.campaigns.pattern, 'titles.campaigns'),
     todo(m.campaign.pattern, 'titles.campaign'),
     todo(m.sponsors.pattern, 'titles.sponsors'),
@@ -91,14 +117,52 @@ function publicRoutes(): RouteObject[] {
       lazy: page(() => import('./routes/login.route')),
     },
     { path: auth.logout, handle: { title: 'titles.access' }, lazy: page(() => import('./routes/logout.route')) },
-    todo(auth.passwordRecover, 'titles.passwordRecovery'),
-    todo(auth.activation, 'titles.userActivation'),
-    todo(auth.signup, 'titles.signupLanding'),
-    todo(auth.clubEnrollmentInfo, ''),
-    todo(auth.userSignup, ''),
-    todo(paths.clubs.search, 'titles.clubSearch'),
-    todo(paths.clubs.onboarding, 'titles.clubOnboarding'),
-    todo(paths.users.validateEmail, 'titles.emailValidation'),
+    {
+      path: auth.passwordRecover,
+      handle: { title: 'titles.passwordRecovery' },
+      lazy: pageWith(ACCOUNT, () => import('../features/password-recovery/routes/password-recover.route')),
+    },
+    {
+      path: auth.activation,
+      handle: { title: 'titles.userActivation' },
+      lazy: pageWith(ACCOUNT, () => import('../features/email-validation/routes/activation.route')),
+    },
+    {
+      path: auth.signup,
+      handle: { title: 'titles.signupLanding' },
+      lazy: pageWith(ACCOUNT, () => import('../features/signup/routes/signup-landing.route')),
+    },
+    {
+      path: auth.clubEnrollmentInfo,
+      handle: { title: '' },
+      lazy: pageWith(ONBOARDING, () => import('../features/club-enrollment/routes/club-enrollment.route')),
+    },
+    {
+      path: auth.userSignup,
+      handle: { title: '' },
+      lazy: pageWith(ACCOUNT, () => import('../features/signup/routes/user-signup.route')),
+    },
+    {
+      path: paths.clubs.search,
+      handle: { title: 'titles.clubSearch' },
+      lazy: pageWith(ONBOARDING, () => import('../features/club-search/routes/club-search.route')),
+    },
+    {
+      path: paths.clubs.onboarding,
+      handle: { title: 'titles.clubOnboarding' },
+      lazy: pageWith(ONBOARDING, () => import('../features/club-search/routes/club-onboarding.route')),
+    },
+    {
+      path: paths.users.validateEmail,
+      handle: { title: 'titles.emailValidation' },
+      lazy: pageWith(ACCOUNT, () => import('../features/email-validation/routes/validate-email.route')),
+    },
+    {
+      // Developer mail page; the route itself shows the 404 page in production.
+      path: paths.dev.outbox,
+      handle: { title: 'account:titles.devOutbox' },
+      lazy: pageWith(ACCOUNT, () => import('../features/dev-outbox/routes/dev-outbox.route')),
+    },
     todo(paths.bookings.status.pattern, 'titles.bookingStatus'),
     todo(paths.bookings.unsuccessful.pattern, 'titles.bookingFailed'),
     todo(paths.portal.byHash.pattern, 'titles.clubPortal'),
@@ -129,17 +193,28 @@ function dashboardRoutes(): RouteObject[] {
       handle: { title: 'titles.impersonate' },
       lazy: page(() => import('./routes/admin-impersonate.route')),
     },
-    { loader: clubAreaLoader('manager'), handle: { area: 'manager' } satisfies RouteHandle, children: managerRoutes() },
+    { loader: withNamespaces(['onboarding'], clubAreaLoader('manager')), handle: { area: 'manager' } satisfies RouteHandle, children: managerRoutes() },
     ...personalRoutes('guardian'),
     ...personalRoutes('member'),
   ];
+}
+
+/** The shell plus the session rules (spec 4) and the impersonation banner, on every page. */
+function Root() {
+  return (
+    <>
+      <RootLayout />
+      <SessionLayer />
+      <ImpersonationLayer />
+    </>
+  );
 }
 
 /** The route tree of spec 2. Guards are loaders, so a page never renders before its checks pass. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootLayout,
+    Component: Root,
     ErrorBoundary: RouteError,
     HydrateFallback: PlaceholderRows,
     children: [

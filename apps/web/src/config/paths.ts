@@ -59,6 +59,8 @@ export const paths = {
   },
   clubs: { search: '/clubs/search', onboarding: '/clubs/onboarding' },
   users: { validateEmail: '/users/validate-email' },
+  /** Developer mail page (outbox), only outside production. */
+  dev: { outbox: '/dev/outbox' },
   bookings: {
     status: definePath('/bookings/:bookingHash'),
     unsuccessful: definePath('/bookings/:bookingHash/unsuccessful'),
@@ -84,6 +86,7 @@ export const paths = {
       connectedCalendars: definePath(`${managerBase}/bookings/connected-calendars`),
     },
     accessControl: definePath(`${managerBase}/access-control`),
+    accessRequests: definePath(`${managerBase}/access-requests`),
     sponsors: definePath(`${managerBase}/sponsors`),
     teams: definePath(`${managerBase}/teams/all`),
     teamDetails: definePath(`${managerBase}/teams/:teamHash/details`),
@@ -93,6 +96,7 @@ export const paths = {
       partners: definePath(`${managerBase}/persons/partners`),
       athletes: definePath(`${managerBase}/persons/athletes`),
       users: definePath(`${managerBase}/persons/users`),
+      invitations: definePath(`${managerBase}/persons/invitations`),
     },
     administration: {
       plans: definePath(`${managerBase}/administration/plans`),

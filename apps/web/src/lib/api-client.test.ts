@@ -78,6 +78,34 @@ describe('401 handling (spec 7)', () => {
     expect(fetchMock.mock.calls.filter((call) => call[0] === '/api/refresh_token')).toHaveLength(1);
   });
 
+  it('retries only once: a second 401 after the refresh leads to the logout redirect', async () => {
+    storeSession({ token: 'old' });
+    const expired = () => jsonResponse(401, { code: 401, errorCode: 'TOKEN_EXPIRED', message: 'expired' });
+    fetchMock
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: 2_000_000_000 }))
+      .mockResolvedValueOnce(expired());
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh for a 401 a new token cannot cure', async () => {
+    storeSession({ token: 'old' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, errorCode: 'UNAUTHENTICATED', message: 'x' }));
+    await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/x']);
+    expect(onUnauthorized).toHaveBeenCalledWith('/dashboard/profile-selector?x=1');
+  });
+
+  it('does not redirect on the password recovery page', async () => {
+    window.history.replaceState(null, '', '/auth/password/recover');
+    storeSession({ token: 'old' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, errorCode: 'UNAUTHENTICATED', message: 'x' }));
+    await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leads to the logout redirect, with from, when the refresh fails', async () => {
     storeSession({ token: 'old' });
     fetchMock

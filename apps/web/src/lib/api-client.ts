@@ -1,6 +1,5 @@
 import { paths } from '../config/paths';
 import { ApiError, parseApiError } from './api-error';
-import { refreshSession } from './session/refresh-session';
 import { getSession } from './session/session-store';
 
 export interface RequestOptions {
@@ -51,15 +50,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** JSON request to the API with the session's bearer token, one refresh-and-retry on 401. */
+/** A 401 a new access token can cure: the token ran out (or the API no longer reads it). */
+const RENEWABLE_401_CODES = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID']);
+
+async function isRenewable401(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = await readBody(response.clone());
+  const code = typeof body === 'object' && body !== null ? (body as { errorCode?: unknown }).errorCode : undefined;
+  return typeof code === 'string' && RENEWABLE_401_CODES.has(code);
+}
+
+/**
+ * JSON request to the API with the session's bearer token. Spec 4: a request refused because the
+ * token expired is retried once after a refresh (shared with every concurrent caller); spec 7:
+ * a 401 that remains leads to the logout redirect.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.skipAuth ? undefined : getSession()?.token;
   let response: Response;
   try {
     response = await send(path, options, token);
-    if (response.status === 401 && token) {
-      // The access token may just have expired: renew it once and retry the same request.
-      const renewed = await refreshSession().catch(() => undefined);
+    if (token && (await isRenewable401(response))) {
+      // Loaded on first need: the login page never refreshes, so it does not download this.
+      const { refreshSession } = await import('./session/refresh-session');
+      const renewed = await refreshSession(token).catch(() => undefined);
       if (renewed) response = await send(path, options, renewed);
     }
   } catch (error) {

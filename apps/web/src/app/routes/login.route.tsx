@@ -1,12 +1,10 @@
+import { safeFrom } from '../safe-from';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/auth/components/login-page';
 import type { FromLoginState } from '../route-handle';
 
 /** Only same-app paths are accepted as `from`, so the login cannot send anyone elsewhere. */
-export function safeFrom(from: string | null): string | null {
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth/') ? from : null;
-}
 
 /** Access (spec 2). After login the destination's guard loads the profile. */
 export default function LoginRoute() {

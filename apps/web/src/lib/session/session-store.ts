@@ -1,5 +1,6 @@
 import type { ClubRole, DashboardArea, UserProfileResponse } from '@tribuna/contract';
-import { STORAGE_KEYS, readJson, writeJson } from '../storage';
+import { STORAGE_KEYS, readJson, readString, writeJson } from '../storage';
+import { sessionFromUrlIdentifier } from './identifier-param';
 
 /** The profile the person chose in the profile selector. */
 export interface CurrentProfile {
@@ -29,11 +30,44 @@ export interface StoredSession {
   user: UserProfileResponse | null;
   /** Whether the token was already handed to the older application (spec 4). */
   legacyTokenPassed: boolean;
+  /** How long the refresh token lived when issued, in ms: refresh-ahead only helps if it exceeds the window. */
+  refreshLifetime?: number;
+  /** Set by the leader tab when the session expired; every tab then shows why (spec 4, 8). */
+  endedReason?: 'expired' | 'inactive';
+  /** While impersonating: who is being impersonated, for the banner (spec 4). */
+  impersonated?: ImpersonatedUser;
+  /** While impersonating: the real actor's session, set aside to come back to. */
+  realSession?: RealSession;
 }
+
+export interface ImpersonatedUser {
+  userId: string;
+  name: string;
+  lastname: string;
+  club: string;
+}
+
+export type RealSession = Pick<
+  StoredSession,
+  'token' | 'tokenTtl' | 'tokenExpiresAt' | 'refreshTokenValidity' | 'refreshLifetime' | 'currentProfile' | 'user'
+>;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: StoredSession | null = readJson<StoredSession>(STORAGE_KEYS.session);
+let lastRaw: string | null = readString(STORAGE_KEYS.session);
+
+// Spec 4: an `identifier` in the address replaces the stored token. Done before the router reads
+// the address, so the guards already see the new session and the parameter is gone from the URL.
+if (typeof window !== 'undefined') {
+  const fromUrl = sessionFromUrlIdentifier(window.location.href, current);
+  if (fromUrl) {
+    current = fromUrl.session;
+    if (current) writeJson(STORAGE_KEYS.session, current);
+    lastRaw = readString(STORAGE_KEYS.session);
+    window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
+  }
+}
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -46,6 +80,7 @@ export function getSession(): StoredSession | null {
 export function setSession(session: StoredSession): void {
   current = session;
   writeJson(STORAGE_KEYS.session, session);
+  lastRaw = readString(STORAGE_KEYS.session);
   emit();
 }
 
@@ -64,7 +99,18 @@ export function dropSession(): void {
 /** Re-reads storage, e.g. after another tab changed it. */
 export function reloadSessionFromStorage(): void {
   current = readJson<StoredSession>(STORAGE_KEYS.session);
+  lastRaw = readString(STORAGE_KEYS.session);
   emit();
+}
+
+/**
+ * Re-reads storage and notifies only when another tab changed it: the leader and the refresh
+ * call this before deciding, so a missed `storage` event never leads to acting on stale data.
+ */
+export function syncSessionFromStorage(): StoredSession | null {
+  const raw = readString(STORAGE_KEYS.session);
+  if (raw !== lastRaw) reloadSessionFromStorage();
+  return current;
 }
 
 export function subscribeSession(listener: Listener): () => void {
@@ -80,6 +126,7 @@ export type SessionState = 'none' | 'expired' | 'active';
  */
 export function sessionState(session: StoredSession | null = current, now = Date.now()): SessionState {
   if (!session?.token) return 'none';
+  if (session.endedReason) return 'expired';
   if (session.refreshTokenValidity <= now && session.tokenExpiresAt <= now) return 'expired';
   return 'active';
 }

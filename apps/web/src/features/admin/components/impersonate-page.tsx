@@ -1,61 +1,106 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ClubProfile, UserProfileResponse } from '@tribuna/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClubAvatar } from '../../../components/ui/club-avatar';
+import { Link, useNavigate } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
-import { useClubs } from '../api/get-clubs';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/use-session';
+import { useClub } from '../api/get-club';
+import { useStartImpersonation } from '../api/start-impersonation';
+import { ClubPicker } from './club-picker';
+import { ConfirmImpersonationDialog } from './confirm-impersonation-dialog';
+import { ManagerClubPicker, managerClubs } from './manager-club-picker';
+import { ProfilePicker, profileName } from './profile-picker';
+
 
 /**
- * Admin area: the clubs the admin may enter. Impersonating a profile (spec 4, with confirmation)
- * arrives with the accounts issue; choosing a club explains that for now.
+ * /admin/impersonate/{clubHash?} (spec 4): an admin picks any club, a manager one of their own
+ * clubs; then a profile; after the confirmation this browser works as that profile's user and
+ * goes to their profile selector.
  */
 export function ImpersonatePage({ selectedClubHash }: { selectedClubHash?: string }) {
-  const { t } = useTranslation('dashboard');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [chosen, setChosen] = useState<string | undefined>(selectedClubHash);
-  const { data, isPending, isError } = useClubs(debounced);
+  // The admin guard stored the user in the session before this page renders.
+  const session = useSession();
+  if (!session?.user) return <PlaceholderRows />;
+  return <ImpersonateContent user={session.user} impersonating={session.impersonation} selectedClubHash={selectedClubHash} />;
+}
+
+interface ContentProps {
+  user: UserProfileResponse;
+  impersonating: boolean;
+  selectedClubHash?: string;
+}
+
+function ImpersonateContent({ user, impersonating, selectedClubHash }: ContentProps) {
+  const { t } = useTranslation('session');
+  const navigate = useNavigate();
+  const ownClubs = managerClubs(user);
+  // A manager of a single club has nothing to choose: straight to its profiles.
+  const onlyClub = !user.admin && ownClubs.length === 1 ? ownClubs[0]?.hash : undefined;
+  const clubHash = selectedClubHash ?? onlyClub;
+  const [target, setTarget] = useState<ClubProfile | null>(null);
+  const start = useStartImpersonation();
+  const club = useClub(clubHash);
+  const clubName = club.data?.name ?? user.clubs.find((c) => c.hash === clubHash)?.name ?? '';
+
+  useEffect(() => {
+    if (!selectedClubHash && onlyClub) void navigate(paths.admin.impersonate(onlyClub), { replace: true });
+  }, [selectedClubHash, onlyClub, navigate]);
+
+  if (impersonating) {
+    return (
+      <Notice tone="danger" role="alert" data-testid="impersonation-forbidden">
+        {t('impersonation.forbidden')}
+      </Notice>
+    );
+  }
+
+  const confirm = () => {
+    if (!target) return;
+    // mutateAsync: the page unmounts as the session switches, and per-call callbacks would be dropped.
+    start.mutateAsync(target.hash).then(
+      () => navigate(paths.profileSelector, { replace: true }),
+      () => undefined, // shown in the dialog through start.isError
+    );
+  };
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('admin.title')}</Title>
-      <Text c="dimmed">{t('admin.intro')}</Text>
-      {chosen && (
-        <Alert color="brand" variant="outline" role="status" data-testid="impersonation-coming">
-          {t('admin.comingSoon')}
-        </Alert>
+      <Title order={1}>{t('impersonation.title')}</Title>
+      <Text c="dimmed">{t(user.admin ? 'impersonation.intro' : 'impersonation.managerIntro')}</Text>
+      {clubHash ? (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('impersonation.profilesTitle', { club: clubName })}
+          </Title>
+          {(user.admin || ownClubs.length > 1) && (
+            <Anchor component={Link} to={paths.admin.impersonate()} size="sm">
+              {t('impersonation.otherClub')}
+            </Anchor>
+          )}
+          <ProfilePicker
+            clubHash={clubHash}
+            ownUserId={user.id}
+            onImpersonate={(profile) => {
+              start.reset();
+              setTarget(profile);
+            }}
+          />
+        </Stack>
+      ) : user.admin ? (
+        <ClubPicker onChoose={(hash) => void navigate(paths.admin.impersonate(hash))} />
+      ) : (
+        <ManagerClubPicker clubs={ownClubs} />
       )}
-      <TextInput label={t('admin.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
-      {isPending && <PlaceholderRows />}
-      {isError && (
-        <Alert color="red" variant="outline" role="alert">
-          {t('admin.loadError')}
-        </Alert>
-      )}
-      {data && data['hydra:member'].length === 0 && <Text>{t('admin.empty')}</Text>}
-      <Stack gap="xs">
-        {data?.['hydra:member'].map((club) => (
-          <Card key={club.hash} withBorder padding="sm" radius="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <ClubAvatar name={club.name} image={club.image} />
-                <div>
-                  <Text fw={600}>{club.name}</Text>
-                  {club.address.city && (
-                    <Text size="sm" c="dimmed">
-                      {club.address.city}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-              <Button variant="outline" onClick={() => setChosen(club.hash)} aria-label={t('admin.impersonateIn', { club: club.name })}>
-                {t('admin.impersonate')}
-              </Button>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      <ConfirmImpersonationDialog
+        target={target && { name: profileName(target), club: clubName }}
+        pending={start.isPending}
+        failed={start.isError}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ClubRole } from '@tribuna/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { AccessRequestsCard } from '../../access-requests/components/access-requests-card';
 import classes from './overview-page.module.css';
 
 export interface QuickLink {
@@ -25,6 +27,7 @@ interface OverviewPageProps {
 /** Home of a club dashboard: a welcome, the club and role in use, and quick links. */
 export function OverviewPage({ firstName, clubName, clubImage, role, links }: OverviewPageProps) {
   const { t } = useTranslation('dashboard');
+  const { clubHash } = useParams();
   return (
     <Stack gap="xl">
       <Card withBorder radius="lg" padding="xl">
@@ -44,6 +47,12 @@ export function OverviewPage({ firstName, clubName, clubImage, role, links }: Ov
           </Stack>
         </Group>
       </Card>
+      {role === 'manager' && clubHash && (
+        // Manager access requests waiting for a decision (issue 3): count, first names, the page link.
+        <Suspense fallback={null}>
+          <AccessRequestsCard clubHash={clubHash} />
+        </Suspense>
+      )}
       <section aria-labelledby="quick-links">
         <Title order={2} size="h3" id="quick-links" mb="sm">
           {t('overview.quickLinks')}

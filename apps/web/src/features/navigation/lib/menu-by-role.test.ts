@@ -10,6 +10,9 @@ describe('menus by role (spec 2)', () => {
     const messages = buildMenu(base).main[1];
     expect(messages?.badge).toBe('unread');
     expect(messages?.children?.map((c) => c.id)).toEqual(['myMessages', 'deletedMessages', 'mailboxManagement']);
+    const persons = buildMenu(base).main[2];
+    expect(persons?.children?.map((c) => c.id)).toEqual(['partners', 'athletes', 'users', 'invitations']);
+    expect(persons?.children?.[3]).toMatchObject({ labelKey: 'onboarding:menu.invitationLinks', to: '/dashboard/manager/c1/persons/invitations' });
     expect(buildMenu(base).bottom.map((item) => item.id)).toEqual(['administration', 'support']);
     expect(buildMenu(base).bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'fees']);
   });

@@ -51,6 +51,8 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
         leaf('partners', m.persons.partners(clubHash)),
         leaf('athletes', m.persons.athletes(clubHash)),
         leaf('users', m.persons.users(clubHash)),
+        // Its text lives with the invitation pages (onboarding namespace, loaded by the manager area).
+        { id: 'invitations', labelKey: 'onboarding:menu.invitationLinks', to: m.persons.invitations(clubHash) },
       ],
     },
     leaf('teams', m.teams(clubHash), 'shirt'),

@@ -1,0 +1,53 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import fieldClasses from '../ui/field.module.css';
+import { describedBy, FieldMessage } from './field-message';
+import classes from './forms.module.css';
+
+export interface FormTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'name'> {
+  label: string;
+  /** Field name; also the invalidParams field it shows errors for and the test id suffix. */
+  name: string;
+  errors?: readonly string[];
+  description?: string;
+  /** Extra message → i18n key map for feature-specific server messages. */
+  messages?: Record<string, string>;
+}
+
+/**
+ * A labelled native input with its help text and its translated errors beside it
+ * (`data-testid="field-error-<name>"`), marked aria-invalid while it has errors.
+ */
+export function FormTextField({ label, name, errors, description, messages, required, ...rest }: FormTextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={fieldClasses.field}>
+      <label htmlFor={id} className={fieldClasses.label}>
+        {label}
+        {required && (
+          <span className={fieldClasses.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={[fieldClasses.control, invalid ? classes.invalid : ''].join(' ')}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(description && descriptionId, invalid && errorId)}
+        {...rest}
+      />
+      {description && (
+        <p id={descriptionId} className={classes.description}>
+          {description}
+        </p>
+      )}
+      <FieldMessage id={errorId} errors={errors} messages={messages} testId={`field-error-${name}`} />
+    </div>
+  );
+}

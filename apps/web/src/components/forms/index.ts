@@ -1,0 +1,13 @@
+/** Shared form pieces (signup, recovery, onboarding, change password). */
+export { fieldErrorsFromApiError, fieldErrorsFromParams, hasFieldErrors, translateFieldError, validateWith, withPasswordMatch } from './field-errors';
+export type { FieldErrors, Validation } from './field-errors';
+export { describedBy, FieldMessage } from './field-message';
+export { FormCheckbox } from './form-checkbox';
+export { FormTextField } from './form-text-field';
+export { PasswordField } from './password-field';
+export { PasswordRulesList } from './password-rules-list';
+export { passwordMeetsRules, passwordRuleResults, PASSWORD_RULES } from './password-rules';
+export { useFieldErrors } from './use-field-errors';
+export { formErrorText, isRateLimited, retryAfterSeconds } from './form-error';
+export { FormAlert } from './form-alert';
+export { FormRadioGroup } from './form-radio-group';

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { beginImpersonation, type ImpersonationStart } from '../../../lib/session/impersonation-session';
+
+/** POST /api/impersonation {profileHash}: a token for the profile's user, carrying the real actor. */
+export function startImpersonation(profileHash: string): Promise<ImpersonationStart> {
+  return apiRequest<ImpersonationStart>('/api/impersonation', { method: 'POST', body: { profileHash } });
+}
+
+/** Starts it and switches this browser to the impersonated user (the real session is set aside). */
+export function useStartImpersonation() {
+  return useMutation({
+    mutationFn: startImpersonation,
+    onSuccess: (response) => {
+      beginImpersonation(response);
+      // The admin's own cached data must not show as the impersonated user's.
+      queryClient.removeQueries();
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../../../config/theme';
+import { jsonResponse } from '../../../test/fixtures';
+
+/** The onboarding pages' texts (tests read the English ones). */
+export async function loadOnboardingTexts(): Promise<void> {
+  await i18next.loadNamespaces(['onboarding', 'forms']);
+}
+
+type Handler = (request: { url: string; method: string; body: unknown; init: RequestInit | undefined }) => Response | Promise<Response>;
+
+/**
+ * A stub of the HTTP boundary under the api-client: "METHOD /path" keys (the query string is
+ * ignored unless the key has one), answered in order when given a list. Unknown calls fail loudly.
+ */
+export function stubApi(routes: Record<string, Handler | Response | (Handler | Response)[]>) {
+  const calls: { method: string; url: string; body: unknown; init: RequestInit | undefined }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    calls.push({ method, url, body, init });
+    const key = Object.keys(routes).find((k) => k === `${method} ${url}`) ?? Object.keys(routes).find((k) => k === `${method} ${url.split('?')[0]}`);
+    if (!key) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${method} ${url}` });
+    const entry = routes[key]!;
+    const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
+    return typeof next === 'function' ? next({ url, method, body, init }) : next.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
+}
+
+export function hydra<T>(members: T[]) {
+  return { 'hydra:member': members, 'hydra:totalItems': members.length, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } };
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="navigated">{location.pathname + location.search}</p>;
+}
+
+/** Renders a page at a URL with the theme, a fresh data cache and a router; other paths show their path. */
+export function renderPage(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', Component: Elsewhere },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}

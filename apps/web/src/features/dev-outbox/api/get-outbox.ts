@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@tribuna/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** How often the developer mail page asks for new messages. */
+export const OUTBOX_REFRESH_MS = 3000;
+
+/** GET /api/dev/outbox (public, not registered in production): messages, newest first. */
+export function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
+  return apiRequest<OutboxMessage[]>('/api/dev/outbox', { signal, skipAuth: true });
+}
+
+export const outboxQueryOptions = queryOptions({
+  queryKey: ['dev-outbox'],
+  queryFn: ({ signal }) => getOutbox(signal),
+  staleTime: 0,
+  refetchInterval: OUTBOX_REFRESH_MS,
+  // Keep polling in a background tab: the person is usually reading mail in another window.
+  refetchIntervalInBackground: true,
+});
+
+export function useOutbox() {
+  return useQuery(outboxQueryOptions);
+}

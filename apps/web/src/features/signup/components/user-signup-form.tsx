@@ -1,0 +1,140 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { RegisterBodySchema, type RegisterBody } from '@tribuna/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  FormAlert,
+  FormCheckbox,
+  FormTextField,
+  PasswordField,
+  fieldErrorsFromApiError,
+  hasFieldErrors,
+  useFieldErrors,
+  validateWith,
+  withPasswordMatch,
+} from '../../../components/forms';
+import { Notice } from '../../../components/ui/notice';
+import { PlainButton } from '../../../components/ui/plain-button';
+import { paths } from '../../../config/paths';
+import { sessionFromToken } from '../../../lib/session/create-session';
+import { setSession } from '../../../lib/session/session-store';
+import { useRegisterUser } from '../api/register-user';
+
+type Values = Omit<RegisterBody, 'privacyPolicyAccepted' | 'locale'> & { privacyPolicyAccepted: boolean };
+const EMPTY: Values = { name: '', surname: '', identification: '', email: '', phone: '', password: '', confirmPassword: '', privacyPolicyAccepted: false };
+type TextKey = Exclude<keyof Values, 'privacyPolicyAccepted' | 'password' | 'confirmPassword'>;
+
+const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { key: 'name', type: 'text', autoComplete: 'given-name' },
+  { key: 'surname', type: 'text', autoComplete: 'family-name' },
+  { key: 'identification', type: 'text', autoComplete: 'off' },
+  { key: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+/**
+ * User signup (spec 2, 5): validated with the contract's RegisterBodySchema, the same schema the
+ * API uses; server field errors appear beside their fields. On success the session is stored as
+ * a login stores it, then `onRegistered` continues the flow.
+ */
+export function UserSignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t, i18n } = useTranslation('account');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mutation = useRegisterUser();
+
+  // After a failed attempt, move focus to the first field in error (keyboard and screen readers).
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, errors]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.reset();
+    const result = validateWith(RegisterBodySchema, { ...values, locale: i18n.language });
+    if (!result.ok) {
+      setErrors(withPasswordMatch(result.errors, values.password, values.confirmPassword, 'confirmPassword'));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(result.data, {
+      onSuccess: (token) => {
+        setSession(sessionFromToken(token, { userIdentifier: result.data.email, keepLoggedIn: false }));
+        onRegistered(result.data.email);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsFromApiError(error));
+        setAttempt((n) => n + 1);
+      },
+    });
+  };
+
+  const showSummary = hasFieldErrors(errors);
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('signup.form.label')} data-testid="user-signup-form">
+      <Stack gap="md">
+        {showSummary && (
+          <Notice tone="danger" role="alert" data-testid="form-summary">
+            {t('forms:summary')}
+          </Notice>
+        )}
+        {!showSummary && mutation.isError && <FormAlert error={mutation.error} fallbackKey="forms:server.registrationFailed" />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {TEXT_FIELDS.map(({ key, ...field }) => (
+            <FormTextField
+              key={key}
+              name={key}
+              label={t(`signup.form.${key}`)}
+              description={key === 'identification' ? t('signup.form.identificationHint') : undefined}
+              required
+              value={values[key]}
+              onChange={(event) => set(key, event.currentTarget.value)}
+              errors={errors[key]}
+              {...field}
+            />
+          ))}
+        </SimpleGrid>
+        <PasswordField
+          name="password"
+          label={t('signup.form.password')}
+          value={values.password}
+          onChange={(value) => set('password', value)}
+          errors={errors.password}
+          showRules
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('signup.form.confirmPassword')}
+          value={values.confirmPassword}
+          onChange={(value) => set('confirmPassword', value)}
+          errors={errors.confirmPassword}
+        />
+        <FormCheckbox
+          name="privacyPolicyAccepted"
+          required
+          checked={values.privacyPolicyAccepted}
+          onChange={(checked) => set('privacyPolicyAccepted', checked)}
+          errors={errors.privacyPolicyAccepted}
+          label={
+            <Trans
+              t={t}
+              i18nKey="signup.form.privacy"
+              components={{ policy: <a href={paths.legal.privacyPolicy} target="_blank" rel="noopener noreferrer" /> }}
+            />
+          }
+        />
+        <PlainButton type="submit" fullWidth loading={mutation.isPending}>
+          {t('signup.form.submit')}
+        </PlainButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { SignupLanding } from '../components/signup-landing';
+
+/** /auth/signup, "Signup landing" (spec 2). */
+export default function SignupLandingRoute() {
+  return <SignupLanding />;
+}
