@@ -1,16 +1,15 @@
-import { CLUB_LOCALES, DEFAULT_CLUB_LOCALE, type ClubLocale, type PublicClub } from '@tribuna/contract';
+import type { Club, PublicClub } from '@tribuna/contract';
 import type { clubs } from '../db/schema';
+import { asClubLocale } from './club-locale';
 
-type ClubRow = typeof clubs.$inferSelect;
+/** The columns a public view needs; both full rows and the club-context row have them. */
+type PublicClubColumns = Pick<
+  typeof clubs.$inferSelect,
+  'publicId' | 'name' | 'image' | 'publicPortal' | 'seasonId' | 'seasonName' | 'city' | 'regionName' | 'countryName' | 'shortname' | 'locale'
+>;
 
-const asLocale = (value: string): ClubLocale =>
-  (CLUB_LOCALES as readonly string[]).includes(value) ? (value as ClubLocale) : DEFAULT_CLUB_LOCALE;
-
-/**
- * What anyone may see of a club (search results, invitation previews, a new club). Shared by
- * several features, so it lives here rather than in one of them; fields are listed explicitly.
- */
-export function presentPublicClub(club: ClubRow): PublicClub {
+/** Club of spec 3 (current shape), fields listed explicitly. */
+export function presentClub(club: Omit<PublicClubColumns, 'shortname' | 'locale'>): Club {
   return {
     hash: club.publicId,
     name: club.name,
@@ -19,7 +18,13 @@ export function presentPublicClub(club: ClubRow): PublicClub {
     seasonId: club.seasonId,
     seasonName: club.seasonName,
     address: { city: club.city, regionName: club.regionName, countryName: club.countryName },
-    shortname: club.shortname,
-    locale: asLocale(club.locale),
   };
+}
+
+/**
+ * What anyone may see of a club (search results, invitation previews, the public page, a new
+ * club). Shared by several features, so it lives here rather than in one of them.
+ */
+export function presentPublicClub(club: PublicClubColumns): PublicClub {
+  return { ...presentClub(club), shortname: club.shortname, locale: asClubLocale(club.locale) };
 }

@@ -1,51 +1,31 @@
 import {
-  CLUB_LOCALES,
-  DEFAULT_CLUB_LOCALE,
   FEATURE_CODES,
   ROLE_ORDER,
   roleForProfileType,
-  type Club,
   type ClubDetail,
-  type ClubLocale,
   type ClubProfile,
   type ClubRole,
   type FeatureCode,
-  type PublicClub,
 } from '@tribuna/contract';
+import { asClubLocale } from '../../lib/club-locale';
+import { presentClub, presentPublicClub } from '../../lib/public-club.presenter';
 import type { ClubRow } from '../../plugins/club-context.repository';
 import type { ClubProfileRow } from './clubs.repository';
 
 export const clubIri = (hash: string) => `/api/clubs/${hash}`;
 
-const locale = (value: string): ClubLocale =>
-  (CLUB_LOCALES as readonly string[]).includes(value) ? (value as ClubLocale) : DEFAULT_CLUB_LOCALE;
-
 /** Codes stored in the table that this version does not know are not sent. */
 export const knownFeatures = (codes: string[]): { code: FeatureCode }[] =>
   codes.filter((c): c is FeatureCode => (FEATURE_CODES as readonly string[]).includes(c)).map((code) => ({ code }));
 
-export function presentClub(club: ClubRow): Club {
-  return {
-    hash: club.publicId,
-    name: club.name,
-    image: club.image,
-    publicPortal: club.publicPortal,
-    seasonId: club.seasonId,
-    seasonName: club.seasonName,
-    address: { city: club.city, regionName: club.regionName, countryName: club.countryName },
-  };
-}
-
-export function presentPublicClub(club: ClubRow): PublicClub {
-  return { ...presentClub(club), shortname: club.shortname, locale: locale(club.locale) };
-}
+export { presentClub, presentPublicClub };
 
 export function presentClubDetail(club: ClubRow, featureCodes: string[]): ClubDetail {
   return {
     ...presentClub(club),
     shortname: club.shortname,
     companyName: club.companyName,
-    locale: locale(club.locale),
+    locale: asClubLocale(club.locale),
     enabledFeatures: knownFeatures(featureCodes),
     privacy: {
       url: club.privacyUrl,

@@ -2,19 +2,15 @@ import {
   ROLE_ORDER,
   ROLE_VALUES,
   roleForProfileType,
-  CLUB_LOCALES,
-  DEFAULT_CLUB_LOCALE,
-  type ClubLocale,
   type ClubRole,
   type ProfileClubEntry,
   type UserProfileResponse,
 } from '@tribuna/contract';
+import { asClubLocale } from '../../lib/club-locale';
 import type { ProfileRow } from './profile.repository';
 
 export const clubIri = (hash: string) => `/api/clubs/${hash}`;
 
-export const asClubLocale = (value: string | null): ClubLocale =>
-  (CLUB_LOCALES as readonly string[]).includes(value ?? '') ? (value as ClubLocale) : DEFAULT_CLUB_LOCALE;
 
 /** Rows of ProfileRepository (one per profile) → the spec's user profile response. */
 export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
@@ -36,6 +32,7 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
         roles: [],
         profiles: {},
         subsidies: [],
+        privacyAcceptanceRequired: row.privacyAcceptanceRequired === true,
         roleSet: new Set(),
       };
       clubs.set(row.clubHash, club);
