@@ -13,7 +13,8 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const API_PORT = 3201;
 const HELLO_PORT = 3202;
-const BUDGETS = { profileRatio: 0.25, profileP99Ms: 25, loginJsGzipKb: 150 };
+const BUDGETS = { profileRatio: 0.25, profileP99Ms: 25, loginJsGzipKb: 150, peopleListP99Ms: 50 };
+const BULK_PEOPLE = 20_000;
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build']);
@@ -21,6 +22,8 @@ const databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_bench');
 const dbEnv = { ...process.env, DATABASE_URL: databaseUrl };
 run('npm', ['run', 'db:migrate'], { env: dbEnv });
 run('npm', ['run', 'db:seed'], { env: dbEnv });
+// Issue 4: the people lists must stay fast with 20,000 people in one club.
+run('npm', ['run', 'db:bulk-people', '-w', '@tribuna/api', '--', 'cd-demo', String(BULK_PEOPLE)], { env: dbEnv });
 
 const api = `http://127.0.0.1:${API_PORT}`;
 const children = [
@@ -47,6 +50,9 @@ try {
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await (await fetch(`${api}/api/profile`, { headers: auth })).json();
+  const cdDemo = me.clubs.find((club) => club.shortname === 'cd-demo').hash;
 
   const measure = async (name, url, headers = {}) => {
     await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
@@ -62,6 +68,9 @@ try {
     hello,
     await measure('GET /api/profile (authenticated)', `${api}/api/profile`, { authorization: `Bearer ${token}` }),
     await measure('GET /api/clubs/p/cd-demo', `${api}/api/clubs/p/cd-demo`),
+    await measure(`athletes list, ${BULK_PEOPLE} people in the club`, `${api}/api/clubs/${cdDemo}/people?role=player&itemsPerPage=30`, auth),
+    await measure('athletes search "garcia mar"', `${api}/api/clubs/${cdDemo}/people?role=player&search=garcia%20mar&itemsPerPage=30`, auth),
+    await measure('athletes filtered by category', `${api}/api/clubs/${cdDemo}/people?role=player&category%5B%5D=Under-12&itemsPerPage=30`, auth),
   ];
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
@@ -83,6 +92,7 @@ try {
   const checks = [
     [`GET /api/profile >= ${BUDGETS.profileRatio * 100}% of hello-world`, profile.ratio >= BUDGETS.profileRatio],
     [`GET /api/profile p99 < ${BUDGETS.profileP99Ms} ms`, profile.p99 < BUDGETS.profileP99Ms],
+    [`people list p99 < ${BUDGETS.peopleListP99Ms} ms (${BULK_PEOPLE} people)`, rows.slice(3).every((row) => row.p99 < BUDGETS.peopleListP99Ms)],
     [`login page JS <= ${BUDGETS.loginJsGzipKb} KB gzip`, weight ? weight.gzip / 1024 <= BUDGETS.loginJsGzipKb : false],
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];

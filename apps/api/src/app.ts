@@ -11,15 +11,22 @@ import { devOutboxRoutes } from './features/accounts/dev-outbox.routes';
 import { passwordResetRoutes } from './features/accounts/password-reset.routes';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { clubSettingsRoutes } from './features/club-settings/club-settings.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { impersonationGuardPlugin } from './features/impersonation/impersonation-guard.plugin';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { memberCardRoutes } from './features/member-card/member-card.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { peopleRoutes } from './features/people/people.routes';
+import { familiesRoutes } from './features/families/families.routes';
+import { peopleImportRoutes } from './features/people-import/people-import.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
 import { authPlugin } from './plugins/auth.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { featureGatePlugin } from './plugins/feature-gate.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
@@ -65,7 +72,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   // lets another site POST without a CORS preflight. An empty JSON body reads as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  // PATCH bodies arrive as merge-patch JSON (spec 7): parsed exactly like JSON.
+  app.addContentTypeParser(['application/json', 'application/merge-patch+json'], { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
@@ -108,6 +116,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(authPlugin, { tokens });
       await api.register(impersonationGuardPlugin, { db });
       await api.register(clubContextPlugin, { db, changes });
+      // After the club context: a route's `config.feature` is judged for the club it loaded.
+      await api.register(featureGatePlugin, { db, changes });
       await api.register(authRoutes, { db, tokens, config });
       await api.register(accountsRoutes, { db, tokens, config, changes });
       await api.register(passwordResetRoutes, { db, tokens, config, changes });
@@ -119,6 +129,12 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(onboardingRoutes, { db, changes, config });
       await api.register(invitationsRoutes, { db, changes, config });
       await api.register(impersonationRoutes, { db, tokens });
+      await api.register(teamsRoutes, { db });
+      await api.register(clubSettingsRoutes, { db, changes });
+      await api.register(memberCardRoutes, { db });
+      await api.register(peopleRoutes, { db, changes });
+      await api.register(familiesRoutes, { db, changes, config });
+      await api.register(peopleImportRoutes, { db, changes });
     },
     { prefix: '/api' },
   );

@@ -10,10 +10,15 @@ export * from './app-config';
 export * from './accounts';
 export * from './auth';
 export * from './clubs';
+export * from './club-settings';
 export * from './impersonation';
+export * from './member-card';
 export * from './onboarding';
 export * from './outbox';
+export * from './people';
+export * from './people-import';
 export * from './profile';
+export * from './teams';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

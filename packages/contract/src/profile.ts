@@ -27,6 +27,11 @@ export const ProfileClubEntrySchema = z.object({
   profiles: z.record(z.string(), ProfileEntrySchema),
   /** Subsidies the user manages in this club; the manager menu shows one entry per subsidy. */
   subsidies: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * The club published a privacy policy or terms version newer than the one the user accepted:
+   * the web asks for acceptance (POST /api/clubs/{hash}/privacy/accept) before going on.
+   */
+  privacyAcceptanceRequired: z.boolean().optional(),
 });
 export type ProfileClubEntry = z.infer<typeof ProfileClubEntrySchema>;
 

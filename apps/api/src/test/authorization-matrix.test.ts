@@ -1,4 +1,4 @@
-import { UserProfileResponseSchema } from '@tribuna/contract';
+import { FEATURE_CODES, UserProfileResponseSchema } from '@tribuna/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from './test-app';
@@ -187,6 +187,138 @@ const MATRIX: Record<string, Entry> = {
     expect: { anonymous: 401, member: 403, guardian: 403, manager: 404, admin: 404 },
   },
   'DELETE /api/impersonation': { request: () => ({}), expect: { ...all(409), anonymous: 401 } },
+  // People (issue 4): the club's managers (and admins); an unknown person is 404 to them.
+  'GET /api/clubs/:clubHash/people': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people?role=member` }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
+  'POST /api/clubs/:clubHash/people': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people`, payload: { type: 'member', name: 'Matrix', surname: 'Person' } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  'GET /api/clubs/:clubHash/people/:personHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'PATCH /api/clubs/:clubHash/people/:personHash': {
+    request: ({ club }) => ({
+      url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ enabled: false }),
+    }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  // Only ever the caller's own profiles.
+  'GET /api/people-group-by-club': { request: () => ({}), expect: SIGNED_IN },
+  // Families (issue 4): managers link guardians and hand accounts over; unknown people are 404.
+  'POST /api/clubs/:clubHash/people/:personHash/guardians': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/guardians`, payload: { guardian: UNKNOWN_ID } }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'DELETE /api/clubs/:clubHash/people/:personHash/guardians/:guardianHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/guardians/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'POST /api/clubs/:clubHash/people/:personHash/hand-over': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/hand-over`, payload: { email: 'x@example.test' } }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  // People import and export (issue 4): managers. No file: allowed callers get 400.
+  'POST /api/clubs/:clubHash/people/imports': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/imports` }),
+    expect: MANAGERS_OF_CLUB(400),
+  },
+  'GET /api/clubs/:clubHash/people/imports/:importHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/imports/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'PATCH /api/clubs/:clubHash/people/imports/:importHash': {
+    request: ({ club }) => ({
+      url: `/api/clubs/${club.hash}/people/imports/${UNKNOWN_ID}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ skipRows: [] }),
+    }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'POST /api/clubs/:clubHash/people/imports/:importHash/commit': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/imports/${UNKNOWN_ID}/commit` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'GET /api/clubs/:clubHash/people/export': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/export?format=csv&role=member` }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
+  // Only the club's guardians (the feature records_from_children is on in both demo clubs).
+  'GET /api/guardian/children': {
+    request: ({ club }) => ({ url: `/api/guardian/children?club=${club.hash}` }),
+    expect: { anonymous: 401, member: [403, 403], guardian: [200, 403], manager: [403, 403], admin: [403, 403] },
+  },
+  // Teams (issue 4): the club's managers (and admins). Unknown team or person: 404 to them.
+  'GET /api/clubs/:clubHash/teams': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams` }), expect: MANAGERS_OF_CLUB(200) },
+  'POST /api/clubs/:clubHash/teams': {
+    request: ({ actor, club }) => ({
+      url: `/api/clubs/${club.hash}/teams`,
+      payload: { name: `Matrix ${actor}`, sport: 'football', category: 'Senior', gender: 'mixed' },
+    }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  'GET /api/clubs/:clubHash/teams/:teamHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'PATCH /api/clubs/:clubHash/teams/:teamHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}`, payload: { category: 'Youth' } }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'DELETE /api/clubs/:clubHash/teams/:teamHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'PUT /api/clubs/:clubHash/teams/:teamHash/roster': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}/roster`, payload: { members: [] } }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'POST /api/clubs/:clubHash/teams/:teamHash/members/:personHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}/members/${UNKNOWN_ID}`, payload: { role: 'player' } }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'DELETE /api/clubs/:clubHash/teams/:teamHash/members/:personHash': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/teams/${UNKNOWN_ID}/members/${UNKNOWN_ID}` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  // Club settings (issue 4): managers; the body changes nothing (same locale) so runs stay alike.
+  'GET /api/clubs/:clubHash/settings': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}/settings` }), expect: MANAGERS_OF_CLUB(200) },
+  'PATCH /api/clubs/:clubHash/settings': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/settings`, payload: { locale: club.shortname === 'cd-demo' ? 'es-ES' : 'ca-ES' } }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
+  // Privacy and terms: every member reads them; accepting is for the club's own people only.
+  'GET /api/clubs/:clubHash/privacy': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}/privacy` }), expect: MEMBERS_OF_CLUB },
+  'POST /api/clubs/:clubHash/privacy/accept': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/privacy/accept`, payload: { privacyVersion: 1, termsVersion: 1 } }),
+    expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] },
+  },
+  // Feature switches: platform admins only; the body keeps each demo club's own set.
+  'GET /api/admin/clubs/:clubHash/features': {
+    request: ({ club }) => ({ url: `/api/admin/clubs/${club.hash}/features` }),
+    expect: { anonymous: [401, 401], member: [403, 403], guardian: [403, 403], manager: [403, 403], admin: [200, 200] },
+  },
+  'PUT /api/admin/clubs/:clubHash/features': {
+    request: ({ club }) => ({
+      url: `/api/admin/clubs/${club.hash}/features`,
+      payload: { codes: FEATURE_CODES.filter((code) => club.shortname === 'cd-demo' || code !== 'bookings') },
+    }),
+    expect: { anonymous: [401, 401], member: [403, 403], guardian: [403, 403], manager: [403, 403], admin: [200, 200] },
+  },
+  // My ID: one's own card (an admin has none); children's cards for guardians (feature gated).
+  'GET /api/clubs/:clubHash/member-card': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/member-card` }),
+    expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] },
+  },
+  'GET /api/clubs/:clubHash/member-card/children': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/member-card/children` }),
+    expect: { anonymous: [401, 401], member: [403, 403], guardian: [200, 403], manager: [403, 403], admin: [403, 403] },
+  },
   // API documentation (public by design).
   'GET /api/docs': docs,
   'GET /api/docs/json': docs,

@@ -1,4 +1,4 @@
-import { integer, index, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, index, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A club: both the current and the older shape of spec 3 are served from these columns. */
 export const clubs = pgTable(
@@ -24,6 +24,14 @@ export const clubs = pgTable(
     privacyCustom: text('privacy_custom'),
     privacyCustomUrl: text('privacy_custom_url'),
     privacyVersion: integer('privacy_version').notNull().default(1),
+    /** Club terms (issue 4 part 6): a link or the club's own text, versioned like the policy. */
+    termsUrl: text('terms_url'),
+    termsCustom: text('terms_custom'),
+    termsVersion: integer('terms_version').notNull().default(1),
+    /** Last day of the current season: club cards show it and are inactive after it. */
+    seasonEndsOn: date('season_ends_on', { mode: 'string' }),
+    /** Interface language for the club's people (UI_LOCALES); null = derived from `locale`. */
+    interfaceLanguage: text('interface_language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

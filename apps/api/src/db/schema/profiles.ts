@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { users } from './users';
 
@@ -27,6 +27,31 @@ export const profiles = pgTable(
     accessController: boolean('access_controller').notNull().default(false),
     preEnrollment: boolean('pre_enrollment').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    // People (issue 4). The QR identifier is opaque and unique; the database draws it so every
+    // writer (invitations, enrollment, imports, seeds) gets one.
+    qrIdentifier: text('qr_identifier')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Sequential per club, assigned by a trigger from people_counters (migration 0005). */
+    membershipNumber: integer('membership_number'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** PERSON_GENDERS of the contract. */
+    gender: text('gender'),
+    /** PERSON_CATEGORIES of the contract (Under-6 … Senior). */
+    category: text('category'),
+    photo: text('photo'),
+    termsVersion: integer('terms_version'),
+    termsCustom: boolean('terms_custom').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * What search-as-you-type compares: name, surname, dni and email, lowercased without accents
+     * (the SQL twin of lib/search-text.ts), generated so no writer can forget it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(regexp_replace(lower(translate(name || ' ' || surname || ' ' || coalesce(dni, '') || ' ' || coalesce(email, ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÑñÇçÝýÿŀĿ·', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyylL')), '[[:space:]]+', ' ', 'g'))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +62,13 @@ export const profiles = pgTable(
       .on(t.userId, t.clubId, t.type)
       .where(sql`${t.userId} is not null`),
     index('profiles_club_type_idx').on(t.clubId, t.type),
+    uniqueIndex('profiles_qr_identifier_key').on(t.qrIdentifier),
+    uniqueIndex('profiles_club_membership_number_key').on(t.clubId, t.membershipNumber),
+    // People lists (20,000 per club): the default order per type, and per account for "users".
+    index('profiles_club_type_surname_idx').on(t.clubId, t.type, t.surname, t.name, t.id),
+    index('profiles_club_surname_idx').on(t.clubId, t.surname, t.name, t.id),
+    index('profiles_club_type_category_idx').on(t.clubId, t.type, t.category, t.surname, t.name, t.id),
+    index('profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('profiles_type_known', sql`${t.type} between 0 and 4`),
   ],
 );

@@ -5,6 +5,8 @@ import { normaliseSearchText } from '../../lib/search-text';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { clubFeatures, clubs, guardianships, managerAccessRequests, profiles, users } from '../schema';
+import { seedDemoPeople } from './people-seed';
+import { seedDemoTeams } from './teams-seed';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /**
@@ -12,7 +14,7 @@ import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_US
  * keys (shortname, username, user × club × type), so running it twice changes nothing and
  * existing passwords are kept.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { people?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const clubIds = new Map<string, number>();
     for (const club of DEMO_CLUBS) {
@@ -127,4 +129,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
+  // The demo clubs' ~360 people (issue 4). Route tests leave them out unless they ask.
+  if (options.people !== false) await seedDemoPeople(db);
+  // Teams draw their rosters from the club's people: keep this after every people seed.
+  await seedDemoTeams(db);
 }

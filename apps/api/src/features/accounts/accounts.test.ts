@@ -120,8 +120,9 @@ describe('PATCH /api/users/change-password', () => {
     t.app.inject({
       method: 'PATCH',
       url: '/api/users/change-password',
-      headers: bearer(token),
-      payload: body,
+      // The web client sends every PATCH as merge-patch JSON (spec 7).
+      headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify(body),
       cookies: cookie ? { [REFRESH_COOKIE_NAME]: cookie } : {},
     });
 

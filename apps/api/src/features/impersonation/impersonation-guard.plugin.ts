@@ -29,8 +29,9 @@ export const impersonationGuardPlugin = fp<{ db: Db }>(async (app, { db }) => {
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!impersonator(request) || READS.has(request.method)) return;
+  // onSend, not onResponse: the audit row exists before the caller hears the write succeeded.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!impersonator(request) || READS.has(request.method)) return payload;
     try {
       await recordAudit(db, {
         action: 'impersonation.request',
@@ -42,5 +43,6 @@ export const impersonationGuardPlugin = fp<{ db: Db }>(async (app, { db }) => {
     } catch (error) {
       request.log.error({ err: error }, 'impersonation audit failed');
     }
+    return payload;
   });
 });

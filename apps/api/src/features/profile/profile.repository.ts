@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, profiles, users } from '../../db/schema';
+import { clubPolicyAcceptances, clubs, profiles, users } from '../../db/schema';
 
 /** Tables the profile read touches: a write to any of them may change a cached profile. */
 export const PROFILE_TABLES = ['users', 'profiles', 'clubs'] as const;
@@ -36,10 +36,15 @@ export class ProfileRepository {
         clubShortname: clubs.shortname,
         clubImage: clubs.image,
         clubLocale: clubs.locale,
+        // A club version above the accepted one (no acceptance = versions 1) must be accepted
+        // again; the same rule as features/club-settings (presenter). Accepting touches users.
+        privacyAcceptanceRequired: sql<boolean>`(${clubs.privacyVersion} > coalesce(${clubPolicyAcceptances.privacyVersion}, 1)
+          or ${clubs.termsVersion} > coalesce(${clubPolicyAcceptances.termsVersion}, 1))`,
       })
       .from(users)
       .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.enabled, true)))
       .leftJoin(clubs, eq(clubs.id, profiles.clubId))
+      .leftJoin(clubPolicyAcceptances, and(eq(clubPolicyAcceptances.clubId, clubs.id), eq(clubPolicyAcceptances.userId, users.id)))
       .where(and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
       .orderBy(asc(clubs.name), asc(clubs.id), asc(profiles.type))
       .prepare('profile_by_user');

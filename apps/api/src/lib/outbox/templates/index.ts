@@ -1,3 +1,4 @@
+import { accountHandedOverTemplate } from './account-handed-over.template';
 import type { Template } from './define-template';
 import { emailValidationTemplate } from './email-validation.template';
 import { managerAccessDecidedTemplate } from './manager-access-decided.template';
@@ -8,6 +9,7 @@ import { registrationAttemptTemplate } from './registration-attempt.template';
 
 /** Every notification template by name: one import and one entry per template file. */
 export const TEMPLATES = {
+  [accountHandedOverTemplate.name]: accountHandedOverTemplate,
   [emailValidationTemplate.name]: emailValidationTemplate,
   [managerAccessDecidedTemplate.name]: managerAccessDecidedTemplate,
   [managerAccessRequestedTemplate.name]: managerAccessRequestedTemplate,

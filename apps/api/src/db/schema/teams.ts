@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { profiles } from './profiles';
+
+/** A club's team (issue 4 part 5). sport, category and gender hold the contract's codes. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** normaliseSearchText(name): search ignores accents and case. */
+    searchName: text('search_name').notNull(),
+    sport: text('sport').notNull(),
+    category: text('category').notNull(),
+    gender: text('gender').notNull(),
+    season: text('season'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teams_public_id_key').on(t.publicId),
+    // One team name per club and season (case- and accent-insensitive); no season counts as one.
+    uniqueIndex('teams_club_season_name_key').on(t.clubId, sql`coalesce(${t.season}, '')`, t.searchName),
+    index('teams_club_idx').on(t.clubId, t.searchName),
+    check('teams_gender_known', sql`${t.gender} in ('men', 'women', 'mixed')`),
+  ],
+);
+
+/**
+ * Roster lines: a person (profile) of the team's club as player or staff. The service checks
+ * the profile belongs to the team's club; one line per person and team.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    number: smallint('number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_team_profile_key').on(t.teamId, t.profileId),
+    index('team_members_profile_idx').on(t.profileId),
+    check('team_members_role_known', sql`${t.role} in ('player', 'coach', 'assistant', 'delegate')`),
+  ],
+);

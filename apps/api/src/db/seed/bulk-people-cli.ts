@@ -1,0 +1,20 @@
+import { ConfigError, parseConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedBulkPeople } from './bulk-people';
+
+// `npm run db:bulk-people -- <clubShortname> <count>`: adds generated people to a club (benchmarks).
+try {
+  const [shortname = 'cd-demo', countText = '20000'] = process.argv.slice(2);
+  const count = Number(countText);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`count must be a positive whole number, not "${countText}"`);
+  const config = parseConfig(process.env);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
+  );
+  await seedBulkPeople(database.db, shortname, count);
+  await database.close();
+  console.log(`${count} people added to ${shortname} (${database.kind}).`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

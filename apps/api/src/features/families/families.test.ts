@@ -1,0 +1,103 @@
+import { GuardianChildrenResponseSchema, GuardianListSchema, HandOverResponseSchema, PersonDetailSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let manager: Record<string, string>;
+let guardian: Record<string, string>;
+let demo: string;
+let laura: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  manager = bearer((await t.login('manager@demo.test')).token);
+  guardian = bearer((await t.login('guardian@demo.test')).token);
+  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: guardian })).json());
+  const club = profile.clubs.find((c) => c.shortname === 'cd-demo')!;
+  demo = club.hash;
+  laura = Object.values(club.profiles).find((p) => p.role === 'guardian')!.hash;
+});
+afterAll(() => t.close());
+
+async function person(payload: object) {
+  const response = await t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people`, headers: manager, payload });
+  return PersonDetailSchema.parse(response.json());
+}
+const addGuardian = (child: string, guardianHash: string) =>
+  t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people/${child}/guardians`, headers: manager, payload: { guardian: guardianHash } });
+const children = (headers = guardian, club = demo) => t.app.inject({ url: `/api/guardian/children?club=${club}`, headers });
+const handOver = (hash: string, email: string) =>
+  t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people/${hash}/hand-over`, headers: manager, payload: { email } });
+
+describe('guardians and children', () => {
+  it('links many guardians to a child and many children to a guardian, idempotently', async () => {
+    const child = await person({ type: 'player', name: 'Nil', surname: 'Martín', category: 'Under-10' });
+    const other = await person({ type: 'guardian', name: 'Jon', surname: 'Martín' });
+    expect((await addGuardian(child.id, laura)).statusCode).toBe(201);
+    const twice = await addGuardian(child.id, other.id);
+    expect(GuardianListSchema.parse(twice.json()).guardians.map((g) => g.name).sort()).toEqual(['Jon', 'Laura']);
+    expect(GuardianListSchema.parse((await addGuardian(child.id, other.id)).json()).guardians).toHaveLength(2);
+    const list = GuardianChildrenResponseSchema.parse((await children()).json());
+    expect(list.children.map((c) => c.name)).toEqual(['Leo', 'Nil']);
+    expect(list.children[1]!.profiles.map((p) => p.id)).toEqual([child.id]);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/clubs/${demo}/people/${child.id}/guardians/${other.id}`, headers: manager });
+    expect(GuardianListSchema.parse(removed.json()).guardians.map((g) => g.name)).toEqual(['Laura']);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/clubs/${demo}/people/${child.id}/guardians/${other.id}`, headers: manager });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses a guardian that is not a guardian profile, or the child itself', async () => {
+    const child = await person({ type: 'player', name: 'Ona', surname: 'Puig' });
+    const member = await person({ type: 'member', name: 'Pere', surname: 'Puig' });
+    for (const hash of [member.id, child.id]) {
+      const response = await addGuardian(child.id, hash);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().invalidParamsList.invalidParams[0].field).toBe('guardian');
+    }
+  });
+
+  it("shows children only to the club's guardians, and only with records_from_children", async () => {
+    const member = bearer((await t.login('member@demo.test')).token);
+    expect((await children(member)).statusCode).toBe(403);
+    expect((await children(guardian, 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/guardian/children?club=' + demo })).statusCode).toBe(401);
+    await t.db.execute(sql`delete from club_features where code = 'records_from_children' and club_id = (select id from clubs where shortname = 'cd-demo')`);
+    const off = await children();
+    expect(off.statusCode).toBe(403);
+    expect(off.json().errorCode).toBe('FEATURE_DISABLED');
+    await t.db.execute(sql`insert into club_features (club_id, code) select id, 'records_from_children' from clubs where shortname = 'cd-demo'`);
+    expect((await children()).statusCode).toBe(200);
+  });
+});
+
+describe('hand-over', () => {
+  it('creates an account for a child come of age, keeps the guardians and sends an invitation', async () => {
+    const child = await person({ type: 'player', name: 'Aina', surname: 'Soler', birthDate: '2007-01-01' });
+    await addGuardian(child.id, laura);
+    const response = await handOver(child.id, 'Aina.Soler@Example.test');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = HandOverResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ accountCreated: true, person: { id: child.id, hasAccount: true, email: 'aina.soler@example.test' } });
+    const detail = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${child.id}`, headers: manager })).json());
+    expect(detail.guardians.map((g) => g.id)).toEqual([laura]);
+    const mail = (await t.db.execute(sql`select template, "to", text from outbox_messages where "to" = 'aina.soler@example.test'`)) as unknown as {
+      rows: { template: string; text: string }[];
+    };
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]!.template).toBe('account-handed-over');
+    expect(mail.rows[0]!.text).toContain('/auth/password/recover?username=aina.soler%40example.test');
+    expect((await handOver(child.id, 'other@example.test')).statusCode).toBe(409);
+  });
+
+  it('links an existing account without mail, unless it already has that kind of profile', async () => {
+    const athlete = await person({ type: 'player', name: 'Pau', surname: 'Soler' });
+    const linked = HandOverResponseSchema.parse((await handOver(athlete.id, 'member@demo.test')).json());
+    expect(linked.accountCreated).toBe(false);
+    expect(linked.person.roles).toEqual(['ROLE_MEMBER', 'ROLE_PLAYER']);
+    const partner = await person({ type: 'member', name: 'Pau', surname: 'Soler' });
+    const refused = await handOver(partner.id, 'member@demo.test');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorCode).toBe('PROFILE_EXISTS');
+  });
+});

@@ -1,0 +1,34 @@
+import { roleForProfileType, type ClubRole, type MemberCard } from '@tribuna/contract';
+import type { ClubRow } from '../../plugins/club-context.repository';
+import type { CardRow } from './member-card.repository';
+
+/** Which of a person's profiles is "their" card: the membership first, staff roles last. */
+const CARD_PREFERENCE: ClubRole[] = ['member', 'player', 'guardian', 'external', 'manager'];
+const roleOf = (row: CardRow): ClubRole => roleForProfileType(row.type) ?? 'member';
+
+export function pickOwnCard(rows: CardRow[]): CardRow | undefined {
+  const usable = rows.filter((r) => r.enabled);
+  return [...(usable.length ? usable : rows)].sort(
+    (a, b) => CARD_PREFERENCE.indexOf(roleOf(a)) - CARD_PREFERENCE.indexOf(roleOf(b)),
+  )[0];
+}
+
+/**
+ * Status is computed now, never stored: active while the person is enabled and the club's
+ * season (the membership period) has not ended. `today` is a YYYY-MM-DD date.
+ */
+export function presentMemberCard(club: ClubRow, row: CardRow, now: Date): MemberCard {
+  const today = now.toISOString().slice(0, 10);
+  const active = row.enabled && (club.seasonEndsOn === null || today <= club.seasonEndsOn);
+  return {
+    club: { hash: club.publicId, name: club.name, logo: club.image },
+    person: { hash: row.hash, name: row.name, surname: row.surname, photo: row.photo },
+    role: roleOf(row),
+    membershipNumber: row.membershipNumber === null ? null : String(row.membershipNumber),
+    status: active ? 'active' : 'inactive',
+    qrIdentifier: row.qrIdentifier,
+    validUntil: club.seasonEndsOn,
+    season: club.seasonName,
+    issuedAt: now.toISOString(),
+  };
+}

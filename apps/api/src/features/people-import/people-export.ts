@@ -1,0 +1,49 @@
+import type { PeopleExportQuerySchema } from '@tribuna/contract';
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
+import { authorize } from '../people/people.policy';
+import { presentPerson } from '../people/people.presenter';
+import { PeopleRepository } from '../people/people.repository';
+import type { PersonRow } from '../people/person-row';
+import { csvLine } from './csv-format';
+import { writeXlsx } from './xlsx-format';
+
+type ExportQuery = z.output<typeof PeopleExportQuerySchema>;
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Headers an import recognises, so an exported file can be imported again. */
+const HEADERS = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled'];
+function cells(row: PersonRow): string[] {
+  const p = presentPerson(row);
+  return [p.name, p.surname, p.dni ?? '', p.email ?? '', p.phone ?? '', p.birthDate ?? '', p.gender ?? '', p.category ?? '', String(p.membershipNumber ?? ''), p.role, String(p.enabled)];
+}
+
+/** The filtered people list as a CSV stream (batch by batch) or an XLSX file. */
+export class PeopleExport {
+  private readonly people: PeopleRepository;
+
+  constructor(db: Db) {
+    this.people = new PeopleRepository(db);
+  }
+
+  async export({ club, viewer }: { club: ClubRow; viewer: ClubViewer }, query: ExportQuery) {
+    authorize(viewer, 'list');
+    const { format, ...filter } = query;
+    const fileName = `${club.shortname}-${filter.role ?? 'people'}-${new Date().toISOString().slice(0, 10)}.${format}`;
+    const batches = this.people.each(club, filter);
+    if (format === 'xlsx') {
+      const rows: string[][] = [HEADERS];
+      for await (const batch of batches) rows.push(...batch.map(cells));
+      return { fileName, contentType: XLSX_TYPE, body: Buffer.from(writeXlsx('People', rows)) };
+    }
+    async function* lines() {
+      // The byte-order mark makes Excel read the accents as UTF-8.
+      yield `\uFEFF${csvLine(HEADERS)}`;
+      for await (const batch of batches) yield batch.map((row) => csvLine(cells(row))).join('');
+    }
+    return { fileName, contentType: CSV_TYPE, body: Readable.from(lines()) };
+  }
+}

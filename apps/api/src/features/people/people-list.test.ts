@@ -1,0 +1,110 @@
+import { PersonCollectionSchema, UserProfileResponseSchema, type Person } from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkPeople } from '../../db/seed/bulk-people';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+const BULK = 2000;
+let t: TestApp;
+let manager: Record<string, string>;
+let demo: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  manager = bearer((await t.login('manager@demo.test')).token);
+  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
+  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+  await seedBulkPeople(t.db, 'ca-exemple', BULK);
+  for (const payload of [
+    { type: 'player', name: 'Ñandú', surname: 'Ibáñez Ŀlull', category: 'Under-12', gender: 'female', dni: '00000001R', email: 'n@filters.test' },
+    { type: 'player', name: 'Zoe', surname: 'Abad', category: 'Under-14', gender: 'female', email: 'z@filters.test' },
+    { type: 'player', name: 'Ander', surname: 'Zubizarreta', category: 'Under-12', gender: 'male', enabled: false, email: 'a@filters.test' },
+    { type: 'member', name: 'Socia', surname: 'Única', email: 'socia@club.test' },
+  ]) {
+    const created = await t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people`, headers: manager, payload });
+    if (created.statusCode !== 201) throw new Error(created.body);
+  }
+});
+afterAll(() => t.close());
+
+async function list(query: string) {
+  const response = await t.app.inject({ url: `/api/clubs/${demo}/people?${query}`, headers: manager });
+  expect(response.statusCode, response.body).toBe(200);
+  return PersonCollectionSchema.parse(response.json());
+}
+const names = (body: { 'hydra:member': Person[] }) => body['hydra:member'].map((p) => `${p.name} ${p.surname}`);
+
+describe('people lists', () => {
+  it('searches without accents or case on name, surname, dni and email, word by word', async () => {
+    for (const search of ['nandu', 'IBAÑEZ ĿLULL', 'ibanez llull', 'nandú iBáñ', '00000001r']) {
+      expect(names(await list(`role=player&search=${encodeURIComponent(search)}`)), search).toEqual(['Ñandú Ibáñez Ŀlull']);
+    }
+    expect(names(await list('search=socia%40club'))).toEqual(['Socia Única']);
+    expect((await list('search=%25'))['hydra:totalItems']).toBe(0);
+  });
+
+  it('separates partners, athletes and users', async () => {
+    const members = await list('role=member&itemsPerPage=100');
+    expect(members['hydra:member'].every((p) => p.role === 'member')).toBe(true);
+    expect(names(members)).toContain('Socia Única');
+    const users = await list('role=user&itemsPerPage=100');
+    expect(users['hydra:member'].every((p) => p.hasAccount)).toBe(true);
+    expect(names(users)).toContain('Marta García');
+  });
+
+  it('filters by repeated category, gender and enabled, and counts with the same filters', async () => {
+    expect(names(await list('search=filters.test&role=player&category[]=Under-12'))).toEqual(['Ñandú Ibáñez Ŀlull', 'Ander Zubizarreta']);
+    const both = await list('search=filters.test&role=player&category[]=Under-12&category[]=Under-14');
+    expect(both['hydra:totalItems']).toBe(3);
+    expect(names(await list('search=filters.test&role=player&category[]=Under-12&gender[]=male'))).toEqual(['Ander Zubizarreta']);
+    expect(names(await list('search=filters.test&role=player&category[]=Under-12&enabled=true'))).toEqual(['Ñandú Ibáñez Ŀlull']);
+  });
+
+  it('sorts by the requested field and direction', async () => {
+    expect(names(await list('search=filters.test&role=player&category[]=Under-14&category[]=Under-12&order[surname]=desc'))).toEqual([
+      'Ander Zubizarreta',
+      'Ñandú Ibáñez Ŀlull',
+      'Zoe Abad',
+    ]);
+    const byNumber = await list('role=player&order[membershipNumber]=desc&itemsPerPage=2');
+    const [first, second] = byNumber['hydra:member'];
+    expect(first!.membershipNumber!).toBeGreaterThan(second!.membershipNumber!);
+  });
+
+  it('refuses unknown or empty filter values field by field', async () => {
+    for (const query of ['category[]=Under-99', 'category[]=', 'gender[]=x', 'role=nobody', 'order[surname]=up', 'enabled=yes']) {
+      const response = await t.app.inject({ url: `/api/clubs/${demo}/people?${query}`, headers: manager });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('pages a large club as a hydra collection that keeps its filters', async () => {
+    const manager2 = bearer((await t.login('manager2@demo.test')).token);
+    const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager2 })).json());
+    const exemple = profile.clubs.find((c) => c.shortname === 'ca-exemple')!.hash;
+    const response = await t.app.inject({ url: `/api/clubs/${exemple}/people?role=player&itemsPerPage=50&page=3`, headers: manager2 });
+    const body = PersonCollectionSchema.parse(response.json());
+    const [players] = ((await t.db.execute(sql`select count(*)::int as n from profiles p join clubs c on c.id = p.club_id where c.shortname = 'ca-exemple' and p.type = 3`)) as unknown as { rows: { n: number }[] }).rows;
+    expect(players!.n).toBeGreaterThanOrEqual(BULK / 2);
+    expect(body['hydra:totalItems']).toBe(players!.n);
+    expect(body['hydra:member']).toHaveLength(50);
+    expect(body['hydra:view']['hydra:next']).toBe(`/api/clubs/${exemple}/people?role=player&itemsPerPage=50&page=4`);
+    const numbers = new Set(body['hydra:member'].map((p) => p.membershipNumber));
+    expect(numbers.size).toBe(50);
+  });
+
+  it('has list and search predicates that the indexes serve', async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`analyze profiles`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(sql`explain ${query}`);
+        return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    expect(await plan(sql`select id from profiles where search_text like '%ibanez llull%'`)).toContain('profiles_search_text_trgm_idx');
+    expect(await plan(sql`select id from profiles where club_id = 2 and type = 3 order by surname, name, id limit 30`)).toMatch(
+      /Index (Only )?Scan using profiles_club_type_(surname|category)_idx/,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  DUPLICATE_DNI,
+  PROFILE_TYPE_CODES,
+  type CreatePersonBody,
+  type PeopleListQuery,
+  type PersonDetail,
+  type UpdatePersonBody,
+} from '@tribuna/contract';
+import type { Db } from '../../db/client';
+import { recordAudit, type RequestActor } from '../../lib/audit';
+import { errors } from '../../lib/errors';
+import { hydraCollection, pageOffset } from '../../lib/hydra';
+import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
+import { authorize } from './people.policy';
+import { presentPerson, presentPersonSummary } from './people.presenter';
+import { PeopleRepository, type PersonWrite } from './people.repository';
+
+type InClub = { club: ClubRow; viewer: ClubViewer };
+export const CANNOT_DISABLE_SELF = 'You cannot disable your own profile';
+
+/** Maps the contract's person fields onto columns; fields left out stay as they are. */
+export function toPersonWrite(body: UpdatePersonBody): PersonWrite {
+  const write: PersonWrite = {};
+  for (const key of ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'panelAccess', 'enabled'] as const) {
+    if (body[key] !== undefined) Object.assign(write, { [key]: body[key] });
+  }
+  if (body.terms === null) Object.assign(write, { termsVersion: null, termsCustom: false, termsAcceptedAt: null });
+  else if (body.terms) {
+    Object.assign(write, { termsVersion: body.terms.version, termsCustom: body.terms.custom, termsAcceptedAt: new Date() });
+  }
+  return write;
+}
+
+/** A club's people for its managers: lists, one person, create, edit, enable and disable. */
+export class PeopleService {
+  private readonly repository: PeopleRepository;
+
+  constructor(private readonly db: Db) {
+    this.repository = new PeopleRepository(db);
+  }
+
+  async list({ club, viewer }: InClub, query: PeopleListQuery, url: string) {
+    authorize(viewer, 'list');
+    const { page, itemsPerPage, ...filter } = query;
+    const { items, total } = await this.repository.list(club, filter, { limit: itemsPerPage, offset: pageOffset(page, itemsPerPage) });
+    return hydraCollection(url, items.map(presentPerson), total, page, itemsPerPage);
+  }
+
+  async read({ club, viewer }: InClub, hash: string): Promise<PersonDetail> {
+    authorize(viewer, 'read');
+    return this.detail(club, hash);
+  }
+
+  async create({ club, viewer }: InClub, actor: RequestActor, body: CreatePersonBody, ip: string): Promise<PersonDetail> {
+    authorize(viewer, 'create');
+    const type = PROFILE_TYPE_CODES[body.type];
+    if (body.dni && (await this.repository.dniTaken(club, type, body.dni))) {
+      throw errors.validation([{ field: 'dni', errors: [DUPLICATE_DNI] }]);
+    }
+    const write = { ...toPersonWrite(body), type, name: body.name, surname: body.surname };
+    if (body.type === 'manager' && body.panelAccess === undefined) write.panelAccess = true;
+    const hash = await this.repository.transaction(async (tx) => {
+      const [created] = await this.repository.insert(club, [write], tx);
+      await recordAudit(tx, { action: 'person.created', actor, clubId: club.id, target: created!.publicId, metadata: { type: body.type }, ip });
+      return created!.publicId;
+    });
+    return this.detail(club, hash);
+  }
+
+  async update({ club, viewer }: InClub, actor: RequestActor, hash: string, body: UpdatePersonBody, ip: string) {
+    authorize(viewer, 'update');
+    const person = await this.repository.find(club, hash);
+    if (!person) throw errors.notFound();
+    // A manager locking themselves out of the club's panel is never what they meant.
+    if (body.enabled === false && person.userId === viewer.userId) {
+      throw errors.validation([{ field: 'enabled', errors: [CANNOT_DISABLE_SELF] }]);
+    }
+    if (body.dni && (await this.repository.dniTaken(club, person.type, body.dni, person.id))) {
+      throw errors.validation([{ field: 'dni', errors: [DUPLICATE_DNI] }]);
+    }
+    const write = toPersonWrite(body);
+    const fields = Object.keys(write);
+    if (fields.length > 0) {
+      await this.repository.transaction(async (tx) => {
+        await this.repository.update(club, person.id, write, tx);
+        const action = body.enabled === undefined || body.enabled === person.enabled ? 'person.updated' : body.enabled ? 'person.enabled' : 'person.disabled';
+        await recordAudit(tx, { action, actor, clubId: club.id, target: hash, metadata: { fields }, ip });
+      });
+    }
+    return this.detail(club, hash);
+  }
+
+  private async detail(club: ClubRow, hash: string): Promise<PersonDetail> {
+    const person = await this.repository.find(club, hash);
+    if (!person) throw errors.notFound();
+    const [profiles, family, teams] = await Promise.all([
+      this.repository.profilesOf(club, person),
+      this.repository.family(club, person),
+      this.repository.teamsOf(club, person),
+    ]);
+    return {
+      ...presentPerson(person),
+      profiles: profiles.map(presentPersonSummary),
+      teams,
+      guardians: family.guardians.map(presentPersonSummary),
+      children: family.children.map(presentPersonSummary),
+    };
+  }
+}

@@ -1,0 +1,122 @@
+import { PeopleGroupByClubResponseSchema, PersonCollectionSchema, PersonDetailSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let manager: Record<string, string>;
+let demo: string;
+let exemple: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  manager = bearer((await t.login('manager@demo.test')).token);
+  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
+  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+  exemple = profile.clubs.find((c) => c.shortname === 'ca-exemple')!.hash;
+});
+afterAll(() => t.close());
+
+const create = (payload: object, club = demo, headers = manager) =>
+  t.app.inject({ method: 'POST', url: `/api/clubs/${club}/people`, headers, payload });
+const list = (query: string, club = demo) => t.app.inject({ url: `/api/clubs/${club}/people?${query}`, headers: manager });
+const patch = (hash: string, payload: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/clubs/${demo}/people/${hash}`,
+    headers: { ...manager, 'content-type': 'application/merge-patch+json' },
+    payload: JSON.stringify(payload),
+  });
+
+describe('people: create, read, edit', () => {
+  it('creates a person with a normalised dni, a qr identifier and the next membership number', async () => {
+    const a = await create({ type: 'player', name: 'Àlex', surname: 'Núñez Peña', dni: '12345678-z', birthDate: '2014-03-02', gender: 'male', category: 'Under-12', terms: { version: 2 } });
+    expect(a.statusCode, a.body).toBe(201);
+    const person = PersonDetailSchema.parse(a.json());
+    expect(person).toMatchObject({ role: 'player', type: 3, dni: '12345678Z', roles: ['ROLE_PLAYER'], hasAccount: false, teams: [] });
+    expect(person.terms).toMatchObject({ version: 2, custom: false });
+    expect(person.terms.acceptedAt).not.toBeNull();
+    expect(person.qrIdentifier).toMatch(/^[0-9a-f]{32}$/);
+    const b = PersonDetailSchema.parse((await create({ type: 'member', name: 'Berta', surname: 'Roig' })).json());
+    expect(b.membershipNumber).toBe(person.membershipNumber! + 1);
+    expect(b.qrIdentifier).not.toBe(person.qrIdentifier);
+  });
+
+  it('refuses bad input field by field, and the same dni twice for one type', async () => {
+    const bad = await create({ type: 'player', name: '', surname: 'X', dni: '12345678A', email: 'nope', category: 'Under-99' });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field).sort();
+    expect(fields).toEqual(['category', 'dni', 'email', 'name']);
+    await create({ type: 'member', name: 'Dup', surname: 'One', dni: 'X1234567L' });
+    const again = await create({ type: 'member', name: 'Dup', surname: 'Two', dni: 'x-1234567-l' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().invalidParamsList.invalidParams[0].field).toBe('dni');
+  });
+
+  it('edits with merge-patch, disables and enables, and writes audit rows', async () => {
+    const created = PersonDetailSchema.parse((await create({ type: 'member', name: 'Carla', surname: 'Vidal', phone: '+34 600 000 001' })).json());
+    const edited = await patch(created.id, { surname: 'Vidal Ros', phone: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ surname: 'Vidal Ros', phone: null, name: 'Carla' });
+    expect((await patch(created.id, { enabled: false })).json().enabled).toBe(false);
+    expect((await patch(created.id, { enabled: true })).json().enabled).toBe(true);
+    const audit = (await t.db.execute(sql`select action from audit_log where target = ${created.id} order by id`)) as unknown as { rows: { action: string }[] };
+    expect(audit.rows.map((r) => r.action)).toEqual(['person.created', 'person.updated', 'person.disabled', 'person.enabled']);
+  });
+
+  it('does not let a manager disable their own profile', async () => {
+    const mine = PersonCollectionSchema.parse((await list('role=manager&search=marta')).json())['hydra:member'][0]!;
+    const response = await patch(mine.id, { enabled: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParamsList.invalidParams[0].field).toBe('enabled');
+  });
+
+  it('reads a person with profiles and family; another club answers 404 for it', async () => {
+    const leo = PersonCollectionSchema.parse((await list('role=player&search=leo martin')).json())['hydra:member'][0]!;
+    const detail = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${leo.id}`, headers: manager })).json());
+    expect(detail.guardians.map((g) => g.name)).toContain('Laura');
+    expect(detail.profiles.map((p) => p.id)).toEqual([leo.id]);
+    const laura = detail.guardians.find((g) => g.name === 'Laura')!;
+    const guardian = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${laura.id}`, headers: manager })).json());
+    expect(guardian.children.map((c) => c.id)).toContain(leo.id);
+    const foreign = await t.app.inject({ url: `/api/clubs/${exemple}/people/${leo.id}`, headers: bearer((await t.login('manager2@demo.test')).token) });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("lists the teams whose roster has the person", async () => {
+    const created = PersonDetailSchema.parse((await create({ type: 'player', name: 'Roster', surname: 'Player' })).json());
+    await t.db.execute(sql`insert into team_members (team_id, profile_id, role)
+      select t.id, p.id, 'player' from teams t join clubs c on c.id = t.club_id, profiles p
+      where c.shortname = 'cd-demo' and t.name = 'Alevín A' and p.public_id = ${created.id}`);
+    const detail = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${created.id}`, headers: manager })).json());
+    expect(detail.teams).toEqual([expect.objectContaining({ name: 'Alevín A', role: 'player' })]);
+  });
+
+  it('does not let a member create or list people', async () => {
+    const member = bearer((await t.login('member@demo.test')).token);
+    expect((await create({ type: 'member', name: 'A', surname: 'B' }, demo, member)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/clubs/${demo}/people`, headers: member })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/people-group-by-club', () => {
+  it("answers the caller's profiles by club in the legacy shape", async () => {
+    const response = await t.app.inject({ url: '/api/people-group-by-club', headers: manager });
+    expect(response.statusCode).toBe(200);
+    const groups = PeopleGroupByClubResponseSchema.parse(response.json());
+    expect(groups.map((g) => g.club.shortname).sort()).toEqual(['ca-exemple', 'cd-demo']);
+    const demoGroup = groups.find((g) => g.club.shortname === 'cd-demo')!;
+    expect(Object.keys(demoGroup.club).sort()).toEqual(['companyName', 'enabledFeatures', 'id', 'image', 'name', 'privacy', 'shortname']);
+    expect(demoGroup.club.enabledFeatures).toContainEqual({ code: 'records_from_children' });
+    expect(demoGroup.persons[0]).toMatchObject({ name: 'Marta', type: 1, roles: ['ROLE_MANAGER'], applicant: false, subsidies: [] });
+    expect(Object.keys(demoGroup.persons[0]!).sort()).toEqual(
+      ['appliedClub', 'applicant', 'dni', 'email', 'enabled', 'id', 'name', 'panelAccess', 'phone', 'qrIdentifier', 'roles', 'subsidies', 'surname', 'terms', 'type'].sort(),
+    );
+  });
+
+  it('answers an empty list to someone without profiles and 401 without a token', async () => {
+    const admin = bearer((await t.login('admin@demo.test')).token);
+    expect((await t.app.inject({ url: '/api/people-group-by-club', headers: admin })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/people-group-by-club' })).statusCode).toBe(401);
+  });
+});

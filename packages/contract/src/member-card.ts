@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ClubRoleSchema } from './common/roles';
+
+export const MEMBER_CARD_STATUSES = ['active', 'inactive'] as const;
+export const MemberCardStatusSchema = z.enum(MEMBER_CARD_STATUSES);
+
+/**
+ * My ID (issue 4 part 7): a person's digital club card. The web app renders the QR code from
+ * `qrIdentifier` and keeps the last card it loaded for offline reading; `status` is computed at
+ * `issuedAt` (enabled person and membership not expired), so an offline copy says when it was true.
+ */
+export const MemberCardSchema = z.object({
+  club: z.object({ hash: z.string(), name: z.string(), logo: z.string().nullable() }),
+  person: z.object({
+    hash: z.string().describe("the person's (profile's) hash"),
+    name: z.string(),
+    surname: z.string(),
+    photo: z.string().nullable(),
+  }),
+  role: ClubRoleSchema,
+  membershipNumber: z.string().nullable(),
+  status: MemberCardStatusSchema,
+  /** The QR payload: the person's unique identifier in the club (access control reads it). */
+  qrIdentifier: z.string(),
+  /** Last day the membership is valid (YYYY-MM-DD), null when it does not expire. */
+  validUntil: z.string().nullable(),
+  season: z.string().nullable(),
+  issuedAt: z.string(),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/** GET /api/clubs/{clubHash}/member-card/children (guardian; feature records_from_children). */
+export const MemberCardListSchema = z.array(MemberCardSchema);

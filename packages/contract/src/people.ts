@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { ClubFeatureSchema } from './common/features';
+import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
+import { IdentificationSchema } from './common/identification';
+import { PublicIdSchema } from './common/ids';
+import { ClubRoleSchema } from './common/roles';
+import { ClubPrivacySchema } from './clubs';
+import { TEAM_CATEGORIES } from './teams';
+
+/**
+ * People of a club (issue 4). A "person" is one profile row: a human with a member and a
+ * guardian profile appears once per profile, each with its own id (the profile's public hash).
+ */
+
+/** Sports age categories of spec 3 (the teams' list), stored as written. */
+export const PERSON_CATEGORIES = TEAM_CATEGORIES;
+export const PersonCategorySchema = z.enum(PERSON_CATEGORIES);
+export type PersonCategory = z.infer<typeof PersonCategorySchema>;
+/** A person's gender (teams use Men's / Women's / Mixed; people are female, male or other). */
+export const PERSON_GENDERS = ['female', 'male', 'other'] as const;
+export const PersonGenderSchema = z.enum(PERSON_GENDERS);
+/** `role` of the list: a profile type, or `user` = every profile that has an account. */
+export const PEOPLE_LIST_ROLES = ['member', 'player', 'guardian', 'manager', 'external', 'user'] as const;
+export const PeopleListRoleSchema = z.enum(PEOPLE_LIST_ROLES);
+export const PERSON_SORT_FIELDS = ['surname', 'name', 'membershipNumber', 'birthDate', 'createdAt'] as const;
+export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
+export const SortDirectionSchema = z.enum(['asc', 'desc']);
+
+export const BLANK = 'This value should not be blank.';
+export const PersonEmailSchema = z.string().trim().toLowerCase().email('This value is not a valid email address.').max(180);
+export const PersonPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{9,20}$/, 'This value is not a valid phone number.');
+export const BirthDateSchema = z.iso.date('Use the format YYYY-MM-DD');
+
+export const PersonTermsSchema = z.object({
+  /** Whether the club's own (custom) terms were accepted rather than the platform's. */
+  custom: z.boolean(),
+  /** Version of the terms the person accepted; null = never accepted. */
+  version: z.number().int().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+
+/** One person (profile) of the club as managers see it (spec 3 person fields and ours). */
+export const PersonSchema = z.object({
+  id: z.string().describe('public hash of the profile ({personHash})'),
+  type: z.number().int().describe('PROFILE_TYPE_CODES'),
+  role: ClubRoleSchema,
+  name: z.string(),
+  surname: z.string(),
+  dni: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  enabled: z.boolean(),
+  qrIdentifier: z.string().describe('opaque, unique; encoded in the club card QR'),
+  membershipNumber: z.number().int().nullable(),
+  birthDate: z.string().nullable(),
+  gender: PersonGenderSchema.nullable(),
+  category: PersonCategorySchema.nullable(),
+  photo: z.string().nullable(),
+  terms: PersonTermsSchema,
+  panelAccess: z.boolean(),
+  roles: z.array(z.string()).describe('ROLE_* values the person holds in the club'),
+  hasAccount: z.boolean(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+export const PersonCollectionSchema = hydraCollectionSchema(PersonSchema);
+
+/** Repeated query parameters (`category[]=A&category[]=B`) arrive as a string or an array. */
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).min(1).max(20)).optional();
+
+/**
+ * GET /api/clubs/{clubHash}/people: search as you type (accent- and case-insensitive on name,
+ * surname, dni, email), filters as repeated parameters, one sort `order[field]=asc|desc`.
+ */
+export const PeopleListQuerySchema = PaginationQuerySchema.extend({
+  role: PeopleListRoleSchema.optional(),
+  search: z.string().trim().max(120).optional(),
+  'category[]': many(PersonCategorySchema),
+  'gender[]': many(PersonGenderSchema),
+  enabled: z.enum(['true', 'false']).optional(),
+  'order[surname]': SortDirectionSchema.optional(),
+  'order[name]': SortDirectionSchema.optional(),
+  'order[membershipNumber]': SortDirectionSchema.optional(),
+  'order[birthDate]': SortDirectionSchema.optional(),
+  'order[createdAt]': SortDirectionSchema.optional(),
+});
+export type PeopleListQuery = z.infer<typeof PeopleListQuerySchema>;
+/** GET …/people/export: the same filters plus the file format. */
+export const PeopleExportQuerySchema = PeopleListQuerySchema.omit({ page: true, itemsPerPage: true }).extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
+/** Fields a manager may write; null clears an optional one. */
+export const PersonFieldsSchema = z.object({
+  name: z.string().trim().min(1, BLANK).max(80),
+  surname: z.string().trim().min(1, BLANK).max(120),
+  dni: IdentificationSchema.nullable().optional(),
+  email: PersonEmailSchema.nullable().optional(),
+  phone: PersonPhoneSchema.nullable().optional(),
+  birthDate: BirthDateSchema.nullable().optional(),
+  gender: PersonGenderSchema.nullable().optional(),
+  category: PersonCategorySchema.nullable().optional(),
+  panelAccess: z.boolean().optional(),
+  enabled: z.boolean().optional(),
+  /** Terms accepted now, in this version (the acceptance time is set by the server). */
+  terms: z.object({ version: z.number().int().min(1), custom: z.boolean().default(false) }).nullable().optional(),
+});
+/** POST /api/clubs/{clubHash}/people. */
+export const CreatePersonBodySchema = PersonFieldsSchema.extend({ type: ClubRoleSchema });
+export type CreatePersonBody = z.infer<typeof CreatePersonBodySchema>;
+/** PATCH …/people/{personHash} (merge-patch): any subset; the type never changes. */
+export const UpdatePersonBodySchema = PersonFieldsSchema.partial();
+export type UpdatePersonBody = z.infer<typeof UpdatePersonBodySchema>;
+export const PersonParamsSchema = z.object({ clubHash: PublicIdSchema, personHash: PublicIdSchema });
+export const DUPLICATE_DNI = 'A person of this type with this identification already exists in the club';
+
+/** A short reference to another person (guardian, child). */
+export const PersonSummarySchema = PersonSchema.pick({
+  id: true,
+  type: true,
+  role: true,
+  name: true,
+  surname: true,
+  enabled: true,
+  birthDate: true,
+  category: true,
+  hasAccount: true,
+});
+export type PersonSummary = z.infer<typeof PersonSummarySchema>;
+
+/** GET …/people/{personHash}: the person with their profiles, teams, guardians and children. */
+export const PersonDetailSchema = PersonSchema.extend({
+  /** Every profile of the same account in this club (only this one without an account). */
+  profiles: z.array(PersonSummarySchema),
+  /** Teams whose roster has the person; role is player, coach, assistant or delegate. */
+  teams: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
+  guardians: z.array(PersonSummarySchema),
+  children: z.array(PersonSummarySchema),
+});
+export type PersonDetail = z.infer<typeof PersonDetailSchema>;
+
+/** Families: POST …/people/{personHash}/guardians links a guardian profile to the child. */
+export const AddGuardianBodySchema = z.object({ guardian: PublicIdSchema });
+export const GuardianParamsSchema = PersonParamsSchema.extend({ guardianHash: PublicIdSchema });
+export const GuardianListSchema = z.object({ guardians: z.array(PersonSummarySchema) });
+export const NOT_A_GUARDIAN = 'This person has no guardian profile';
+export const GUARDIAN_OF_SELF = 'A person cannot be their own guardian';
+
+/** GET /api/guardian/children?club= (feature records_from_children). */
+export const GuardianChildrenQuerySchema = z.object({ club: PublicIdSchema });
+export const GuardianChildSchema = PersonSchema.extend({ profiles: z.array(PersonSummarySchema) });
+export const GuardianChildrenResponseSchema = z.object({
+  club: z.object({ hash: z.string(), name: z.string(), image: z.string().nullable() }),
+  children: z.array(GuardianChildSchema),
+});
+export type GuardianChildrenResponse = z.infer<typeof GuardianChildrenResponseSchema>;
+
+/** POST …/people/{personHash}/hand-over: a child who comes of age gets their own account. */
+export const HandOverBodySchema = z.object({ email: PersonEmailSchema });
+export const HandOverResponseSchema = z.object({
+  person: PersonSchema,
+  /** True when a new account was created (an invitation email was sent), false when linked. */
+  accountCreated: z.boolean(),
+});
+export const ALREADY_HAS_ACCOUNT = 'This person already has an account';
+
+/** GET /api/people-group-by-club (spec 3 legacy people-by-club response), exact field names. */
+export const LegacyPersonSchema = z.object({
+  dni: z.string().nullable(),
+  email: z.string().nullable(),
+  id: z.string(),
+  enabled: z.boolean(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  qrIdentifier: z.string(),
+  surname: z.string(),
+  terms: z.object({ custom: z.boolean(), version: z.number().int().nullable() }),
+  type: z.number().int(),
+  panelAccess: z.boolean(),
+  roles: z.array(z.string()),
+  appliedClub: z.string().nullable(),
+  applicant: z.boolean(),
+  subsidies: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const LegacyPeopleGroupSchema = z.object({
+  club: z.object({
+    companyName: z.string().nullable(),
+    enabledFeatures: z.array(ClubFeatureSchema),
+    id: z.string(),
+    image: z.string().nullable(),
+    name: z.string(),
+    shortname: z.string(),
+    privacy: ClubPrivacySchema,
+  }),
+  persons: z.array(LegacyPersonSchema),
+});
+export const PeopleGroupByClubResponseSchema = z.array(LegacyPeopleGroupSchema);
+export type PeopleGroupByClubResponse = z.infer<typeof PeopleGroupByClubResponseSchema>;
