@@ -4,15 +4,10 @@ import type { Db } from '../../db/client';
 import { clubFeatures, clubPolicyAcceptances, clubs, users } from '../../db/schema';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow } from '../../plugins/club-context.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export type AcceptanceRow = { privacyVersion: number; termsVersion: number; acceptedAt: Date };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Only the fields sent are written (merge-patch); `publishNewVersion` raises a version by one. */
 type ClubSet = Partial<typeof clubs.$inferInsert>;

@@ -4,6 +4,7 @@ import { profiles, teamMembers, teams } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow } from '../../plugins/club-context.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamListRow = TeamRow & { rosterCount: number };
@@ -14,13 +15,6 @@ export type Page = { limit: number; offset: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** PostgreSQL unique violation, whichever driver (drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 const rosterCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number);
 
