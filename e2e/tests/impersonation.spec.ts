@@ -14,9 +14,9 @@ for (const locale of ['es', 'en'] as const) {
       await page.getByTestId('impersonation-club-search').fill('CD Demo');
       const club = page.locator('[data-testid^="impersonation-club-"]:not([data-testid="impersonation-club-search"])');
       await club.filter({ hasText: 'CD Demo' }).first().getByRole('button').click();
-      await page.getByTestId('impersonation-profile-search').fill('Pau');
+      await page.getByTestId('impersonation-profile-search').fill('Pau Soler');
       const profile = page.locator('[data-testid^="impersonation-profile-"]:not([data-testid="impersonation-profile-search"])');
-      await profile.filter({ hasText: 'Pau' }).first().getByRole('button').click();
+      await profile.filter({ hasText: 'Pau Soler' }).first().getByRole('button').click();
 
       const confirm = page.getByTestId('impersonation-confirm');
       await expect(confirm.getByTestId('impersonation-confirm-question')).toContainText('Pau Soler');

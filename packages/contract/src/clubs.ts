@@ -73,3 +73,6 @@ export const ClubProfileSchema = z.object({
 });
 export type ClubProfile = z.infer<typeof ClubProfileSchema>;
 export const ClubProfileCollectionSchema = hydraCollectionSchema(ClubProfileSchema);
+/** GET /api/clubs/{clubHash}/profiles: `search` matches name and surname, accent- and case-insensitive. */
+export const ClubProfilesQuerySchema = PaginationQuerySchema.extend({ search: z.string().trim().max(120).optional() });
+export type ClubProfilesQuery = z.infer<typeof ClubProfilesQuerySchema>;

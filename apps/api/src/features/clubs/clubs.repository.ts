@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubFeatures, clubs, guardianships, profiles, users } from '../../db/schema';
 import type { ClubRow } from '../../plugins/club-context.repository';
+import { normaliseSearchText } from '../../lib/search-text';
 
 /** Tables the public club read (findByShortname) touches. */
 export const PUBLIC_CLUB_TABLES = ['clubs'] as const;
@@ -82,8 +83,12 @@ export class ClubsRepository {
    * Profiles of the club: all of them, or only `ownerUserId`'s own profiles plus the children
    * they are guardian of. `userTypes` lists every profile type the linked user holds here.
    */
-  async listProfiles(club: ClubRow, scope: { ownerUserId?: number }, page: Page) {
+  async listProfiles(club: ClubRow, scope: { ownerUserId?: number; search?: string }, page: Page) {
     const conditions: (SQL | undefined)[] = [eq(profiles.clubId, club.id), eq(profiles.enabled, true)];
+    // Each word must appear in the normalised search column (pg_trgm index), accents ignored.
+    for (const word of normaliseSearchText(scope.search ?? '').split(' ').filter(Boolean)) {
+      conditions.push(like(profiles.searchText, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    }
     if (scope.ownerUserId !== undefined) {
       const guardianProfiles = this.db
         .select({ id: profiles.id })

@@ -5,8 +5,8 @@ import {
   ClubHashParamsSchema,
   ClubListQuerySchema,
   ClubProfileCollectionSchema,
+  ClubProfilesQuerySchema,
   ClubShortNameParamsSchema,
-  PaginationQuerySchema,
   PublicClubSchema,
 } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -88,7 +88,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }>
         tags: ['clubs'],
         summary: "Profiles of the club: all for managers, otherwise one's own and one's children",
         params: ClubHashParamsSchema,
-        querystring: PaginationQuerySchema,
+        querystring: ClubProfilesQuerySchema,
         response: withErrors({ 200: ClubProfileCollectionSchema }, [400, 401, 403, 404]),
       },
     },

@@ -1,4 +1,4 @@
-import type { ClubListQuery, PaginationQuery } from '@tribuna/contract';
+import type { ClubListQuery, ClubProfilesQuery } from '@tribuna/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
@@ -46,11 +46,11 @@ export class ClubsService {
     return knownFeatures(await this.repository.enabledFeatures(club));
   }
 
-  async profiles({ club, viewer }: InClub, query: PaginationQuery, url: string) {
+  async profiles({ club, viewer }: InClub, query: ClubProfilesQuery, url: string) {
     authorize(viewer, 'listProfiles');
     const scope = can(viewer, 'listAllProfiles') ? {} : { ownerUserId: viewer.userId };
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
-    const { items, total } = await this.repository.listProfiles(club, scope, page);
+    const { items, total } = await this.repository.listProfiles(club, { ...scope, search: query.search }, page);
     return hydraCollection(
       url,
       items.map((row) => presentClubProfile(club, row)),

@@ -94,6 +94,16 @@ describe('GET /api/clubs/{clubHash}/profiles', () => {
     expect(marta.user).toMatchObject({ clubRoles: ['manager'], role: 'manager' });
   });
 
+  it('searches by name and surname, ignoring accents and case, on the server', async () => {
+    const search = async (text: string) => {
+      const response = await get(`/api/clubs/${hashes['cd-demo']}/profiles?search=${encodeURIComponent(text)}`, 'manager');
+      return ClubProfileCollectionSchema.parse(response.json())['hydra:member'].map((p) => `${p.person.name} ${p.person.surname}`);
+    };
+    expect(await search('SOLER pau')).toEqual(['Pau Soler']);
+    expect(await search('martin')).toEqual(['Laura Martín', 'Leo Martín']);
+    expect(await search('%')).toEqual([]);
+  });
+
   it('shows a member only their own profile', async () => {
     const body = await profilesOf('member', 'cd-demo');
     expect(body['hydra:member'].map((p) => p.person.name)).toEqual(['Pau']);

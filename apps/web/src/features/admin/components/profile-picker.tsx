@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ClubProfile } from '@tribuna/contract';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
@@ -10,11 +11,6 @@ export function profileName(profile: ClubProfile): string {
   return `${profile.person.name} ${profile.person.surname}`.trim();
 }
 
-/** Folds case and accents so "garcia" finds "García". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
 interface ProfilePickerProps {
   clubHash: string;
   /** The person impersonating cannot pick their own account. */
@@ -22,14 +18,15 @@ interface ProfilePickerProps {
   onImpersonate: (profile: ClubProfile) => void;
 }
 
-/** The club's profiles (GET /api/clubs/{clubHash}/profiles), 100 a page, filtered by name here. */
+/** The club's profiles (GET /api/clubs/{clubHash}/profiles), 100 a page, searched by the server. */
 export function ProfilePicker({ clubHash, ownUserId, onImpersonate }: ProfilePickerProps) {
   const { t } = useTranslation('session');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useClubProfiles(clubHash, page);
-  const needle = fold(search.trim());
-  const profiles = (data?.['hydra:member'] ?? []).filter((p) => !needle || fold(profileName(p)).includes(needle));
+  // A large club has thousands of profiles: the search runs on the server (accent-insensitive).
+  const [debounced] = useDebouncedValue(search, 250);
+  const { data, isPending, isError } = useClubProfiles(clubHash, page, debounced);
+  const profiles = data?.['hydra:member'] ?? [];
   const view = data?.['hydra:view'];
 
   return (
@@ -37,7 +34,10 @@ export function ProfilePicker({ clubHash, ownUserId, onImpersonate }: ProfilePic
       <TextInput
         label={t('impersonation.searchProfiles')}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
         maw={360}
         data-testid="impersonation-profile-search"
       />
