@@ -54,12 +54,18 @@ try {
   const me = await (await fetch(`${api}/api/profile`, { headers: auth })).json();
   const cdDemo = me.clubs.find((club) => club.shortname === 'cd-demo').hash;
 
-  const measure = async (name, url, headers = {}) => {
-    await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const measure = async (name, url, headers = {}, extra = {}) => {
+    await autocannon({ url, connections: 10, duration: 2, headers, ...extra }); // warm-up
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...extra });
     const bad = result.non2xx + result.errors;
     if (bad > 0) console.warn(`  ${name}: ${bad} non-2xx or failed requests`);
     return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: bad };
+  };
+
+  let pageCounter = 0;
+  const distinctPage = () => {
+    const n = pageCounter++;
+    return `page=${(n % 300) + 1}&itemsPerPage=${20 + (Math.floor(n / 300) % 31)}`;
   };
 
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each`);
@@ -70,6 +76,11 @@ try {
     await measure('GET /api/clubs/p/cd-demo', `${api}/api/clubs/p/cd-demo`),
     await measure(`athletes list, ${BULK_PEOPLE} people in the club`, `${api}/api/clubs/${cdDemo}/people?role=player&itemsPerPage=30`, auth),
     await measure('athletes search "garcia mar"', `${api}/api/clubs/${cdDemo}/people?role=player&search=garcia%20mar&itemsPerPage=30`, auth),
+    // Every request a URL not asked before (page × page size), so each one reads the database:
+    // the figure for a club whose managers all browse different pages.
+    await measure(`athletes list, a different page each time`, `${api}/api/clubs/${cdDemo}/people?role=player`, auth, {
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}&${distinctPage()}` }) }],
+    }),
     await measure('athletes filtered by category', `${api}/api/clubs/${cdDemo}/people?role=player&category%5B%5D=Under-12&itemsPerPage=30`, auth),
   ];
 

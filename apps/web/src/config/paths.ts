@@ -97,6 +97,10 @@ export const paths = {
       athletes: definePath(`${managerBase}/persons/athletes`),
       users: definePath(`${managerBase}/persons/users`),
       invitations: definePath(`${managerBase}/persons/invitations`),
+      /** One person's page (profiles, teams, guardians or children). */
+      person: definePath(`${managerBase}/persons/person/:personHash`),
+      /** Import wizard: upload, map columns, preview, confirm. */
+      import: definePath(`${managerBase}/persons/import`),
     },
     administration: {
       plans: definePath(`${managerBase}/administration/plans`),

@@ -4,7 +4,10 @@ import { getSession } from './session/session-store';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialised, except FormData (file uploads), which the browser encodes as multipart. */
   body?: unknown;
+  /** 'blob' for file downloads (CSV, XLSX, PDF); JSON otherwise. */
+  responseType?: 'json' | 'blob';
   /** Public calls send no bearer token and never trigger the logout redirect. */
   skipAuth?: boolean;
   signal?: AbortSignal;
@@ -27,14 +30,16 @@ export function shouldRedirectOn401(pathname: string, hasToken: boolean): boolea
 
 function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.responseType === 'blob') headers.Accept = '*/*';
+  if (options.body !== undefined && !isForm) {
     headers['Content-Type'] = options.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -80,6 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(502, 0, 'NETWORK', 'Something went wrong');
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);
   if (response.ok) return body as T;
   const error = parseApiError(response.status, body);
@@ -89,4 +95,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (shouldRedirectOn401(pathname, Boolean(getSession()?.token))) onUnauthorized(pathname + search);
   }
   throw error;
+}
+
+/** Saves a downloaded file under `fileName` (export buttons, card PDF). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: Chromium starts the download from the click synchronously.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -94,6 +94,32 @@ describe('people lists', () => {
     expect(numbers.size).toBe(50);
   });
 
+  it('answers a repeated list from its cache yet shows every write at once', async () => {
+    const query = 'role=member&search=cache.test';
+    expect((await list(query))['hydra:totalItems']).toBe(0);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/clubs/${demo}/people`,
+      headers: manager,
+      payload: { type: 'member', name: 'Carla', surname: 'Caché', email: 'carla@cache.test' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const afterCreate = await list(query);
+    expect(afterCreate['hydra:totalItems']).toBe(1);
+    expect(names(afterCreate)).toEqual(['Carla Caché']);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clubs/${demo}/people/${afterCreate['hydra:member'][0]!.id}`,
+      headers: { ...manager, 'content-type': 'application/merge-patch+json' },
+      payload: { name: 'Carlota' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await list(query))).toEqual(['Carlota Caché']);
+    // A write that bypasses the API (another process, a migration) reaches the cache by NOTIFY.
+    await t.db.execute(sql`update profiles set surname = 'Directa' where email = 'carla@cache.test'`);
+    await expect.poll(async () => names(await list(query)), { timeout: 5_000 }).toEqual(['Carlota Directa']);
+  });
+
   it('has list and search predicates that the indexes serve', async () => {
     const plan = async (query: ReturnType<typeof sql>) =>
       t.db.transaction(async (tx) => {

@@ -33,22 +33,30 @@ export class PeopleRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * A page and the total under the same filter. Two queries instead of count(*) over (): the
-   * page can stop after `limit` rows read in index order, the count reads only the index.
+   * One page in list order. The page's ids are picked first from the list index alone (an
+   * index-only scan skips the offset's rows without reading them), then only those rows are read:
+   * page 300 of 20,000 people costs about what page 1 does.
    */
-  async list(club: ClubRow, filter: PeopleFilter, page: Page): Promise<{ items: PersonRow[]; total: number }> {
-    const where = peopleWhere(club.id, filter);
-    const [items, count] = await Promise.all([
-      this.db
-        .select(PERSON_COLUMNS)
-        .from(profiles)
-        .where(where)
-        .orderBy(...peopleOrder(filter))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(where),
-    ]);
-    return { items, total: count[0]?.total ?? 0 };
+  async page(club: ClubRow, filter: PeopleFilter, page: Page): Promise<PersonRow[]> {
+    const order = peopleOrder(filter);
+    const pageIds = this.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(peopleWhere(club.id, filter))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.db
+      .select(PERSON_COLUMNS)
+      .from(profiles)
+      .where(and(eq(profiles.clubId, club.id), inArray(profiles.id, pageIds)))
+      .orderBy(...order);
+  }
+
+  /** How many people match the filter (reads only the index). */
+  async count(club: ClubRow, filter: PeopleFilter): Promise<number> {
+    const [row] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(peopleWhere(club.id, filter));
+    return row?.total ?? 0;
   }
 
   /** Every person under the filter, in list order, in batches (the export streams them). */

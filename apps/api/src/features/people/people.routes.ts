@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
-import { withErrors } from '../../lib/http';
+import { sendJsonBody, withErrors } from '../../lib/http';
 import { requireClubContext } from '../../plugins/club-context.plugin';
 import { PeopleGroupService } from './people-group.service';
 import { PeopleService } from './people.service';
@@ -19,7 +19,11 @@ import { PeopleService } from './people.service';
 type Options = { db: Db; changes: ChangeFeed };
 
 export const peopleRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, changes }) => {
-  const service = new PeopleService(db);
+  // List totals and pages are kept until a write to profiles (in any process) clears them.
+  const service = new PeopleService(db, {
+    counts: changes.cache<number>(['profiles'], { maxEntries: 5_000 }),
+    pages: changes.cache<string>(['profiles'], { maxEntries: 500 }),
+  });
   const groups = new PeopleGroupService(db);
 
   app.get(
@@ -33,7 +37,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ch
         response: withErrors({ 200: PersonCollectionSchema }, [400, 401, 403, 404]),
       },
     },
-    (request) => service.list(requireClubContext(request), request.query, request.url),
+    async (request, reply) => sendJsonBody(reply, await service.listBody(requireClubContext(request), request.query, request.url)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   DUPLICATE_DNI,
+  PersonCollectionSchema,
   PROFILE_TYPE_CODES,
   type CreatePersonBody,
   type PeopleListQuery,
@@ -9,13 +10,24 @@ import {
 import type { Db } from '../../db/client';
 import { recordAudit, type RequestActor } from '../../lib/audit';
 import { errors } from '../../lib/errors';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import { jsonBody } from '../../lib/http';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
+import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
 import { authorize } from './people.policy';
 import { presentPerson, presentPersonSummary } from './people.presenter';
+import type { PeopleFilter } from './people-filter';
 import { PeopleRepository, type PersonWrite } from './people.repository';
 
 type InClub = { club: ClubRow; viewer: ClubViewer };
+
+/** The filter part of a list query (sort left out: it does not change the total). */
+function countKey(clubId: number, filter: PeopleFilter): string {
+  const parts: unknown[] = [clubId, filter.role ?? '', normaliseSearchText(filter.search ?? ''), filter.enabled ?? ''];
+  parts.push([...new Set(filter['category[]'] ?? [])].sort(), [...new Set(filter['gender[]'] ?? [])].sort());
+  return JSON.stringify(parts);
+}
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own profile';
 
 /** Maps the contract's person fields onto columns; fields left out stay as they are. */
@@ -35,14 +47,34 @@ export function toPersonWrite(body: UpdatePersonBody): PersonWrite {
 export class PeopleService {
   private readonly repository: PeopleRepository;
 
-  constructor(private readonly db: Db) {
+  /**
+   * Both caches live until the next write to profiles (from any process, see ChangeFeed):
+   * `counts` keeps list totals by club and filter, so paging and sorting cost one query, not two;
+   * `pages` keeps serialized pages by URL (which names the club), so the list every manager opens
+   * first is read once per change, not once per visit.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly caches?: { counts: BoundedCache<number>; pages: BoundedCache<string> },
+  ) {
     this.repository = new PeopleRepository(db);
+  }
+
+  /** The list as a JSON body; the viewer is authorised before any cache is read. */
+  async listBody(context: InClub, query: PeopleListQuery, url: string): Promise<string> {
+    authorize(context.viewer, 'list');
+    const load = async () => jsonBody(PersonCollectionSchema, await this.list(context, query, url));
+    return this.caches ? this.caches.pages.getOrLoad(url, load) : load();
   }
 
   async list({ club, viewer }: InClub, query: PeopleListQuery, url: string) {
     authorize(viewer, 'list');
     const { page, itemsPerPage, ...filter } = query;
-    const { items, total } = await this.repository.list(club, filter, { limit: itemsPerPage, offset: pageOffset(page, itemsPerPage) });
+    const count = () => this.repository.count(club, filter);
+    const [items, total] = await Promise.all([
+      this.repository.page(club, filter, { limit: itemsPerPage, offset: pageOffset(page, itemsPerPage) }),
+      this.caches ? this.caches.counts.getOrLoad(countKey(club.id, filter), count) : count(),
+    ]);
     return hydraCollection(url, items.map(presentPerson), total, page, itemsPerPage);
   }
 
