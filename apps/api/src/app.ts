@@ -19,6 +19,7 @@ import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { memberCardRoutes } from './features/member-card/member-card.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { peopleRoutes } from './features/people/people.routes';
+import { personPhotoRoutes } from './features/person-photo/person-photo.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { peopleImportRoutes } from './features/people-import/people-import.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(peopleRoutes, { db, changes });
       await api.register(familiesRoutes, { db, changes, config });
       await api.register(peopleImportRoutes, { db, changes });
+      await api.register(personPhotoRoutes, { db, changes, config });
     },
     { prefix: '/api' },
   );

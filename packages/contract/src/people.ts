@@ -200,3 +200,16 @@ export const LegacyPeopleGroupSchema = z.object({
 });
 export const PeopleGroupByClubResponseSchema = z.array(LegacyPeopleGroupSchema);
 export type PeopleGroupByClubResponse = z.infer<typeof PeopleGroupByClubResponseSchema>;
+
+/**
+ * A person's photo (shown on their club card): POST multipart field "file" (PNG, JPEG or WebP,
+ * at most PHOTO_MAX_BYTES), DELETE to remove. The answer's `photo` is the address to show it
+ * from; it holds an unguessable version, so only those who were given it can load the image.
+ */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PersonPhotoResponseSchema = z.object({ photo: z.string().nullable() });
+export type PersonPhotoResponse = z.infer<typeof PersonPhotoResponseSchema>;
+export const PersonPhotoQuerySchema = z.object({ v: z.string().max(64).optional() });
+export const PHOTO_NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
+export const PHOTO_MISSING = 'Send the image as multipart/form-data in the field "file"';

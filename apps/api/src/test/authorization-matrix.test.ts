@@ -208,6 +208,19 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: MANAGERS_OF_CLUB(404),
   },
+  // A person's photo (issue 4): managers set it (no file: 400); reading needs the current version.
+  'POST /api/clubs/:clubHash/people/:personHash/photo': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/photo` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'DELETE /api/clubs/:clubHash/people/:personHash/photo': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/photo` }),
+    expect: MANAGERS_OF_CLUB(404),
+  },
+  'GET /api/clubs/:clubHash/people/:personHash/photo': {
+    request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/photo?v=x` }),
+    expect: all(404),
+  },
   // Only ever the caller's own profiles.
   'GET /api/people-group-by-club': { request: () => ({}), expect: SIGNED_IN },
   // Families (issue 4): managers link guardians and hand accounts over; unknown people are 404.

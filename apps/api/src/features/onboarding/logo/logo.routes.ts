@@ -8,8 +8,8 @@ import type { Db } from '../../../db/client';
 import type { ChangeFeed } from '../../../lib/cache/change-feed';
 import { withErrors } from '../../../lib/http';
 import { requireClubContext } from '../../../plugins/club-context.plugin';
-import { LocalFileStorage } from './file-storage';
-import { LOGO_CONTENT_TYPE } from './logo-image';
+import { LocalFileStorage } from '../../../lib/uploads/file-storage';
+import { LOGO_CONTENT_TYPE } from '../../../lib/uploads/image';
 import { LogoService } from './logo.service';
 
 type Options = { db: Db; changes: ChangeFeed; config: ResolvedConfig };

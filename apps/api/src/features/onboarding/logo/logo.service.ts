@@ -8,8 +8,8 @@ import { presentPublicClub } from '../../../lib/public-club.presenter';
 import type { ClubViewer } from '../../../plugins/club-context.repository';
 import type { ClubRow } from '../club-enrollment.repository';
 import { authorize } from '../onboarding.policy';
-import type { FileStorage } from './file-storage';
-import { normaliseLogo } from './logo-image';
+import type { FileStorage } from '../../../lib/uploads/file-storage';
+import { normaliseLogo } from '../../../lib/uploads/image';
 
 export const LOGO_NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
 export const LOGO_MISSING = 'Send the image as multipart/form-data in the field "file"';

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 
 export const LOGO_SIZE = 256;
-export const LOGO_CONTENT_TYPE = 'image/webp';
+/** Person photos: enough for a printed club card at 300 dpi (about 3 cm wide). */
+export const PHOTO_SIZE = 400;
+/** Every stored image is WebP. */
+export const IMAGE_CONTENT_TYPE = 'image/webp';
+export const LOGO_CONTENT_TYPE = IMAGE_CONTENT_TYPE;
 /** Larger images are refused before decoding (a small file can declare a huge canvas). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -20,11 +24,11 @@ export function sniffImage(data: Buffer): ImageKind | undefined {
 }
 
 /**
- * Decodes the image and re-encodes it as WebP within 256×256 (aspect kept, never enlarged).
+ * Decodes the image and re-encodes it as WebP within size×size (aspect kept, never enlarged).
  * Re-encoding also drops metadata (EXIF, GPS) and anything hidden after the image data.
  * Returns undefined when the bytes are not a PNG, JPEG or WebP image that decodes.
  */
-export async function normaliseLogo(data: Buffer): Promise<Buffer | undefined> {
+export async function normaliseImage(data: Buffer, size: number): Promise<Buffer | undefined> {
   const kind = sniffImage(data);
   if (!kind) return undefined;
   try {
@@ -33,10 +37,12 @@ export async function normaliseLogo(data: Buffer): Promise<Buffer | undefined> {
     if (format !== kind) return undefined;
     return await image
       .rotate()
-      .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90 })
       .toBuffer();
   } catch {
     return undefined;
   }
 }
+
+export const normaliseLogo = (data: Buffer) => normaliseImage(data, LOGO_SIZE);
