@@ -29,6 +29,11 @@ function withNamespaces<T>(namespaces: string[], loader: (args: LoaderFunctionAr
 
 const ONBOARDING = ['onboarding', 'forms'];
 const ACCOUNT = ['account', 'forms'];
+const PEOPLE = ['people', 'person', 'forms'];
+const IMPORTS = ['imports', 'people', 'forms'];
+const TEAMS = ['teams', 'forms'];
+const SETTINGS = ['settings', 'forms'];
+const CARD = ['card'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -62,13 +67,27 @@ function managerRoutes(): RouteObject[] {
     todo(m.campaigns.pattern, 'titles.campaigns'),
     todo(m.campaign.pattern, 'titles.campaign'),
     todo(m.sponsors.pattern, 'titles.sponsors'),
-    todo(m.teams.pattern, 'titles.teams'),
-    todo(m.teamDetails.pattern, 'titles.teamDetails'),
-    todo(m.persons.partners.pattern, 'titles.partners'),
-    todo(m.persons.athletes.pattern, 'titles.athletes'),
-    todo(m.persons.users.pattern, 'titles.users'),
+    { path: m.teams.pattern, handle: { title: 'titles.teams' }, lazy: pageWith(TEAMS, () => import('../features/teams/routes/teams.route')) },
+    {
+      path: m.teamDetails.pattern,
+      handle: { title: 'titles.teamDetails' },
+      lazy: pageWith(TEAMS, () => import('../features/teams/routes/team-details.route')),
+    },
+    { path: m.persons.partners.pattern, handle: { title: 'titles.partners' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/partners.route')) },
+    { path: m.persons.athletes.pattern, handle: { title: 'titles.athletes' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/athletes.route')) },
+    { path: m.persons.users.pattern, handle: { title: 'titles.users' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/users.route')) },
+    { path: m.persons.person.pattern, handle: { title: 'person:titles.person' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/person.route')) },
+    {
+      path: m.persons.import.pattern,
+      handle: { title: 'imports:titles.import' },
+      lazy: pageWith(IMPORTS, () => import('../features/people-import/routes/people-import.route')),
+    },
     todo(m.administration.plans.pattern, 'titles.plans'),
-    todo(m.administration.settings.pattern, 'titles.settings'),
+    {
+      path: m.administration.settings.pattern,
+      handle: { title: 'titles.settings' },
+      lazy: pageWith(SETTINGS, () => import('../features/club-settings/routes/club-settings.route')),
+    },
     todo(m.administration.fees.pattern, 'titles.fees'),
     todo(m.support.pattern, 'titles.support'),
     todo(m.subsidy.pattern, 'titles.subsidy'),
@@ -89,7 +108,7 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
       handle: { area } satisfies RouteHandle,
       children: [
         { path: a.overview.pattern, handle: { title: 'titles.homepage' }, lazy: page(() => import('./routes/overview.route')) },
-        todo(a.myId.pattern, 'titles.myId'),
+        { path: a.myId.pattern, handle: { title: 'titles.myId' }, lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')) },
         todo(a.payments.pattern, 'titles.payments'),
         todo(a.support.pattern, 'titles.support'),
       ],

@@ -16,7 +16,9 @@ export type Page = { limit: number; offset: number };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 
-const rosterCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number);
+// Qualified by hand: inside the subquery Drizzle renders bare column names, and a bare "id" would
+// be team_members.id, not the outer team's.
+const rosterCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id")`.mapWith(Number);
 
 /** Teams and rosters. Every method takes the club (or a team already loaded within it). */
 export class TeamsRepository {

@@ -1,7 +1,21 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ImpersonatePage } from '../../features/admin/components/impersonate-page';
+import { ClubFeaturesPanel } from '../../features/club-settings/components/club-features-panel';
+import { useSession } from '../../lib/session/use-session';
 
+/**
+ * /admin/impersonate/{clubHash?}. With a club chosen, a platform admin also switches its features
+ * here: this is the page that reaches any club (the club's own settings need a manager profile).
+ */
 export default function AdminImpersonateRoute() {
   const { clubHash } = useParams();
-  return <ImpersonatePage selectedClubHash={clubHash} />;
+  const session = useSession();
+  const canSwitchFeatures = Boolean(clubHash && session?.user?.admin && !session.impersonation);
+  return (
+    <Stack gap="xl">
+      <ImpersonatePage selectedClubHash={clubHash} />
+      {canSwitchFeatures && clubHash && <ClubFeaturesPanel key={clubHash} clubHash={clubHash} />}
+    </Stack>
+  );
 }

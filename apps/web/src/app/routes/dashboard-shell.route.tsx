@@ -5,6 +5,7 @@ import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { useClubFeatures } from '../../features/clubs/api/get-club-features';
 import { SidebarMenu } from '../../features/navigation/components/sidebar-menu';
 import { useUnreadCount } from '../../features/navigation/hooks/use-unread-count';
+import { PrivacyGate } from '../../features/privacy-acceptance/components/privacy-gate';
 import { buildMenu } from '../../features/navigation/lib/menu-by-role';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { UserMenu } from '../../features/profile/components/user-menu';
@@ -48,9 +49,13 @@ function DashboardShell() {
   const { data: user } = useProfile();
   if (!user) return <DashboardLayout userMenu={null} />;
   return (
-    <DashboardLayout
-      menu={current ? <ClubMenu current={current} user={user} /> : undefined}
-      userMenu={<UserMenu user={user} current={current} />}
-    />
+    <>
+      <DashboardLayout
+        menu={current ? <ClubMenu current={current} user={user} /> : undefined}
+        userMenu={<UserMenu user={user} current={current} />}
+      />
+      {/* In any club area: a new privacy policy or terms version is accepted before working there. */}
+      {current && <PrivacyGate key={current.clubHash} clubHash={current.clubHash} clubName={current.clubName} />}
+    </>
   );
 }

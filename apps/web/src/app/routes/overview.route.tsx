@@ -1,6 +1,11 @@
+import { Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceholderRows } from '../../components/ui/placeholder-rows';
+import { paths } from '../../config/paths';
 import { OverviewPage, type QuickLink } from '../../features/dashboard/components/overview-page';
 import { useClubFeatures } from '../../features/clubs/api/get-club-features';
+import { GuardianChildrenSection } from '../../features/families/components/guardian-children-section';
 import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
@@ -31,5 +36,16 @@ export default function OverviewRoute() {
     subsidies: user.clubs.find((c) => c.hash === current.clubHash)?.subsidies ?? [],
   });
   const links = quickLinks([...menu.main, ...menu.bottom], (item) => item.label ?? t(item.labelKey));
-  return <OverviewPage firstName={user.name} clubName={current.clubName} clubImage={current.clubImage} role={current.role} links={links} />;
+  const overview = <OverviewPage firstName={user.name} clubName={current.clubName} clubImage={current.clubImage} role={current.role} links={links} />;
+  if (current.area !== 'guardian') return overview;
+  // Issue 4 part 2: the guardian's home lists their children and what to do for them.
+  const cardLink = (childHash: string) => `${paths.guardian.myId(current.userId, current.clubHash)}#child-${childHash}`;
+  return (
+    <Stack gap="xl">
+      {overview}
+      <Suspense fallback={<PlaceholderRows />}>
+        <GuardianChildrenSection clubHash={current.clubHash} cardLink={cardLink} />
+      </Suspense>
+    </Stack>
+  );
 }

@@ -1,8 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AccessRequest } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useDecideAccessRequest, type AccessDecision } from '../api/decide-access-request';
@@ -10,6 +9,7 @@ import { useClubAccessRequests } from '../api/get-club-access-requests';
 import { sortAccessRequests } from '../lib/sort-requests';
 import { AccessRequestItem } from './access-request-item';
 import { ConfirmDecisionModal } from './confirm-decision-modal';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Manager access requests of a club (spec 4): pending first, approve or refuse after confirming. */
 export function AccessRequestsPage({ clubHash }: { clubHash: string }) {
@@ -41,14 +41,7 @@ export function AccessRequestsPage({ clubHash }: { clubHash: string }) {
       </Stack>
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
-        <Stack gap="xs" align="flex-start">
-          <Notice tone="danger" role="alert" data-testid="access-requests-error">
-            {t('approvals.loadError')}
-          </Notice>
-          <Button variant="outline" size="xs" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
+        <LoadError message={t('approvals.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} testId="access-requests-error" />
       )}
       {query.isSuccess && requests.length === 0 && <Text data-testid="access-requests-empty">{t('approvals.empty')}</Text>}
       {requests.length > 0 && (

@@ -1,13 +1,13 @@
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { PublicClub } from '@tribuna/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon } from '../../../components/ui/icons';
-import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { useClubSearch } from '../api/search-clubs';
+import { LoadError } from '../../../components/ui/load-error';
 
 export const CLUB_SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,14 +55,7 @@ export function ClubSearchBox({ renderResult, label }: ClubSearchBoxProps) {
         )}
         {name.length > 0 && search.isPending && <PlaceholderRows />}
         {search.isError && (
-          <Stack gap="xs" align="flex-start">
-            <Notice tone="danger" role="alert" data-testid="club-search-error">
-              {t('search.error')}
-            </Notice>
-            <Button variant="outline" size="xs" onClick={() => void search.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
+          <LoadError message={t('search.error')} retryLabel={t('common.retry')} onRetry={() => void search.refetch()} testId="club-search-error" />
         )}
         {showResults && clubs.length === 0 && (
           <Text data-testid="club-search-empty">{t('search.empty', { name })}</Text>

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Invitation } from '@tribuna/contract';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useInvitations } from '../api/get-invitations';
@@ -10,6 +9,7 @@ import { useRevokeInvitation } from '../api/revoke-invitation';
 import { invitationStatus } from '../lib/invitation-status';
 import { CreateInvitationForm } from './create-invitation-form';
 import { InvitationItem } from './invitation-item';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Field errors in Mantine's default red-6 fail WCAG contrast on the grey page; red-9 passes. */
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
@@ -51,14 +51,7 @@ export function InvitationsPage({ clubHash }: { clubHash: string }) {
         </Title>
         {query.isPending && <PlaceholderRows />}
         {query.isError && (
-          <Stack gap="xs" align="flex-start">
-            <Notice tone="danger" role="alert">
-              {t('invitations.loadError')}
-            </Notice>
-            <Button variant="outline" size="xs" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
+          <LoadError message={t('invitations.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
         )}
         {query.isSuccess && invitations.length === 0 && <Text data-testid="invitations-empty">{t('invitations.empty')}</Text>}
         {invitations.length > 0 && (

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { useSession } from '../../../lib/session/use-session';
+import { useProfile } from '../../profile/api/get-profile';
+import { ClubSettingsPage } from '../components/club-settings-page';
+
+/** /dashboard/manager/{clubHash}/administration/settings (inside the dashboard shell and its data cache). */
+export default function ClubSettingsRoute() {
+  const { clubHash = '' } = useParams();
+  const { data: user } = useProfile();
+  const session = useSession();
+  // The features route refuses impersonation sessions: the switches only show to the admin as themself.
+  const canSwitchFeatures = Boolean(user?.admin) && !session?.impersonation;
+  return <ClubSettingsPage clubHash={clubHash} canSwitchFeatures={canSwitchFeatures} />;
+}

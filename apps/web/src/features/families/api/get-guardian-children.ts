@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuardianChildrenResponse } from '@tribuna/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/** GET /api/guardian/children?club=: the signed-in guardian's children (feature records_from_children). */
+export function getGuardianChildren(clubHash: string, signal?: AbortSignal): Promise<GuardianChildrenResponse> {
+  return apiRequest<GuardianChildrenResponse>(`/api/guardian/children?club=${encodeURIComponent(clubHash)}`, { signal });
+}
+
+export function guardianChildrenQueryOptions(clubHash: string) {
+  return queryOptions({
+    queryKey: ['guardian', clubHash, 'children'],
+    queryFn: ({ signal }) => getGuardianChildren(clubHash, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useGuardianChildren(clubHash: string) {
+  return useQuery(guardianChildrenQueryOptions(clubHash));
+}
+
+/** The club has switched off records_from_children (403 FEATURE_DISABLED): explained, not an error. */
+export function isFeatureDisabled(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 403 && error.errorCode === 'FEATURE_DISABLED';
+}

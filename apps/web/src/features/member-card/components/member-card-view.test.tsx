@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../../test/render';
+import { create } from 'qrcode/lib/core/qrcode';
+import { memberCard } from '../test/card-fixtures';
+import { MemberCardView } from './member-card-view';
+
+/** Reads the dark modules back out of the drawn SVG path (runs of `M x y h n v1 h-n z`). */
+function modulesOf(path: string, size: number): boolean[][] {
+  const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const [, x, y, length] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let i = 0; i < Number(length); i += 1) grid[Number(y) - 4]![Number(x) - 4 + i] = true;
+  }
+  return grid;
+}
+
+describe('the club card', () => {
+  beforeAll(() => i18next.loadNamespaces('card'));
+
+  it('shows the club, the person, the membership and a QR code of the identifier', () => {
+    renderWithTheme(<MemberCardView card={memberCard()} />);
+    const card = screen.getByRole('article', { name: 'CD Demo card of Pau Soler' });
+    expect(card).toHaveTextContent('CD Demo');
+    expect(screen.getByTestId('card-name')).toHaveTextContent('Pau Soler');
+    expect(card).toHaveTextContent('Member');
+    expect(screen.getByTestId('card-number')).toHaveTextContent('1042');
+    expect(screen.getByTestId('card-season')).toHaveTextContent('2025/2026');
+    expect(screen.getByTestId('card-validUntil')).toHaveTextContent('Jun 30, 2026');
+    const qr = screen.getByRole('img', { name: 'Card QR code: QR-8F3K2M9X7Q' });
+    expect(qr).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
+    expect(card).toHaveTextContent('QR-8F3K2M9X7Q');
+  });
+
+  it('draws exactly the modules of the encoded identifier', () => {
+    renderWithTheme(<MemberCardView card={memberCard()} />);
+    const expected = create('QR-8F3K2M9X7Q', { errorCorrectionLevel: 'M' }).modules;
+    const path = screen.getByTestId('card-qr').querySelector('path')!.getAttribute('d')!;
+    const drawn = modulesOf(path, expected.size);
+    for (let row = 0; row < expected.size; row += 1) {
+      for (let column = 0; column < expected.size; column += 1) {
+        expect(drawn[row]![column], `module ${row},${column}`).toBe(expected.get(row, column) === 1);
+      }
+    }
+    expect(screen.getByTestId('card-qr')).toHaveAttribute('viewBox', `0 0 ${expected.size + 8} ${expected.size + 8}`);
+  });
+
+  it('shows the live status as the API computed it', () => {
+    const { rerender } = renderWithTheme(<MemberCardView card={memberCard()} />);
+    expect(screen.getByTestId('card-status')).toHaveTextContent('Active');
+    expect(screen.queryByTestId('card-as-of')).toBeNull();
+    rerender(<MemberCardView card={memberCard({ status: 'inactive' })} />);
+    expect(screen.getByTestId('card-status')).toHaveTextContent('Inactive');
+    expect(screen.getByTestId('member-card')).toHaveAttribute('data-status', 'inactive');
+  });
+
+  it('says when an offline copy was true, and no longer shows an expired membership as active', () => {
+    const { rerender } = renderWithTheme(<MemberCardView card={memberCard({ validUntil: '2999-06-30' })} offline />);
+    expect(screen.getByTestId('card-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('card-as-of')).toHaveTextContent(/^as of Mar 12, 2026/);
+    rerender(<MemberCardView card={memberCard({ validUntil: '2020-06-30' })} offline />);
+    expect(screen.getByTestId('card-status')).toHaveTextContent('Inactive');
+  });
+
+  it('uses initials without a photo or logo, and marks missing data', () => {
+    renderWithTheme(<MemberCardView card={memberCard({ membershipNumber: null, season: null, validUntil: null })} />);
+    expect(screen.getByTestId('card-number')).toHaveTextContent('—');
+    expect(screen.getByTestId('card-validUntil')).toHaveTextContent('No expiry');
+    expect(screen.getByTestId('member-card')).toHaveTextContent('PS');
+  });
+});

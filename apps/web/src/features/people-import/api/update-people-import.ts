@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PeopleImport, UpdatePeopleImportBody } from '@tribuna/contract';
+import { useRef } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { peopleImportPath, peopleImportQueryOptions } from './get-people-import';
+
+/** PATCH …/people/imports/{importHash} (merge-patch): mapping, type and skipped rows; checks every row. */
+export function updatePeopleImport(clubHash: string, importHash: string, body: UpdatePeopleImportBody): Promise<PeopleImport> {
+  return apiRequest<PeopleImport>(peopleImportPath(clubHash, importHash), { method: 'PATCH', body });
+}
+
+/**
+ * Each change of the mapping sends a PATCH; only the answer to the latest one is kept, so a
+ * slow earlier answer never overwrites the report of the mapping on screen.
+ */
+export function useUpdatePeopleImport(clubHash: string, importHash: string) {
+  const queryClient = useQueryClient();
+  const latest = useRef(0);
+  return useMutation({
+    mutationFn: async (body: UpdatePeopleImportBody) => {
+      const call = ++latest.current;
+      const updated = await updatePeopleImport(clubHash, importHash, body);
+      if (call === latest.current) queryClient.setQueryData(peopleImportQueryOptions(clubHash, importHash).queryKey, updated);
+      return updated;
+    },
+  });
+}

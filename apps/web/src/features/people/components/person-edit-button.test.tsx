@@ -1,0 +1,66 @@
+import { ALREADY_HAS_ACCOUNT } from '@tribuna/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify';
+import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { PersonPage } from './person-page';
+import { CLUB, loadPersonTexts, personDetail, renderAt, stubApi } from './person-test-helpers';
+
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
+
+const leo = personDetail({ dni: '12345678Z', terms: { custom: true, version: 2, acceptedAt: '2025-02-01T10:00:00.000Z' } });
+const path = `/api/clubs/${CLUB}/people/${leo.id}`;
+
+describe('editing a person and handing over an account', { timeout: 15_000 }, () => {
+  beforeAll(loadPersonTexts);
+  beforeEach(() => {
+    storeSession();
+    vi.mocked(notify).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends only the changed fields and shows the saved values', async () => {
+    const api = stubApi({
+      [`GET ${path}`]: jsonResponse(200, leo),
+      [`PATCH ${path}`]: jsonResponse(200, { ...leo, surname: 'Martín Ros', phone: '+34 600 000 001' }),
+    });
+    const user = userEvent.setup();
+    renderAt(<PersonPage clubHash={CLUB} personHash={leo.id} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('dialog'));
+    expect(form.getByTestId('terms-current')).toHaveTextContent("Version 2 of the club's terms");
+    const surname = form.getByLabelText(/^Surname/);
+    await user.clear(surname);
+    await user.click(surname);
+    await user.paste('Martín Ros');
+    await user.click(form.getByLabelText(/^Phone/));
+    await user.paste('+34 600 000 001');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The changes to Leo Martín Ros have been saved'));
+    expect(api.callsTo('PATCH', path)[0]?.body).toEqual({ surname: 'Martín Ros', phone: '+34 600 000 001' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leo Martín Ros' })).toBeInTheDocument();
+    expect(screen.getByTestId('person-phone')).toHaveTextContent('+34 600 000 001');
+  });
+
+  it('hands the account over after confirming, and explains a refusal', async () => {
+    const api = stubApi({
+      [`GET ${path}`]: jsonResponse(200, leo),
+      [`POST ${path}/hand-over`]: jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: ALREADY_HAS_ACCOUNT }),
+    });
+    const user = userEvent.setup();
+    renderAt(<PersonPage clubHash={CLUB} personHash={leo.id} />);
+    const section = within(await screen.findByTestId('hand-over'));
+    await user.click(section.getByRole('button', { name: 'Hand over the account' }));
+    expect(await section.findByTestId('field-error-hand-over-email')).toHaveTextContent('This field is required.');
+    await user.click(section.getByLabelText(/^Email for the new account/));
+    await user.paste('Leo@Example.test');
+    await user.click(section.getByRole('button', { name: 'Hand over the account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Leo Martín will sign in with leo@example.test');
+    expect(dialog).toHaveTextContent('history stay');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over the account' }));
+    expect(await section.findByTestId('hand-over-error')).toHaveTextContent('This person already has an account');
+    expect(api.callsTo('POST', `${path}/hand-over`)[0]?.body).toEqual({ email: 'leo@example.test' });
+  });
+});

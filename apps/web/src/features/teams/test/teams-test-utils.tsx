@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Person, TeamDetail } from '@tribuna/contract';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../../../config/theme';
+import { jsonResponse } from '../../../test/fixtures';
+
+// jsdom has no scrollIntoView; Mantine's combobox scrolls the active option into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+/** Mantine's comboboxes re-render on every key: typing in jsdom needs more than the default 5 s. */
+export const SLOW = 20_000;
+
+export const CLUB = 'clubAAAAAAAA';
+export const TEAMS_URL = `/api/clubs/${CLUB}/teams`;
+export const PEOPLE_URL = `/api/clubs/${CLUB}/people`;
+
+/** The teams pages' texts (tests read the English ones). */
+export async function loadTeamsTexts(): Promise<void> {
+  await i18next.loadNamespaces(['teams', 'forms', 'navigation']);
+}
+
+type Call = { method: string; url: string; body: unknown };
+type Answer = Response | ((call: Call) => Response);
+
+/**
+ * Stubs fetch under the api-client: "METHOD /path" keys (the query string is ignored), answered in
+ * order when given a list (the last one repeats). Unknown calls fail loudly with a 599.
+ */
+export function stubApi(routes: Record<string, Answer | Answer[]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const call = { method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body };
+      calls.push(call);
+      const entry = routes[`${method} ${url.split('?')[0]}`];
+      if (!entry) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${method} ${url}` });
+      const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
+      return typeof next === 'function' ? next(call) : next.clone();
+    }),
+  );
+  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
+  /** The query parameters of every call to a path, e.g. to check filters reached the API. */
+  const queriesTo = (method: string, path: string) => callsTo(method, path).map((c) => new URLSearchParams(c.url.split('?')[1] ?? ''));
+  return { calls, callsTo, queriesTo };
+}
+
+export function hydra<T>(members: T[], total = members.length) {
+  return { 'hydra:member': members, 'hydra:totalItems': total, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } };
+}
+
+export function team(overrides: Partial<TeamDetail> = {}): TeamDetail {
+  return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, roster: [], ...overrides };
+}
+
+export function person(overrides: Partial<Person> = {}): Person {
+  return {
+    id: 'pers00000001',
+    type: 3,
+    role: 'player',
+    name: 'Leo',
+    surname: 'Martín',
+    dni: null,
+    email: null,
+    phone: null,
+    enabled: true,
+    qrIdentifier: 'qr-1',
+    membershipNumber: null,
+    birthDate: null,
+    gender: 'male',
+    category: 'Senior',
+    photo: null,
+    terms: { custom: false, version: null, acceptedAt: null },
+    panelAccess: false,
+    roles: ['ROLE_PLAYER'],
+    hasAccount: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders at a URL with the theme (in Mantine's test mode: no transitions, no detached dropdowns), a fresh data cache and a router. */
+export function renderAt(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path, element: ui }, { path: '*', element: <p data-testid="elsewhere" /> }], { initialEntries: [url] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
