@@ -6,6 +6,7 @@ import { t } from '../support/i18n';
 import { newPerson, registerThroughApi, type Person } from '../support/people';
 import { logIn, profileOf } from '../support/session';
 import { TINY_PNG } from '../support/signup';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 const locale = 'es' as const;
 // Stored as the person's choice: the interface would otherwise follow each club's language.
@@ -64,10 +65,9 @@ async function otherBrowser(browser: Browser) {
   return context;
 }
 
-async function expectNoHorizontalOverflow(page: Page) {
+async function expectFitsAPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -102,7 +102,7 @@ test('the CA Exemple manager sees the settings, a taken short name is refused on
   await general.getByTestId('settings-general-save').click();
   expect((await restored).status()).toBe(200);
   await expect(general.getByTestId('settings-general-save')).toBeDisabled();
-  await expectNoHorizontalOverflow(page);
+  await expectFitsAPhone(page);
 });
 
 test('a manager uploads a logo, publishes a new privacy version, and a member accepts it before using the dashboard', async ({ page, request, browser }) => {

@@ -6,6 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { logIn, profileOf } from '../support/session';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 type Card = { person: { hash: string; name: string; surname: string }; qrIdentifier: string; status: 'active' | 'inactive' };
 
@@ -128,7 +129,7 @@ test('My ID fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await openMyId(page, ACCOUNTS.member, 'profile-cd-demo-member');
   await expect(page.getByTestId('member-card')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
   const box = (await page.getByTestId('member-card').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -6,6 +6,7 @@ import { newPerson } from '../support/people';
 import { TINY_PNG } from '../support/signup';
 import { logIn, profileOf } from '../support/session';
 import { expect, test } from '../support/test';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** A surname nobody else in the shared database has (tests run in parallel with other specs). */
 function uniqueSurname(tag: string) {
@@ -30,11 +31,6 @@ async function enterAsManager(page: Page, locale: Locale) {
   await logIn(page, ACCOUNTS.manager, locale);
   await page.getByTestId('profile-cd-demo-manager').click();
   await expect(page).toHaveURL(/\/overview$/);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.body.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test.describe('person page in es', () => {

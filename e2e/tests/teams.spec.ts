@@ -5,6 +5,7 @@ import { t, type Locale } from '../support/i18n';
 import { newPerson } from '../support/people';
 import { logIn, profileOf } from '../support/session';
 import { expect, test } from '../support/test';
+import { expectNoHorizontalOverflow } from '../support/layout';
 
 /** A team name nobody else in the shared database has (specs run in parallel on one database). */
 function uniqueTeamName(tag: string) {
@@ -29,10 +30,6 @@ async function chooseFilter(page: Page, testId: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Polled: after a viewport change the layout needs a moment to switch to its phone form. */
-async function expectNoHorizontalOverflow(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.body.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 const sportBadges = (page: Page) => page.getByTestId('teams-list').getByTestId('team-sport').allTextContents();
 
