@@ -1,10 +1,10 @@
-import { Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderRows } from '../../components/ui/placeholder-rows';
 import { paths } from '../../config/paths';
 import { OverviewPage, type QuickLink } from '../../features/dashboard/components/overview-page';
 import { useClubFeatures } from '../../features/clubs/api/get-club-features';
+import { AccessRequestsCard } from '../../features/access-requests/components/access-requests-card';
 import { GuardianChildrenSection } from '../../features/families/components/guardian-children-section';
 import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -36,16 +36,32 @@ export default function OverviewRoute() {
     subsidies: user.clubs.find((c) => c.hash === current.clubHash)?.subsidies ?? [],
   });
   const links = quickLinks([...menu.main, ...menu.bottom], (item) => item.label ?? t(item.labelKey));
-  const overview = <OverviewPage firstName={user.name} clubName={current.clubName} clubImage={current.clubImage} role={current.role} links={links} />;
-  if (current.area !== 'guardian') return overview;
-  // Issue 4 part 2: the guardian's home lists their children and what to do for them.
+  return (
+    <OverviewPage
+      firstName={user.name}
+      clubName={current.clubName}
+      clubImage={current.clubImage}
+      role={current.role}
+      links={links}
+      highlights={highlightsFor(current)}
+    />
+  );
+}
+
+/** Managers first see access requests awaiting a decision (issue 3); guardians their children (issue 4). */
+function highlightsFor(current: { area: string; clubHash: string; userId: string }) {
+  if (current.area === 'manager') {
+    return (
+      <Suspense fallback={null}>
+        <AccessRequestsCard clubHash={current.clubHash} />
+      </Suspense>
+    );
+  }
+  if (current.area !== 'guardian') return null;
   const cardLink = (childHash: string) => `${paths.guardian.myId(current.userId, current.clubHash)}#child-${childHash}`;
   return (
-    <Stack gap="xl">
-      {overview}
-      <Suspense fallback={<PlaceholderRows />}>
-        <GuardianChildrenSection clubHash={current.clubHash} cardLink={cardLink} />
-      </Suspense>
-    </Stack>
+    <Suspense fallback={<PlaceholderRows />}>
+      <GuardianChildrenSection clubHash={current.clubHash} cardLink={cardLink} />
+    </Suspense>
   );
 }

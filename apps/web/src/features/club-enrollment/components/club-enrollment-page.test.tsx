@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dropSession } from '../../../lib/session/session-store';
 import { demoUser, jsonResponse, storeSession } from '../../../test/fixtures';
-import { accessRequest, demoClub } from '../../club-search/test/onboarding-fixtures';
-import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../club-search/test/render-page';
+import { accessRequest, demoClub } from '../../../test/onboarding-fixtures';
+import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { ClubEnrollmentPage } from './club-enrollment-page';
 
 const path = '/auth/signup/club-enrollment-info';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
-import { loadOnboardingTexts, renderPage, stubApi } from '../../club-search/test/render-page';
+import { loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { RegisterClubForm } from './register-club-form';
 
 const created = { hash: 'newclub12345', name: 'Club Ñandú', shortname: 'club-nandu' };

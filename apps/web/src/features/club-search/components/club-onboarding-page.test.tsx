@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dropSession } from '../../../lib/session/session-store';
 import { demoUser, jsonResponse, storeSession, USER_ID } from '../../../test/fixtures';
-import { demoClub } from '../test/onboarding-fixtures';
-import { loadOnboardingTexts, renderPage, stubApi } from '../test/render-page';
+import { demoClub } from '../../../test/onboarding-fixtures';
+import { loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { ClubOnboardingPage } from './club-onboarding-page';
 
 const club = { ...demoClub, hash: 'clubCCCCCCCC', name: 'Club Nou' };

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
-import { demoClub } from '../test/onboarding-fixtures';
-import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../test/render-page';
+import { demoClub } from '../../../test/onboarding-fixtures';
+import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { ClubSearchPage } from './club-search-page';
 
 

@@ -1,12 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ClubRole } from '@tribuna/contract';
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { AccessRequestsCard } from '../../access-requests/components/access-requests-card';
 import classes from './overview-page.module.css';
 
 export interface QuickLink {
@@ -22,12 +21,13 @@ interface OverviewPageProps {
   clubImage: string | null;
   role: ClubRole;
   links: QuickLink[];
+  /** What needs this person's attention first (composed by the route: requests, children…). */
+  highlights?: ReactNode;
 }
 
 /** Home of a club dashboard: a welcome, the club and role in use, and quick links. */
-export function OverviewPage({ firstName, clubName, clubImage, role, links }: OverviewPageProps) {
+export function OverviewPage({ firstName, clubName, clubImage, role, links, highlights }: OverviewPageProps) {
   const { t } = useTranslation('dashboard');
-  const { clubHash } = useParams();
   return (
     <Stack gap="xl">
       <Card withBorder radius="lg" padding="xl">
@@ -47,12 +47,7 @@ export function OverviewPage({ firstName, clubName, clubImage, role, links }: Ov
           </Stack>
         </Group>
       </Card>
-      {role === 'manager' && clubHash && (
-        // Manager access requests waiting for a decision (issue 3): count, first names, the page link.
-        <Suspense fallback={null}>
-          <AccessRequestsCard clubHash={clubHash} />
-        </Suspense>
-      )}
+      {highlights}
       <section aria-labelledby="quick-links">
         <Title order={2} size="h3" id="quick-links" mb="sm">
           {t('overview.quickLinks')}

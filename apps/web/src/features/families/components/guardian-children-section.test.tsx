@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
-import { renderPage, stubApi } from '../../club-search/test/render-page';
+import { renderPage, stubApi } from '../../../test/render-page';
 import { GuardianChildrenSection } from './guardian-children-section';
 
 const club = 'clubAAAAAAAA';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
-import { demoClub, invitation } from '../../club-search/test/onboarding-fixtures';
-import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../club-search/test/render-page';
+import { demoClub, invitation } from '../../../test/onboarding-fixtures';
+import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { InvitationsPage } from './invitations-page';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
-import { renderPage, stubApi } from '../../club-search/test/render-page';
+import { renderPage, stubApi } from '../../../test/render-page';
 import { readOfflineCopy, saveOfflineCopy } from '../lib/offline-cards';
 import { childCard, memberCard } from '../test/card-fixtures';
 import { MyIdPage } from './my-id-page';

@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../../config/theme';
-import { jsonResponse } from '../../../test/fixtures';
+import { theme } from '../config/theme';
+import { jsonResponse } from './fixtures';
 
 /** The onboarding pages' texts (tests read the English ones). */
 export async function loadOnboardingTexts(): Promise<void> {
