@@ -11,10 +11,10 @@ import {
 } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../lib/cache/change-feed';
-import { withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import type { Db } from '../../../db/client';
+import type { ChangeFeed } from '../../../lib/cache/change-feed';
+import { withErrors } from '../../../lib/http';
+import { requireClubContext } from '../../../plugins/club-context.plugin';
 import { CSV_TYPE, PeopleExport, XLSX_TYPE } from './people-export';
 import { PeopleImportService } from './people-import.service';
 

@@ -1,9 +1,9 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clubFeatures, clubs, guardianships, profiles, users } from '../../db/schema';
-import type { ClubRow } from '../../plugins/club-context.repository';
-import { PERSON_COLUMNS, type PersonRow } from '../people/person-row';
+import type { Db } from '../../../db/client';
+import { clubFeatures, clubs, guardianships, profiles, users } from '../../../db/schema';
+import type { ClubRow } from '../../../plugins/club-context.repository';
+import { PERSON_COLUMNS, type PersonRow } from '../person-row';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

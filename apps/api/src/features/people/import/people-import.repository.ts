@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { peopleImports, profiles } from '../../db/schema';
-import { newPublicId } from '../../lib/ids';
-import type { ClubRow } from '../../plugins/club-context.repository';
+import type { Db } from '../../../db/client';
+import { peopleImports, profiles } from '../../../db/schema';
+import { newPublicId } from '../../../lib/ids';
+import type { ClubRow } from '../../../plugins/club-context.repository';
 
 export type ImportRow = typeof peopleImports.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

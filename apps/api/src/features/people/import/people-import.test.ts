@@ -1,7 +1,7 @@
 import { PeopleImportCommitResponseSchema, PeopleImportSchema, PersonCollectionSchema, UserProfileResponseSchema } from '@tribuna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identificationFor } from '../../db/seed/bulk-people';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { identificationFor } from '../../../db/seed/bulk-people';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { writeXlsx } from './xlsx-format';
 
 let t: TestApp;

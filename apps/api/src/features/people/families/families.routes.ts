@@ -9,11 +9,11 @@ import {
   PersonParamsSchema,
 } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ResolvedConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../lib/cache/change-feed';
-import { withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import type { ResolvedConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { ChangeFeed } from '../../../lib/cache/change-feed';
+import { withErrors } from '../../../lib/http';
+import { requireClubContext } from '../../../plugins/club-context.plugin';
 import { FamiliesService } from './families.service';
 
 type Options = { db: Db; changes: ChangeFeed; config: ResolvedConfig };

@@ -10,13 +10,13 @@ import {
   type PeopleImportMapping,
   type UpdatePeopleImportBody,
 } from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
-import { errors } from '../../lib/errors';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from '../people/people.policy';
-import { PeopleRepository } from '../people/people.repository';
-import { toPersonWrite } from '../people/people.service';
+import type { Db } from '../../../db/client';
+import { recordAudit, type RequestActor } from '../../../lib/audit';
+import { errors } from '../../../lib/errors';
+import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
+import { authorize } from '../people.policy';
+import { PeopleRepository } from '../people.repository';
+import { toPersonWrite } from '../people.service';
 import { checkRows, mappingProblems } from './import-rows';
 import { presentImport } from './people-import.presenter';
 import { PeopleImportRepository, type ImportRow, type Tx } from './people-import.repository';

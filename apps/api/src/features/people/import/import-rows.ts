@@ -12,7 +12,7 @@ import {
   type PeopleImportMapping,
   type PeopleImportRowError,
 } from '@tribuna/contract';
-import { normaliseSearchText } from '../../lib/search-text';
+import { normaliseSearchText } from '../../../lib/search-text';
 
 /** Header spellings (accents, case and punctuation ignored) in the five languages and English. */
 const SYNONYMS: Record<PeopleImportField, string[]> = {

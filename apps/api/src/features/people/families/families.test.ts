@@ -1,7 +1,7 @@
 import { GuardianChildrenResponseSchema, GuardianListSchema, HandOverResponseSchema, PersonDetailSchema, UserProfileResponseSchema } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let manager: Record<string, string>;

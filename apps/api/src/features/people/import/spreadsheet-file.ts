@@ -1,5 +1,5 @@
 import { IMPORT_FILE_EMPTY, IMPORT_FILE_UNREADABLE, IMPORT_TOO_MANY_ROWS, PEOPLE_IMPORT_MAX_ROWS } from '@tribuna/contract';
-import { errors } from '../../lib/errors';
+import { errors } from '../../../lib/errors';
 import { parseCsv } from './csv-format';
 import { readXlsx } from './xlsx-format';
 

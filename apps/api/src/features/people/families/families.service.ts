@@ -7,15 +7,15 @@ import {
   type GuardianChildrenResponse,
 } from '@tribuna/contract';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
-import { errors } from '../../lib/errors';
-import { enqueueNotification } from '../../lib/outbox/enqueue';
-import { hashPassword } from '../../lib/passwords';
-import { newPublicId } from '../../lib/ids';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from '../people/people.policy';
-import { presentPerson, presentPersonSummary } from '../people/people.presenter';
+import type { Db } from '../../../db/client';
+import { recordAudit, type RequestActor } from '../../../lib/audit';
+import { errors } from '../../../lib/errors';
+import { enqueueNotification } from '../../../lib/outbox/enqueue';
+import { hashPassword } from '../../../lib/passwords';
+import { newPublicId } from '../../../lib/ids';
+import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
+import { authorize } from '../people.policy';
+import { presentPerson, presentPersonSummary } from '../people.presenter';
 import { FamiliesRepository } from './families.repository';
 
 type InClub = { club: ClubRow; viewer: ClubViewer };

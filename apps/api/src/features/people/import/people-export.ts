@@ -1,12 +1,12 @@
 import type { PeopleExportQuerySchema } from '@tribuna/contract';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from '../people/people.policy';
-import { presentPerson } from '../people/people.presenter';
-import { PeopleRepository } from '../people/people.repository';
-import type { PersonRow } from '../people/person-row';
+import type { Db } from '../../../db/client';
+import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
+import { authorize } from '../people.policy';
+import { presentPerson } from '../people.presenter';
+import { PeopleRepository } from '../people.repository';
+import type { PersonRow } from '../person-row';
 import { csvLine } from './csv-format';
 import { writeXlsx } from './xlsx-format';
 
