@@ -6,7 +6,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { isFeatureDisabled } from '../lib/card-retry';
 import type { OfflineCopyState } from '../lib/use-offline-copy';
 import { CardBlock } from './card-block';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The link to one child's card (the guardian overview's "See card" points here). */
 export const childAnchor = (personHash: string) => `child-${personHash}`;
@@ -26,7 +26,7 @@ export function ChildrenCardsSection({ state, onRetry }: { state: OfflineCopySta
             {t('children.featureOff')}
           </Notice>
         ) : (
-          <LoadFailure message={t('children.loadError')} onRetry={onRetry} testId="children-cards-error" />
+          <LoadError message={t('children.loadError')} retryLabel={t('page.retry')} onRetry={onRetry} testId="children-cards-error" />
         ))}
       {(state.kind === 'live' || state.kind === 'offline') &&
         (state.data.length === 0 ? (

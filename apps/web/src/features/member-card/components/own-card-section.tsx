@@ -6,7 +6,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { ApiError } from '../../../lib/api-error';
 import type { OfflineCopyState } from '../lib/use-offline-copy';
 import { CardBlock } from './card-block';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The signed-in person's own card, or why there is none. */
 export function OwnCardSection({ state, onRetry, guardian }: { state: OfflineCopyState<MemberCard>; onRetry: () => void; guardian: boolean }) {
@@ -27,7 +27,7 @@ export function OwnCardSection({ state, onRetry, guardian }: { state: OfflineCop
         </Notice>
       );
     }
-    return <LoadFailure message={t('page.loadError')} onRetry={onRetry} testId="own-card-error" />;
+    return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={onRetry} testId="own-card-error" />;
   }
   return <CardBlock card={state.data} heading={heading} headingOrder={2} offline={state.kind === 'offline'} />;
 }
