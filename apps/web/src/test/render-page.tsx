@@ -46,8 +46,14 @@ function Elsewhere() {
 }
 
 /** Renders a page at a URL with the theme, a fresh data cache and a router; other paths show their path. */
-export function renderPage(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderPage(
+  ui: ReactElement,
+  {
+    path = '/',
+    url = path,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { path?: string; url?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(
     [
       { path, element: ui },

@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PeopleImport } from '@tribuna/contract';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../../config/theme';
 import { jsonResponse } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 
 export const CLUB = 'clubAAAAAAAA';
 
@@ -97,26 +93,6 @@ export class FakeUpload {
   }
 }
 
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="navigated">{location.pathname}</p>;
-}
-
 export function renderImportPage(ui: ReactElement, url = `/dashboard/manager/${CLUB}/persons/import`) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/manager/:clubHash/persons/import', element: ui },
-      { path: '*', Component: Elsewhere },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient };
+  return renderPage(ui, { path: '/dashboard/manager/:clubHash/persons/import', url });
 }
