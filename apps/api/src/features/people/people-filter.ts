@@ -1,23 +1,28 @@
 import { PROFILE_TYPE_CODES, type PeopleListQuery, type PersonSortField } from '@tribuna/contract';
-import { and, asc, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import { normaliseSearchText } from '../../lib/search-text';
 
 export type PeopleFilter = Omit<PeopleListQuery, 'page' | 'itemsPerPage'>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Digits that fit the membership number column (a PostgreSQL integer). */
+const MEMBERSHIP_NUMBER = /^\d{1,9}$/;
 
 /**
  * The WHERE of a people list for one club. Search splits the text into words and wants each
  * one somewhere in the normalised name, surname, dni or email (trigram GIN index), so
- * "garcia mar" finds "Marta García". The list, its count and the export share it.
+ * "garcia mar" finds "Marta García"; a word of digits also matches the membership number.
+ * The list, its count and the export share it.
  */
 export function peopleWhere(clubId: number, filter: PeopleFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(profiles.clubId, clubId)];
   if (filter.role === 'user') conditions.push(isNotNull(profiles.userId));
   else if (filter.role) conditions.push(eq(profiles.type, PROFILE_TYPE_CODES[filter.role]));
   for (const word of normaliseSearchText(filter.search ?? '').split(' ').filter(Boolean)) {
-    conditions.push(like(profiles.searchText, `%${escapeLike(word)}%`));
+    const inText = like(profiles.searchText, `%${escapeLike(word)}%`);
+    // A number may also be the membership number the secretary reads off a card.
+    conditions.push(MEMBERSHIP_NUMBER.test(word) ? or(inText, eq(profiles.membershipNumber, Number(word))) : inText);
   }
   const categories = filter['category[]'];
   if (categories) conditions.push(inArray(profiles.category, [...new Set(categories)]));

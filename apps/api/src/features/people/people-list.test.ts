@@ -43,6 +43,13 @@ describe('people lists', () => {
     expect((await list('search=%25'))['hydra:totalItems']).toBe(0);
   });
 
+  it('finds a person by the membership number on their card', async () => {
+    const [someone] = (await list('search=filters.test&role=player&order[surname]=asc'))['hydra:member'];
+    const found = await list(`search=${someone!.membershipNumber}`);
+    expect(found['hydra:member'].map((p) => p.id)).toContain(someone!.id);
+    expect(found['hydra:member'].every((p) => p.membershipNumber === someone!.membershipNumber || p.dni?.includes(String(someone!.membershipNumber)) || p.email?.includes(String(someone!.membershipNumber)))).toBe(true);
+  });
+
   it('separates partners, athletes and users', async () => {
     const members = await list('role=member&itemsPerPage=100');
     expect(members['hydra:member'].every((p) => p.role === 'member')).toBe(true);
