@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import fieldClasses from '../ui/field.module.css';
+import { FieldLabel } from './field-label';
 import { describedBy, FieldMessage } from './field-message';
 import classes from './forms.module.css';
 
@@ -24,14 +25,7 @@ export function FormTextField({ label, name, errors, description, messages, requ
   const invalid = Boolean(errors?.length);
   return (
     <div className={fieldClasses.field}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {label}
-        {required && (
-          <span className={fieldClasses.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         name={name}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import fieldClasses from '../ui/field.module.css';
+import { FieldLabel } from './field-label';
 import { describedBy, FieldMessage } from './field-message';
 import classes from './forms.module.css';
 import { PasswordRulesList } from './password-rules-list';
@@ -43,14 +44,7 @@ export function PasswordField(props: PasswordFieldProps) {
   const invalid = Boolean(errors?.length);
   return (
     <div className={fieldClasses.field}>
-      <label htmlFor={id} className={fieldClasses.label}>
-        {label}
-        {required && (
-          <span className={fieldClasses.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className={classes.withToggle}>
         <input
           id={id}

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BlockingModal } from '../../../components/ui/blocking-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,13 +54,8 @@ function PrivacyGateDialog({ clubHash, clubName }: PrivacyGateProps) {
   const failed = accept.isError && !outdated;
 
   return (
-    <Modal
+    <BlockingModal
       opened
-      onClose={() => undefined}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      withCloseButton={false}
-      trapFocus
       size="lg"
       title={t('gate.title')}
     >
@@ -93,6 +89,6 @@ function PrivacyGateDialog({ clubHash, clubName }: PrivacyGateProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </BlockingModal>
   );
 }

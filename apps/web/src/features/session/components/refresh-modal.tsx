@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BlockingModal } from '../../../components/ui/blocking-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,13 +23,8 @@ export function RefreshModal({ opened, minutes, onAccept, onDeny }: RefreshModal
     }
   };
   return (
-    <Modal
+    <BlockingModal
       opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
       title={t('refresh.title')}
       data-testid="session-refresh-modal"
     >
@@ -45,6 +41,6 @@ export function RefreshModal({ opened, minutes, onAccept, onDeny }: RefreshModal
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </BlockingModal>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BlockingModal } from '../../../components/ui/blocking-modal';
 import { useTranslation } from 'react-i18next';
 import type { ExpiryReason } from '../../../lib/session/session-phase';
 
@@ -9,13 +10,8 @@ import type { ExpiryReason } from '../../../lib/session/session-phase';
 export function SessionExpiredDialog({ opened, reason, onLogin }: { opened: boolean; reason: ExpiryReason; onLogin: () => void }) {
   const { t } = useTranslation('session');
   return (
-    <Modal
+    <BlockingModal
       opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
       title={t('expired.title')}
       data-testid="session-expired-dialog"
     >
@@ -29,6 +25,6 @@ export function SessionExpiredDialog({ opened, reason, onLogin }: { opened: bool
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </BlockingModal>
   );
 }
