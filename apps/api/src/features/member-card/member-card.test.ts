@@ -3,26 +3,22 @@ import {
   FEATURE_CODES,
   MemberCardListSchema,
   MemberCardSchema,
-  UserProfileResponseSchema,
 } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { callAs, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const clubs: Record<string, string> = {};
 
-const call = (user: string, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...bearer(tokens[user]!), ...(options.headers ?? {}) } });
+const call = (user: string, options: InjectOptions) => callAs(t, tokens, user, options);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
-  for (const user of ['manager', 'member', 'guardian', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  const profile = await call('manager', { url: '/api/profile' });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) clubs[club.shortname] = club.hash;
+  await signInDemoUsers(t, ['manager', 'member', 'guardian', 'admin'], { tokens, clubs });
 });
 afterAll(() => t.close());
 

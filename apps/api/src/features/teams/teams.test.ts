@@ -4,14 +4,13 @@ import {
   TEAM_REQUIRED_FIELDS_MESSAGE,
   TeamCollectionSchema,
   TeamDetailSchema,
-  UserProfileResponseSchema,
 } from '@tribuna/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs as clubsTable, profiles } from '../../db/schema';
 import { DEMO_TEAMS } from '../../db/seed/teams-seed';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { callAs, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -19,14 +18,11 @@ const clubs: Record<string, string> = {};
 /** Profile hashes by "Name Surname", per club. */
 const people: Record<string, Record<string, string>> = {};
 
-const call = (user: string, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...bearer(tokens[user]!), ...(options.headers ?? {}) } });
+const call = (user: string, options: InjectOptions) => callAs(t, tokens, user, options);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
-  for (const user of ['manager', 'manager2', 'member', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  const profile = await call('manager', { url: '/api/profile' });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) clubs[club.shortname] = club.hash;
+  await signInDemoUsers(t, ['manager', 'manager2', 'member', 'admin'], { tokens, clubs });
   // Straight from the database: the demo clubs have hundreds of people, more than one page.
   const rows = await t.db
     .select({ club: clubsTable.shortname, hash: profiles.publicId, name: profiles.name, surname: profiles.surname })
