@@ -105,6 +105,8 @@ export const TeamSchema = z.object({
   gender: TeamGenderSchema,
   season: z.string().nullable(),
   rosterCount: z.number().int().min(0),
+  /** Players among the roster; the rest are staff (coach, assistant, delegate). */
+  playerCount: z.number().int().min(0),
 });
 export type Team = z.infer<typeof TeamSchema>;
 

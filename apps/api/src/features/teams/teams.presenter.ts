@@ -18,7 +18,7 @@ import type { TeamListRow, TeamRow } from './teams.repository';
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-export function presentTeam(row: TeamRow, rosterCount: number): Team {
+export function presentTeam(row: TeamRow, rosterCount: number, playerCount: number): Team {
   return {
     hash: row.publicId,
     name: row.name,
@@ -27,10 +27,11 @@ export function presentTeam(row: TeamRow, rosterCount: number): Team {
     gender: oneOf<TeamGender>(TEAM_GENDERS, row.gender, 'mixed'),
     season: row.season,
     rosterCount,
+    playerCount,
   };
 }
 
-export const presentTeamListItem = (row: TeamListRow): Team => presentTeam(row, row.rosterCount);
+export const presentTeamListItem = (row: TeamListRow): Team => presentTeam(row, row.rosterCount, row.playerCount);
 
 type RosterRow = { hash: string; name: string; surname: string; role: string; number: number | null };
 const STAFF_FIRST: Record<TeamRosterRole, number> = { coach: 0, assistant: 1, delegate: 2, player: 3 };
@@ -46,5 +47,5 @@ export function presentTeamDetail(row: TeamRow, roster: RosterRow[]): TeamDetail
   }));
   // Stable sort: the repository's surname order is kept within equal keys.
   lines.sort((a, b) => STAFF_FIRST[a.role] - STAFF_FIRST[b.role] || (a.number ?? 1000) - (b.number ?? 1000));
-  return { ...presentTeam(row, lines.length), roster: lines };
+  return { ...presentTeam(row, lines.length, lines.filter((line) => line.role === 'player').length), roster: lines };
 }

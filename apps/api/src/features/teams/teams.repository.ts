@@ -7,7 +7,7 @@ import type { ClubRow } from '../../plugins/club-context.repository';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export type TeamRow = typeof teams.$inferSelect;
-export type TeamListRow = TeamRow & { rosterCount: number };
+export type TeamListRow = TeamRow & { rosterCount: number; playerCount: number };
 export type TeamValues = { name: string; sport: string; category: string; gender: string; season: string | null };
 export type RosterLine = { profileId: number; role: string; number: number | null };
 export type TeamFilter = { sports?: string[]; categories?: string[]; genders?: string[]; season?: string; search?: string };
@@ -19,6 +19,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Qualified by hand: inside the subquery Drizzle renders bare column names, and a bare "id" would
 // be team_members.id, not the outer team's.
 const rosterCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id")`.mapWith(Number);
+const playerCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id" and ${teamMembers.role} = 'player')`.mapWith(Number);
 
 /** Teams and rosters. Every method takes the club (or a team already loaded within it). */
 export class TeamsRepository {
@@ -33,13 +34,13 @@ export class TeamsRepository {
     const search = filter.search ? normaliseSearchText(filter.search) : '';
     if (search) conditions.push(sql`${teams.searchName} like ${`%${escapeLike(search)}%`}`);
     const rows = await this.db
-      .select({ team: teams, rosterCount, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ team: teams, rosterCount, playerCount, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(teams)
       .where(and(...conditions))
       .orderBy(asc(teams.searchName), asc(teams.id))
       .limit(page.limit)
       .offset(page.offset);
-    const items: TeamListRow[] = rows.map((r) => ({ ...r.team, rosterCount: r.rosterCount }));
+    const items: TeamListRow[] = rows.map((r) => ({ ...r.team, rosterCount: r.rosterCount, playerCount: r.playerCount }));
     if (rows.length > 0) return { items, total: rows[0]!.total };
     const [count] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(teams).where(and(...conditions));
     return { items, total: count?.total ?? 0 };

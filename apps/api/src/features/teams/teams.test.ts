@@ -82,6 +82,7 @@ describe('GET /api/clubs/{clubHash}/teams', () => {
     for (const team of all['hydra:member'].slice(0, 4)) {
       const detail = TeamDetailSchema.parse((await call('manager', { url: `${teamsUrl()}/${team.hash}` })).json());
       expect(team.rosterCount, team.name).toBe(detail.roster.length);
+      expect(team.playerCount, team.name).toBe(detail.roster.filter((line) => line.role === 'player').length);
     }
     expect(all['hydra:member'].find((team) => team.name === 'Sénior Masculino A')!.rosterCount).toBeGreaterThan(1);
     const basketball = await list('sport[]=basketball');

@@ -22,7 +22,9 @@ export function TeamCard({ clubHash, team }: { clubHash: string; team: Team }) {
           <Group gap={4} wrap="nowrap">
             <Icon name="users" size={16} />
             <Text size="sm" data-testid="team-roster-count">
-              {t('list.rosterCount', { count: team.rosterCount })}
+              {t('list.players', { count: team.playerCount })}
+              {' · '}
+              {t('list.staff', { count: team.rosterCount - team.playerCount })}
             </Text>
           </Group>
           {team.season && (

@@ -10,6 +10,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const full = team({
   rosterCount: 3,
+  playerCount: 2,
   roster: [
     { hash: 'pers00000003', name: 'Pau', surname: 'Soler', role: 'coach', number: null },
     { hash: 'pers00000001', name: 'Leo', surname: 'Martín', role: 'player', number: 9 },

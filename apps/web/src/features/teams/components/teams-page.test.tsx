@@ -9,7 +9,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const PATH = '/dashboard/manager/:clubHash/teams/all';
 const at = (query = '') => ({ path: PATH, url: `/dashboard/manager/${CLUB}/teams/all${query}` });
-const women = team({ hash: 'team00000002', name: 'Baloncesto Femenino Júnior', sport: 'basketball', category: 'Youth', gender: 'women', rosterCount: 9 });
+const women = team({ hash: 'team00000002', name: 'Baloncesto Femenino Júnior', sport: 'basketball', category: 'Youth', gender: 'women', rosterCount: 9, playerCount: 8 });
 const field = (label: RegExp) => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
 
 describe('teams list', { timeout: SLOW }, () => {
@@ -18,16 +18,16 @@ describe('teams list', { timeout: SLOW }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the teams as cards with translated sport, category, gender and roster size', async () => {
-    stubApi({ [`GET ${TEAMS_URL}`]: jsonResponse(200, hydra([team({ rosterCount: 1 }), women])) });
+    stubApi({ [`GET ${TEAMS_URL}`]: jsonResponse(200, hydra([team({ rosterCount: 1, playerCount: 1 }), women])) });
     renderAt(<TeamsPage clubHash={CLUB} />, at());
     await waitFor(() => expect(screen.getAllByTestId('team-card')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('team-card');
     expect(first).toHaveTextContent('Football');
     expect(first).toHaveTextContent('Men’s');
-    expect(first).toHaveTextContent('1 person on the roster');
+    expect(first).toHaveTextContent('1 player · 0 staff');
     expect(second).toHaveTextContent('Basketball');
     expect(second).toHaveTextContent('Youth');
-    expect(second).toHaveTextContent('9 people on the roster');
+    expect(second).toHaveTextContent('8 players · 1 staff');
     expect(within(second!).getByRole('link', { name: 'Baloncesto Femenino Júnior' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/teams/team00000002/details`);
     expect(screen.getByRole('heading', { level: 2, name: '2 teams' })).toBeInTheDocument();
   });

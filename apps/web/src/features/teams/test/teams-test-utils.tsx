@@ -57,7 +57,7 @@ export function hydra<T>(members: T[], total = members.length) {
 }
 
 export function team(overrides: Partial<TeamDetail> = {}): TeamDetail {
-  return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, roster: [], ...overrides };
+  return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, playerCount: 0, roster: [], ...overrides };
 }
 
 export function person(overrides: Partial<Person> = {}): Person {
