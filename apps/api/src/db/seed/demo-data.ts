@@ -84,5 +84,13 @@ export const DEMO_ACCESS_REQUESTS = [
 
 /** Child athletes without an account, each linked to a guardian's profile in the same club. */
 export const DEMO_CHILDREN = [
-  { club: 'cd-demo', name: 'Leo', surname: 'Martín', guardian: 'guardian@demo.test' },
+  {
+    club: 'cd-demo',
+    name: 'Leo',
+    surname: 'Martín',
+    guardian: 'guardian@demo.test',
+    birthDate: '2014-05-12',
+    gender: 'male',
+    category: 'Under-12',
+  },
 ] as const;

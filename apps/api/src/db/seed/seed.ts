@@ -107,7 +107,16 @@ export async function seedDemoData(db: Db, options: { people?: boolean } = {}): 
       if (!row) {
         [row] = await tx
           .insert(profiles)
-          .values({ publicId: newPublicId(), clubId, type: PROFILE_TYPE_CODES.player, name: child.name, surname: child.surname })
+          .values({
+            publicId: newPublicId(),
+            clubId,
+            type: PROFILE_TYPE_CODES.player,
+            name: child.name,
+            surname: child.surname,
+            birthDate: child.birthDate,
+            gender: child.gender,
+            category: child.category,
+          })
           .returning({ id: profiles.id });
       }
       await tx
