@@ -74,8 +74,8 @@ const many = <T extends z.ZodType>(item: T) =>
 
 /**
  * GET /api/clubs/{clubHash}/people: search as you type (accent- and case-insensitive on name,
- * surname, dni, email; a number also finds that membership number), filters as repeated
- * parameters, one sort `order[field]=asc|desc`.
+ * surname, dni, email and phone digits; a number also finds that membership number), filters as
+ * repeated parameters, one sort `order[field]=asc|desc`.
  */
 export const PeopleListQuerySchema = PaginationQuerySchema.extend({
   role: PeopleListRoleSchema.optional(),

@@ -50,7 +50,8 @@ export const profiles = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`btrim(regexp_replace(lower(translate(name || ' ' || surname || ' ' || coalesce(dni, '') || ' ' || coalesce(email, ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÑñÇçÝýÿŀĿ·', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyylL')), '[[:space:]]+', ' ', 'g'))`,
+        // The phone as digits only, so "600 123 456" and "600123456" both find "+34 600 12 34 56".
+        sql`btrim(regexp_replace(lower(translate(name || ' ' || surname || ' ' || coalesce(dni, '') || ' ' || coalesce(email, '') || ' ' || coalesce(regexp_replace(phone, '[^0-9]', '', 'g'), ''), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÑñÇçÝýÿŀĿ·', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyylL')), '[[:space:]]+', ' ', 'g'))`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,8 +11,9 @@ const MEMBERSHIP_NUMBER = /^\d{1,9}$/;
 
 /**
  * The WHERE of a people list for one club. Search splits the text into words and wants each
- * one somewhere in the normalised name, surname, dni or email (trigram GIN index), so
- * "garcia mar" finds "Marta García"; a word of digits also matches the membership number.
+ * one somewhere in the normalised name, surname, dni, email or phone digits (trigram GIN
+ * index), so "garcia mar" finds "Marta García"; a word of digits also matches the membership
+ * number.
  * The list, its count and the export share it.
  */
 export function peopleWhere(clubId: number, filter: PeopleFilter): SQL {

@@ -50,6 +50,19 @@ describe('people lists', () => {
     expect(found['hydra:member'].every((p) => p.membershipNumber === someone!.membershipNumber || p.dni?.includes(String(someone!.membershipNumber)) || p.email?.includes(String(someone!.membershipNumber)))).toBe(true);
   });
 
+  it('finds a person by their phone, however it is spaced', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/clubs/${demo}/people`,
+      headers: manager,
+      payload: { type: 'member', name: 'Telf', surname: 'Onista', phone: '+34 611 22 33 44', email: 'telf@phone.test' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const search of ['611223344', '611 22 33', '34611223344']) {
+      expect(names(await list(`search=${encodeURIComponent(search)}`)), search).toEqual(['Telf Onista']);
+    }
+  });
+
   it('separates partners, athletes and users', async () => {
     const members = await list('role=member&itemsPerPage=100');
     expect(members['hydra:member'].every((p) => p.role === 'member')).toBe(true);
