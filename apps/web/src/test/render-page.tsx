@@ -33,11 +33,14 @@ export function stubApi(routes: Record<string, Handler | Response | (Handler | R
     return typeof next === 'function' ? next({ url, method, body, init }) : next.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
+  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
+  /** The query parameters of every call to a path, e.g. to check filters reached the API. */
+  const queriesTo = (method: string, path: string) => callsTo(method, path).map((c) => new URLSearchParams(c.url.split('?')[1] ?? ''));
+  return { fetchMock, calls, callsTo, queriesTo };
 }
 
-export function hydra<T>(members: T[]) {
-  return { 'hydra:member': members, 'hydra:totalItems': members.length, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } };
+export function hydra<T>(members: T[], total = members.length) {
+  return { 'hydra:member': members, 'hydra:totalItems': total, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } };
 }
 
 function Elsewhere() {

@@ -1,13 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PersonDetail, PersonSummary } from '@tribuna/contract';
-import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { theme } from '../../../config/theme';
-import { jsonResponse } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render-page';
 
 /** Test support for the person pages (imported by tests only). */
 export const CLUB = 'clubAAAAAAAA';
@@ -50,51 +44,9 @@ export function personDetail(overrides: Partial<PersonDetail> = {}): PersonDetai
   };
 }
 
-export function hydra<T>(members: T[]) {
-  return { 'hydra:member': members, 'hydra:totalItems': members.length };
-}
-
-type Answer = Response | ((body: unknown) => Response);
-
-/** Stubs fetch by "METHOD /path" (query ignored); lists answer in order; unknown calls get 599. */
-export function stubApi(routes: Record<string, Answer | Answer[]>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const entry = routes[`${method} ${url.split('?')[0]}`];
-      if (!entry) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${method} ${url}` });
-      const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-      return typeof next === 'function' ? next(body) : next.clone();
-    }),
-  );
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path) };
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="navigated">{location.pathname}</p>;
-}
+export { hydra, stubApi } from '../../../test/render-page';
 
 /** Renders at a URL with theme, a fresh data cache and a router; other paths show their path. */
 export function renderAt(ui: ReactElement, path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', Component: Elsewhere },
-    ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderPage(ui, { path });
 }

@@ -5,9 +5,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { theme } from '../../../config/theme';
-import { jsonResponse } from '../../../test/fixtures';
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the active option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
@@ -24,37 +22,7 @@ export async function loadTeamsTexts(): Promise<void> {
   await i18next.loadNamespaces(['teams', 'forms', 'navigation']);
 }
 
-type Call = { method: string; url: string; body: unknown };
-type Answer = Response | ((call: Call) => Response);
-
-/**
- * Stubs fetch under the api-client: "METHOD /path" keys (the query string is ignored), answered in
- * order when given a list (the last one repeats). Unknown calls fail loudly with a 599.
- */
-export function stubApi(routes: Record<string, Answer | Answer[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const call = { method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body };
-      calls.push(call);
-      const entry = routes[`${method} ${url.split('?')[0]}`];
-      if (!entry) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${method} ${url}` });
-      const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;
-      return typeof next === 'function' ? next(call) : next.clone();
-    }),
-  );
-  const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
-  /** The query parameters of every call to a path, e.g. to check filters reached the API. */
-  const queriesTo = (method: string, path: string) => callsTo(method, path).map((c) => new URLSearchParams(c.url.split('?')[1] ?? ''));
-  return { calls, callsTo, queriesTo };
-}
-
-export function hydra<T>(members: T[], total = members.length) {
-  return { 'hydra:member': members, 'hydra:totalItems': total, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } };
-}
+export { hydra, stubApi } from '../../../test/render-page';
 
 export function team(overrides: Partial<TeamDetail> = {}): TeamDetail {
   return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, playerCount: 0, roster: [], ...overrides };
