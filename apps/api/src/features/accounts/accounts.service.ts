@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
 import { enqueueNotification } from '../../lib/outbox/enqueue';
+import { notifyPasswordChanged } from './password-changed';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newPublicId } from '../../lib/ids';
 import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
@@ -109,14 +110,7 @@ export class AccountsService {
     await this.repository.transaction(async (tx) => {
       await this.repository.setPassword(user.id, passwordHash, tx);
       await this.deps.sessions.revokeUserFamilies(user.id, keep, tx);
-      await enqueueNotification(tx, {
-        channel: 'email',
-        to: user.email,
-        template: 'password-changed',
-        locale: messageLocale(user.locale),
-        data: {},
-        userId: user.id,
-      });
+      await notifyPasswordChanged(tx, user);
       await recordAudit(tx, { action: 'account.password_changed', actorUserId: user.id, ip: client.ip });
     });
     this.deps.changes.invalidate('users');

@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
 import { enqueueNotification } from '../../lib/outbox/enqueue';
+import { notifyPasswordChanged } from './password-changed';
 import { hashPassword } from '../../lib/passwords';
 import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
 import { PASSWORD_RESET_TOKEN_TTL_SECONDS, PASSWORD_RESET_TOKEN_TYPE, type TokenService } from '../../lib/tokens';
@@ -88,14 +89,7 @@ export class PasswordResetService {
       if (!(await this.repository.consumeCode(live.id, tx))) return null;
       await this.repository.setPassword(user.id, passwordHash, tx);
       await this.deps.sessions.revokeUserFamilies(user.id, null, tx);
-      await enqueueNotification(tx, {
-        channel: 'email',
-        to: user.email,
-        template: 'password-changed',
-        locale: messageLocale(user.locale),
-        data: {},
-        userId: user.id,
-      });
+      await notifyPasswordChanged(tx, user);
       await recordAudit(tx, { action: 'account.password_reset', actorUserId: user.id, ip: client.ip });
       return this.deps.sessions.start(user, client, tx);
     });
