@@ -1,4 +1,4 @@
-import type { UserProfileResponse } from '@tribuna/contract';
+import type { Person, UserProfileResponse } from '@tribuna/contract';
 import { setSession, type StoredSession } from '../lib/session/session-store';
 
 export const CLUB_A = 'clubAAAAAAAA';
@@ -66,4 +66,31 @@ export function storeSession(overrides: Partial<StoredSession> = {}, now = Date.
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A person of the club as the people API answers it (an athlete without an account). */
+export function personFixture(overrides: Partial<Person> = {}): Person {
+  return {
+    id: 'pers00000001',
+    type: 3,
+    role: 'player',
+    name: 'Leo',
+    surname: 'Martín',
+    dni: null,
+    email: null,
+    phone: null,
+    enabled: true,
+    qrIdentifier: 'qr-1',
+    membershipNumber: null,
+    birthDate: null,
+    gender: 'male',
+    category: 'Senior',
+    photo: null,
+    terms: { custom: false, version: null, acceptedAt: null },
+    panelAccess: false,
+    roles: ['ROLE_PLAYER'],
+    hasAccount: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, personFixture, storeSession } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-page';
 import { GuardianChildrenSection } from './guardian-children-section';
 
@@ -12,28 +12,14 @@ const url = '/api/guardian/children';
 type Child = GuardianChildrenResponse['children'][number];
 
 function child(overrides: Partial<Child>): Child {
-  const base = {
+  const base = personFixture({
     id: 'child0000001',
     type: 2,
-    role: 'player' as const,
-    name: 'Leo',
-    surname: 'Martín',
-    dni: null,
-    email: null,
-    phone: null,
-    enabled: true,
     qrIdentifier: 'QR-LEO',
-    membershipNumber: null,
     birthDate: '2014-05-02',
-    gender: 'male' as const,
-    category: 'Under-12' as const,
-    photo: null,
-    terms: { custom: false, version: null, acceptedAt: null },
-    panelAccess: false,
-    roles: ['ROLE_PLAYER'],
-    hasAccount: false,
+    category: 'Under-12',
     createdAt: '2025-09-01T00:00:00.000Z',
-  };
+  });
   const merged = { ...base, ...overrides };
   return { profiles: [{ ...merged }], ...merged };
 }

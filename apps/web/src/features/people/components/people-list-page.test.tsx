@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { theme } from '../../../config/theme';
 import { saveBlob } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { CLUB_A, jsonResponse, storeSession } from '../../../test/fixtures';
+import { CLUB_A, jsonResponse, personFixture, storeSession } from '../../../test/fixtures';
 import { PeopleListPage } from './people-list-page';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
@@ -22,29 +22,19 @@ const PATH = '/dashboard/manager/:clubHash/persons/athletes';
 const LIST = `/api/clubs/${CLUB_A}/people`;
 
 function person(overrides: Partial<Person> = {}): Person {
-  return {
-    id: 'pers00000001',
-    type: 3,
-    role: 'player',
+  return personFixture({
     name: 'Núria',
     surname: 'Ibáñez Roig',
     dni: '12345678Z',
     email: 'nuria@example.test',
-    phone: null,
-    enabled: true,
-    qrIdentifier: 'qr-1',
     membershipNumber: 12,
     birthDate: '2013-04-02',
     gender: 'female',
     category: 'Under-12',
-    photo: null,
     terms: { custom: false, version: 1, acceptedAt: null },
-    panelAccess: false,
-    roles: ['ROLE_PLAYER'],
-    hasAccount: false,
     createdAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const page = (members: Person[], total = members.length) => ({

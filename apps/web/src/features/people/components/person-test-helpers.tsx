@@ -1,6 +1,7 @@
 import type { PersonDetail, PersonSummary } from '@tribuna/contract';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
+import { personFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 
 /** Test support for the person pages (imported by tests only). */
@@ -16,26 +17,13 @@ export function summary(overrides: Partial<PersonSummary> = {}): PersonSummary {
 
 export function personDetail(overrides: Partial<PersonDetail> = {}): PersonDetail {
   return {
-    id: 'child0000001',
-    type: 3,
-    role: 'player',
-    name: 'Leo',
-    surname: 'Martín',
-    dni: null,
-    email: null,
-    phone: null,
-    enabled: true,
-    qrIdentifier: '0123456789abcdef0123456789abcdef',
-    membershipNumber: 42,
-    birthDate: '2014-03-02',
-    gender: 'male',
-    category: 'Under-12',
-    photo: null,
-    terms: { custom: false, version: null, acceptedAt: null },
-    panelAccess: false,
-    roles: ['ROLE_PLAYER'],
-    hasAccount: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
+    ...personFixture({
+      id: 'child0000001',
+      qrIdentifier: '0123456789abcdef0123456789abcdef',
+      membershipNumber: 42,
+      birthDate: '2014-03-02',
+      category: 'Under-12',
+    }),
     profiles: [],
     teams: [],
     guardians: [],

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Person, TeamDetail } from '@tribuna/contract';
+import type { TeamDetail } from '@tribuna/contract';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -28,31 +28,7 @@ export function team(overrides: Partial<TeamDetail> = {}): TeamDetail {
   return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, playerCount: 0, roster: [], ...overrides };
 }
 
-export function person(overrides: Partial<Person> = {}): Person {
-  return {
-    id: 'pers00000001',
-    type: 3,
-    role: 'player',
-    name: 'Leo',
-    surname: 'Martín',
-    dni: null,
-    email: null,
-    phone: null,
-    enabled: true,
-    qrIdentifier: 'qr-1',
-    membershipNumber: null,
-    birthDate: null,
-    gender: 'male',
-    category: 'Senior',
-    photo: null,
-    terms: { custom: false, version: null, acceptedAt: null },
-    panelAccess: false,
-    roles: ['ROLE_PLAYER'],
-    hasAccount: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export { personFixture as person } from '../../../test/fixtures';
 
 /** Renders at a URL with the theme (in Mantine's test mode: no transitions, no detached dropdowns), a fresh data cache and a router. */
 export function renderAt(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
