@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { tribunaPlugin } from './tools/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -23,6 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { tribuna: tribunaPlugin },
+    rules: { 'tribuna/no-cross-feature-imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

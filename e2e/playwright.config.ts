@@ -13,6 +13,9 @@ const serverEnv: Record<string, string> = {
   STAGING_BANNER: '',
   // The suite signs in far more often than a person; the limits have their own API tests.
   RATE_LIMIT: 'false',
+  // Demo mode on both databases (off by default with DATABASE_URL): an empty embedded database
+  // is seeded with the demo accounts at start, and the app shows its demo banner.
+  DEMO_MODE: 'true',
 };
 // Mail goes to the run's SMTP sink (scripts/e2e.mjs); links in it point at this server.
 if (process.env.E2E_SMTP_URL) serverEnv.SMTP_URL = process.env.E2E_SMTP_URL;

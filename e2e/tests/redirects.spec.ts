@@ -47,6 +47,9 @@ test.describe('signed in', () => {
       [`/clubes/${cd}/equipos/`, `/dashboard/manager/${cd}/teams/all`],
       [`/dashboard/manager/messages/${cd}/my-messages?page=2`, `/dashboard/manager/${cd}/messages/my-messages?page=2`],
       [`/dashboard/manager/messages/${cd}/thread/thread12345`, `/dashboard/manager/${cd}/messages/thread/thread12345`],
+      // Spec 2: /clubes/{clubHash}/messages → /dashboard/manager/messages/{clubHash}/all-messages → My messages.
+      [`/clubes/${cd}/messages?box=2`, `/dashboard/manager/${cd}/messages/my-messages?box=2`],
+      [`/dashboard/manager/messages/${cd}/all-messages?page=3`, `/dashboard/manager/${cd}/messages/my-messages?page=3`],
       [`/clubes/${cd}/socios`, `/dashboard/manager/${cd}/persons/partners`],
       [`/clubes/${cd}/ajustes`, `/dashboard/manager/${cd}/administration/settings`],
     ];

@@ -38,6 +38,13 @@ for (const locale of ['es', 'en'] as const) {
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expect(page.getByTestId('email-confirmation')).toHaveAttribute('data-state', 'validated');
       await expectNoSeriousA11yViolations(page, `email validated (${locale})`);
+
+      // A new account has no profile yet: the selector shows the ways forward, not an error.
+      await page.goto('/dashboard/profile-selector');
+      const noProfile = page.getByTestId('no-profile-yet');
+      await expect(noProfile.getByRole('heading', { name: t(locale, 'dashboard:profileSelector.noProfileYet.title') })).toBeVisible();
+      await expect(noProfile.getByRole('link', { name: t(locale, 'dashboard:profileSelector.noProfileYet.search.action') })).toHaveAttribute('href', '/clubs/search');
+      await expectNoSeriousA11yViolations(page, `profile selector without profiles (${locale})`);
     });
   });
 }

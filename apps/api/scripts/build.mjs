@@ -21,8 +21,13 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    // Uploaded spreadsheets are parsed in a worker thread, started from dist/spreadsheet-worker.js
+    // (see src/features/people/import/spreadsheet-file.ts).
+    'spreadsheet-worker': join(root, 'src/features/people/import/spreadsheet-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,4 +41,4 @@ await build({
 
 // The server looks for migrations next to the bundle (see src/paths.ts).
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('API built: apps/api/dist/server.js');
+console.log('API built: apps/api/dist/server.js and dist/spreadsheet-worker.js');

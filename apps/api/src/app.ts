@@ -1,10 +1,11 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from './config';
 import type { Database } from './db/client';
 import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
 import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
+import { loggerOptions, type LogOptions } from './lib/log-redaction';
 import { TokenService } from './lib/tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { devOutboxRoutes } from './features/accounts/dev-outbox.routes';
@@ -20,23 +21,30 @@ import { memberCardRoutes } from './features/member-card/member-card.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { personPhotoRoutes } from './features/person-photo/person-photo.routes';
+import { accountClaimsRoutes } from './features/people/families/account-claims.routes';
 import { familiesRoutes } from './features/people/families/families.routes';
 import { peopleImportRoutes } from './features/people/import/people-import.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { ACCESS_RULES } from './access-rules';
+import { accessPlugin } from './plugins/access.plugin';
+import { createRepositories } from './repositories';
+import { UnitOfWork } from './lib/data/unit-of-work';
 import { authPlugin } from './plugins/auth.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
-import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { featureGatePlugin } from './plugins/feature-gate.plugin';
+import { inputGuardPlugin } from './plugins/input-guard.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
+import { platformSubjectLoader } from './plugins/platform-subject.repository';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
 
 export type BuildAppOptions = {
   config: ResolvedConfig;
   database: Database;
-  /** Pino logger options; tests pass false. Defaults to the configured level. */
-  logger?: FastifyServerOptions['logger'];
+  /** false for no logs (tests); else level/stream overrides. Redaction always applies (lib/log-redaction.ts). */
+  logger?: false | LogOptions;
   /** Read cache settings (size, TTL, clock); tests inject a clock. */
   cache?: BoundedCacheOptions;
 };
@@ -55,7 +63,7 @@ declare module 'fastify' {
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp({ config, database, logger, cache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // A hop count is valid at runtime (proxy-addr) although the type omits it.
@@ -64,6 +72,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad percent-encoding and overlong path parameters answer in the contract's error shape.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -93,8 +103,9 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (request.log.level === 'info' || request.log.level === 'debug' || request.log.level === 'trace') {
+      // The route pattern, never the raw URL: paths and query strings carry tokens and codes.
       request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'request',
       );
     }
@@ -106,8 +117,12 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   // Read caches are created off and turn on once LISTEN is active (below).
   const changes = new ChangeFeed(cache, app.log);
   app.decorate('changes', changes);
+  // Repositories built once; writes go through units of work that keep the caches true.
+  const data = new UnitOfWork(db, changes, createRepositories);
 
   await app.register(errorHandlerPlugin);
+  // Before every route's validation: no control characters in any string from outside.
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
 
@@ -119,22 +134,26 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(clubContextPlugin, { db, changes });
       // After the club context: a route's `config.feature` is judged for the club it loaded.
       await api.register(featureGatePlugin, { db, changes });
+      // Last of the checks: the route's declared action, judged in the club the context loaded.
+      await api.register(accessPlugin, { rules: ACCESS_RULES, loadPlatformSubject: platformSubjectLoader(db, changes) });
       await api.register(authRoutes, { db, tokens, config });
       await api.register(accountsRoutes, { db, tokens, config, changes });
       await api.register(passwordResetRoutes, { db, tokens, config, changes });
-      // Developer mail page: codes and links of messages held without SMTP/SMS providers.
-      if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { db });
+      // Developer mail page: codes and links of messages held without SMTP/SMS providers. Demo
+      // mode only (parseConfig refuses it in production; checked again here all the same).
+      if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { db });
       await api.register(appConfigRoutes, { config });
       await api.register(profileRoutes, { db, changes });
-      await api.register(clubsRoutes, { db, changes });
+      await api.register(clubsRoutes, { db, changes, tokens });
       await api.register(onboardingRoutes, { db, changes, config });
       await api.register(invitationsRoutes, { db, changes, config });
       await api.register(impersonationRoutes, { db, tokens });
-      await api.register(teamsRoutes, { db });
+      await api.register(teamsRoutes, { data });
       await api.register(clubSettingsRoutes, { db, changes });
       await api.register(memberCardRoutes, { db });
       await api.register(peopleRoutes, { db, changes });
       await api.register(familiesRoutes, { db, changes, config });
+      await api.register(accountClaimsRoutes, { db, tokens, config, changes });
       await api.register(peopleImportRoutes, { db, changes });
       await api.register(personPhotoRoutes, { db, changes, config });
     },

@@ -43,6 +43,48 @@ describe('configuration', () => {
     expect(messageOf({ NODE_ENV: 'production' })).toBe('ok');
   });
 
+  describe('demo mode', () => {
+    const PG = 'postgres://u@h/db';
+    const SECRET = 'a-production-secret-of-at-least-32-chars';
+    const demoOf = (env: Record<string, string>) => parseConfig(env).demoMode;
+
+    it('is on by default on the embedded database outside production', () => {
+      expect(demoOf({})).toBe(true);
+      expect(demoOf({ NODE_ENV: 'development' })).toBe(true);
+      expect(demoOf({ NODE_ENV: 'test' })).toBe(true);
+    });
+
+    it('is off by default on PostgreSQL and in production', () => {
+      expect(demoOf({ DATABASE_URL: PG })).toBe(false);
+      expect(demoOf({ NODE_ENV: 'test', DATABASE_URL: PG })).toBe(false);
+      expect(demoOf({ NODE_ENV: 'production' })).toBe(false);
+      expect(demoOf({ NODE_ENV: 'production', DATABASE_URL: PG, JWT_SECRET: SECRET })).toBe(false);
+    });
+
+    it('DEMO_MODE=false turns it off, DEMO_MODE=true turns it on outside production', () => {
+      for (const off of ['false', '0', 'no']) expect(demoOf({ DEMO_MODE: off })).toBe(false);
+      expect(demoOf({ NODE_ENV: 'development', DEMO_MODE: 'false' })).toBe(false);
+      expect(demoOf({ NODE_ENV: 'production', DEMO_MODE: 'false' })).toBe(false);
+      expect(demoOf({ DATABASE_URL: PG, DEMO_MODE: 'true' })).toBe(true);
+      expect(demoOf({ NODE_ENV: 'test', DATABASE_URL: PG, DEMO_MODE: '1' })).toBe(true);
+      expect(demoOf({ DEMO_MODE: '' })).toBe(true); // empty means unset
+    });
+
+    it('refuses DEMO_MODE=true in production with one line', () => {
+      for (const env of [
+        { NODE_ENV: 'production', DEMO_MODE: 'true' } as Record<string, string>,
+        { NODE_ENV: 'production', DEMO_MODE: 'yes', DATABASE_URL: PG, JWT_SECRET: SECRET },
+      ]) {
+        const message = messageOf(env);
+        expect(message).toBe('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
+      }
+    });
+
+    it('names DEMO_MODE when its value is not a boolean', () => {
+      expect(messageOf({ DEMO_MODE: 'maybe' })).toContain('DEMO_MODE');
+    });
+  });
+
   it('parses lists and proxies', () => {
     const config = parseConfig({ CORS_ORIGINS: 'https://a.test, https://b.test', TRUST_PROXY: '2', TOKEN_TTL: '180' });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   STAGING_BANNER: optionalText,
+  // Demo mode (seeded demo accounts, public outbox page, banner); default set in parseConfig.
+  DEMO_MODE: optionalText.pipe(booleanText.optional()),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
@@ -69,6 +71,12 @@ export type AppConfig = {
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   stagingBanner: string | null;
+  /**
+   * Demo mode: an empty database gets the demo accounts at start, /api/dev/outbox shows every
+   * held message (reset codes included) to anyone, and the web app shows a demo banner.
+   * Never true when nodeEnv is production.
+   */
+  demoMode: boolean;
   sentryDsn: string | null;
   legacyAppUrl: string | null;
   supportChatUrl: string | null;
@@ -92,6 +100,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
+/** Demo by default only for a trial: the embedded database outside production. */
+function defaultDemoMode(nodeEnv: AppConfig['nodeEnv'], databaseUrl: string | undefined): boolean {
+  return nodeEnv !== 'production' && !databaseUrl;
+}
+
 /** Validates the environment; throws ConfigError naming the first bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = EnvSchema.safeParse(env);
@@ -103,6 +116,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const e = result.data;
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production with DATABASE_URL');
+  }
+  // Demo accounts share one published password and the outbox page shows reset codes to anyone:
+  // a production server must never run that way, so the combination is refused, not ignored.
+  if (e.NODE_ENV === 'production' && e.DEMO_MODE === true) {
+    throw new ConfigError('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
   }
   return {
     port: e.PORT,
@@ -117,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS ?? [],
     stagingBanner: e.STAGING_BANNER ?? null,
+    demoMode: e.DEMO_MODE ?? defaultDemoMode(e.NODE_ENV, e.DATABASE_URL),
     sentryDsn: e.SENTRY_DSN ?? null,
     legacyAppUrl: e.LEGACY_APP_URL ?? null,
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,

@@ -1,14 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoDataOnStart } from './db/seed/seed-on-start';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
 
 /**
- * Production and dev entry point: config → database (migrated; seeded when an embedded one is
- * empty) → app → listen. SIGINT/SIGTERM close the server, then the database.
+ * Production and dev entry point: config → database (migrated; in demo mode, seeded when empty)
+ * → app → listen. SIGINT/SIGTERM close the server, then the database.
  */
 async function main() {
   let config;
@@ -26,15 +26,20 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await migrateDatabase(database);
-  if (database.kind === 'pglite' && (await isDatabaseEmpty(database))) {
-    await seedDemoData(database.db);
-  }
+  const seeded = await seedDemoDataOnStart(database, config);
 
   const app = await buildApp({ config, database });
   if (database.kind === 'pglite') app.log.info({ dataDir: config.dataDir }, 'embedded database');
+  if (config.demoMode) {
+    // A warning, so it shows at LOG_LEVEL=warn too: nobody should run a demo by accident.
+    app.log.warn(
+      { seeded },
+      'demo mode: an empty database gets the demo accounts and /dev/outbox shows every held message to anyone; set DEMO_MODE=false to turn it off',
+    );
+  }
 
   // Delivers notifications from the outbox table (ADR 0004); channels without a configured
-  // transport keep their messages 'held', readable at /api/dev/outbox outside production.
+  // transport keep their messages 'held', readable at /api/dev/outbox in demo mode.
   const transports = transportsFromConfig(config);
   const worker = new OutboxWorker(database.db, transports, app.log.child({ component: 'outbox' }));
   app.log.info({ channels: Object.keys(transports) }, 'outbox worker');

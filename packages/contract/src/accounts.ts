@@ -11,21 +11,68 @@ const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9 ]{9,20}$/, 'This value is not a valid phone number.');
 
-/** POST /api/users/register (spec 2 user signup, 5 register, 7). The username is the email. */
-export const RegisterBodySchema = z
-  .object({
-    name: z.string().trim().min(1, 'This value should not be blank.').max(80),
-    surname: z.string().trim().min(1, 'This value should not be blank.').max(120),
-    identification: IdentificationSchema,
-    email: EmailSchema,
-    phone: PhoneSchema,
-    password: PasswordSchema,
-    confirmPassword: z.string(),
-    privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED),
-    locale: UiLocaleSchema.optional(),
-  })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export const USERNAME_EMAIL_MISMATCH = 'The username and the email must be the same address';
+const NameSchema = z.string().trim().min(1, 'This value should not be blank.').max(80);
+const SurnameSchema = z.string().trim().min(1, 'This value should not be blank.').max(120);
+
+/**
+ * The fields POST /api/users/register knows. The spec's call (spec 5, 7) carries only
+ * username, email, password and confirmPassword; the person data (name, surname,
+ * identification, phone) belongs to a profile (POST /api/profiles/{profileType}), so here it is
+ * an optional extra, checked exactly like the web signup form checks it when it is sent.
+ */
+const RegisterFieldsSchema = z.object({
+  /** The login. It is an email address: the account's username is always its email. */
+  username: EmailSchema.optional(),
+  email: EmailSchema.optional(),
+  password: PasswordSchema,
+  confirmPassword: z.string(),
+  name: NameSchema.optional(),
+  surname: SurnameSchema.optional(),
+  identification: IdentificationSchema.optional(),
+  phone: PhoneSchema.optional(),
+  /** Only `true` is accepted when sent: nobody registers by declining the policy. */
+  privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED).optional(),
+  locale: UiLocaleSchema.optional(),
+});
+
+type LoginFields = { username?: string; email?: string; password: string; confirmPassword: string };
+
+/** Rules across fields: one address (username, email or both, equal) and matching passwords. */
+function checkLoginAndPasswords(body: LoginFields, ctx: z.RefinementCtx): void {
+  if (body.username === undefined && body.email === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['username'], message: 'This value should not be blank.' });
+  }
+  if (body.username !== undefined && body.email !== undefined && body.username !== body.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: USERNAME_EMAIL_MISMATCH });
+  }
+  if (body.password !== body.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  }
+}
+
+/**
+ * POST /api/users/register (spec 2 user signup, 5 register, 7). The login is `username`, else
+ * `email` (both are compared trimmed and lowercased and must then be equal when both are sent).
+ */
+export const RegisterBodySchema = RegisterFieldsSchema.superRefine(checkLoginAndPasswords);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+/** The address a register body names: its username, else its email (the schema ensures one). */
+export const registerLogin = (body: Pick<RegisterBody, 'username' | 'email'>): string => (body.username ?? body.email)!;
+
+/**
+ * The web signup form (spec 2 user signup, "User (signup)" of spec 3): the same call, with the
+ * person's data and the privacy acceptance required. What it accepts, the API accepts.
+ */
+export const UserSignupFormSchema = RegisterFieldsSchema.extend({
+  email: EmailSchema,
+  name: NameSchema,
+  surname: SurnameSchema,
+  identification: IdentificationSchema,
+  phone: PhoneSchema,
+  privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED),
+}).superRefine(checkLoginAndPasswords);
+export type UserSignupFormBody = z.infer<typeof UserSignupFormSchema>;
 
 /** POST /api/users/validate-email (bearer): sends a validation link to the signed-in user's email. */
 export const ValidateEmailBodySchema = z.object({ email: EmailSchema });

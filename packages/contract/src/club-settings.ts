@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, VersionNumberSchema } from './common/db-bounds';
 import { FeatureCodeSchema } from './common/features';
 import { ShortNameSchema } from './common/ids';
 import { ClubLocaleSchema, UiLocaleSchema } from './common/locale-schemas';
@@ -65,7 +66,7 @@ export const UpdateClubSettingsBodySchema = z.object({
       id: z.string().trim().min(1).max(40).nullable().optional(),
       name: z.string().trim().min(1).max(80).nullable().optional(),
       /** Last day of the season (YYYY-MM-DD): member cards are inactive after it. */
-      endsOn: z.iso.date('Use the format YYYY-MM-DD').nullable().optional(),
+      endsOn: calendarDaySchema('Use the format YYYY-MM-DD').nullable().optional(),
     })
     .optional(),
   locale: ClubLocaleSchema.optional(),
@@ -106,8 +107,8 @@ export type ClubPrivacyStatus = z.infer<typeof ClubPrivacyStatusSchema>;
  * published meanwhile the answer is 409 and the web shows the new text.
  */
 export const AcceptClubPrivacyBodySchema = z.object({
-  privacyVersion: z.number().int().min(1),
-  termsVersion: z.number().int().min(1),
+  privacyVersion: VersionNumberSchema,
+  termsVersion: VersionNumberSchema,
 });
 export type AcceptClubPrivacyBody = z.infer<typeof AcceptClubPrivacyBodySchema>;
 export const PRIVACY_VERSION_OUTDATED = 'A newer version was published; read it and accept again';

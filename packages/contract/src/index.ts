@@ -1,3 +1,4 @@
+export * from './common/db-bounds';
 export * from './common/errors';
 export * from './common/features';
 export * from './common/hydra';
@@ -6,6 +7,8 @@ export * from './common/ids';
 export * from './common/locales';
 export * from './common/locale-schemas';
 export * from './common/roles';
+export * from './common/route';
+export * from './account-claims';
 export * from './app-config';
 export * from './accounts';
 export * from './auth';
@@ -19,6 +22,7 @@ export * from './people';
 export * from './people-import';
 export * from './profile';
 export * from './teams';
+export * from './teams.routes';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

@@ -9,6 +9,10 @@ import { ClubRoleSchema } from './common/roles';
  */
 export const PEOPLE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PEOPLE_IMPORT_MAX_ROWS = 5000;
+/** A people list needs a dozen columns; past these limits a file is refused, not read. */
+export const PEOPLE_IMPORT_MAX_COLUMNS = 100;
+/** Rows × columns, header included. */
+export const PEOPLE_IMPORT_MAX_CELLS = 250_000;
 export const PEOPLE_IMPORT_MIME_TYPES = [
   'text/csv',
   'application/vnd.ms-excel',
@@ -76,7 +80,8 @@ export const PeopleImportParamsSchema = z.object({ clubHash: PublicIdSchema, imp
 export const UpdatePeopleImportBodySchema = z.object({
   mapping: PeopleImportMappingSchema.optional(),
   type: ClubRoleSchema.optional(),
-  skipRows: z.array(z.number().int().min(2)).max(5000).optional(),
+  // Data rows are numbered from 2 (the header is row 1).
+  skipRows: z.array(z.number().int().min(2).max(PEOPLE_IMPORT_MAX_ROWS + 1)).max(PEOPLE_IMPORT_MAX_ROWS).optional(),
 });
 export type UpdatePeopleImportBody = z.infer<typeof UpdatePeopleImportBodySchema>;
 
@@ -84,6 +89,11 @@ export const IMPORT_FILE_MISSING = 'Choose a CSV or XLSX file';
 export const IMPORT_FILE_UNREADABLE = 'The file could not be read as CSV or XLSX';
 export const IMPORT_FILE_EMPTY = 'The file has no rows';
 export const IMPORT_TOO_MANY_ROWS = `The file has more than ${PEOPLE_IMPORT_MAX_ROWS} rows`;
+export const IMPORT_TOO_MANY_COLUMNS = `The file has more than ${PEOPLE_IMPORT_MAX_COLUMNS} columns`;
+export const IMPORT_TOO_MANY_CELLS = `The file has more than ${PEOPLE_IMPORT_MAX_CELLS} cells`;
+export const IMPORT_TOO_MUCH_TEXT = 'The file holds more text than an import can take';
+export const IMPORT_ARCHIVE_INVALID = 'The XLSX file is damaged or unpacks to more data than an import can take';
+export const IMPORT_FILE_TOO_COMPLEX = 'The file took too long or too much memory to read';
 export const IMPORT_HAS_ERRORS = 'Fix or skip the rows with errors before importing';
 export const IMPORT_NOT_VALIDATED = 'Map the columns before importing';
 export const IMPORT_ALREADY_COMMITTED = 'This import was already written';

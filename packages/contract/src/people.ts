@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, VersionNumberSchema } from './common/db-bounds';
 import { ClubFeatureSchema } from './common/features';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { IdentificationSchema } from './common/identification';
@@ -32,7 +33,7 @@ export const PersonPhoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ]{9,20}$/, 'This value is not a valid phone number.');
-export const BirthDateSchema = z.iso.date('Use the format YYYY-MM-DD');
+export const BirthDateSchema = calendarDaySchema('Use the format YYYY-MM-DD');
 
 export const PersonTermsSchema = z.object({
   /** Whether the club's own (custom) terms were accepted rather than the platform's. */
@@ -108,7 +109,7 @@ export const PersonFieldsSchema = z.object({
   panelAccess: z.boolean().optional(),
   enabled: z.boolean().optional(),
   /** Terms accepted now, in this version (the acceptance time is set by the server). */
-  terms: z.object({ version: z.number().int().min(1), custom: z.boolean().default(false) }).nullable().optional(),
+  terms: z.object({ version: VersionNumberSchema, custom: z.boolean().default(false) }).nullable().optional(),
 });
 /** POST /api/clubs/{clubHash}/people. */
 export const CreatePersonBodySchema = PersonFieldsSchema.extend({ type: ClubRoleSchema });
@@ -160,13 +161,14 @@ export const GuardianChildrenResponseSchema = z.object({
 });
 export type GuardianChildrenResponse = z.infer<typeof GuardianChildrenResponseSchema>;
 
-/** POST …/people/{personHash}/hand-over: a child who comes of age gets their own account. */
+/**
+ * POST …/people/{personHash}/hand-over: a child who comes of age gets their own account. The
+ * call only emails a single-use claim link (account-claims.ts); the answer is the same whether
+ * or not the address has an account, so it tells the manager nothing about it.
+ */
 export const HandOverBodySchema = z.object({ email: PersonEmailSchema });
-export const HandOverResponseSchema = z.object({
-  person: PersonSchema,
-  /** True when a new account was created (an invitation email was sent), false when linked. */
-  accountCreated: z.boolean(),
-});
+export const HandOverResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
+export type HandOverResponse = z.infer<typeof HandOverResponseSchema>;
 export const ALREADY_HAS_ACCOUNT = 'This person already has an account';
 
 /** GET /api/people-group-by-club (spec 3 legacy people-by-club response), exact field names. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { RequestContext } from './route/request-context';
 import { auditLog, users } from '../db/schema';
 
 /** Who sent a request (the bearer plugin's `request.actor`): public ids, as in the token. */
@@ -34,4 +35,20 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     metadata: entry.metadata ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/** What a service says about one of its writes; who, where and from which address come from the context. */
+export type AuditEvent = { action: string; target?: string | null; metadata?: Record<string, unknown> };
+
+/**
+ * The audit log as a repository: bound to a unit of work's transaction, the row commits with
+ * the change it describes. The actor (and an impersonator behind them), the club and the
+ * address are read from the request context, so no caller can leave them out.
+ */
+export class AuditRepository {
+  constructor(private readonly db: Pick<Db, 'insert'>) {}
+
+  record(ctx: Pick<RequestContext, 'actor' | 'club' | 'ip'>, event: AuditEvent): Promise<void> {
+    return recordAudit(this.db, { ...event, actor: ctx.actor, clubId: ctx.club?.id ?? null, ip: ctx.ip });
+  }
 }

@@ -107,4 +107,13 @@ export const errors = {
     ),
   accessRequestExists: () => new AppError(409, 'ACCESS_REQUEST_EXISTS', ERROR_MESSAGES.accessRequestExists),
   impersonationForbidden: () => new AppError(403, 'IMPERSONATION_FORBIDDEN', ERROR_MESSAGES.impersonationForbidden),
+  /** Not renewable (unlike TOKEN_EXPIRED): the web app logs out instead of refreshing. */
+  impersonationEnded: () => new AppError(401, 'IMPERSONATION_ENDED', ERROR_MESSAGES.impersonationEnded),
+  // Account hand-over links (issue 8).
+  /** Unknown, expired, used or superseded: one answer, so a link's state is not probed. */
+  accountClaimInvalid: () =>
+    new AppError(404, 'ACCOUNT_CLAIM_INVALID', ERROR_MESSAGES.accountClaimInvalid, ERROR_MESSAGES.accountClaimInvalid),
+  /** The link's address has an account and the caller is signed in as another one. */
+  accountClaimWrongAccount: () =>
+    new AppError(403, 'ACCOUNT_CLAIM_WRONG_ACCOUNT', ERROR_MESSAGES.accountClaimWrongAccount, ERROR_MESSAGES.accountClaimWrongAccount),
 };

@@ -45,6 +45,7 @@ export const clubContextPlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app,
     );
     if (!context) throw errors.notFound();
     if (!context.viewer) throw errors.unauthenticated();
+    // Roles only count granting profiles: a manager with the panel off is no member (ClubViewer).
     const isMember = context.viewer.admin || context.viewer.roles.length > 0;
     if ((config.clubAccess ?? 'member') === 'member' && !isMember) throw errors.forbidden();
     request.clubContext = { club: context.club, viewer: context.viewer };

@@ -1,14 +1,21 @@
-import { roleForProfileType, type ClubRole } from '@tribuna/contract';
+import type { ClubRole } from '@tribuna/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clubs, profiles, users } from '../db/schema';
+import { grantedRole } from '../lib/profile-rights';
 
 export type ClubRow = typeof clubs.$inferSelect;
 
 /** Tables the club context read touches. */
 export const CLUB_CONTEXT_TABLES = ['clubs', 'users', 'profiles'] as const;
 
-/** The caller as seen from one club: their internal id, admin flag, and profiles there. */
+/**
+ * The caller as seen from one club: their internal id, admin flag, and the roles their enabled
+ * profiles there grant, with those profiles' ids. A manager profile whose panel access is off
+ * grants nothing (lib/profile-rights): no manager role, and it does not make its account a
+ * member either, so a person whose only profile here is such a manager gets 403 on member
+ * routes, exactly like someone with no profile in the club.
+ */
 export type ClubViewer = {
   userId: number;
   admin: boolean;
@@ -33,6 +40,7 @@ export class ClubContextRepository {
         admin: users.admin,
         profileId: profiles.id,
         type: profiles.type,
+        panelAccess: profiles.panelAccess,
       })
       .from(clubs)
       .leftJoin(users, and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
@@ -51,9 +59,10 @@ export class ClubContextRepository {
     const viewer: ClubViewer = { userId: first.userId, admin: first.admin, roles: [], profileIds: [] };
     for (const row of rows) {
       if (row.profileId === null || row.type === null) continue;
+      const role = grantedRole(row.type, row.panelAccess === true);
+      if (!role) continue;
       viewer.profileIds.push(row.profileId);
-      const role = roleForProfileType(row.type);
-      if (role && !viewer.roles.includes(role)) viewer.roles.push(role);
+      if (!viewer.roles.includes(role)) viewer.roles.push(role);
     }
     return { club, viewer };
   }

@@ -2,6 +2,7 @@ import type { InvalidParam } from '@tribuna/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { inputDataErrorCode } from '../lib/db-errors';
 import { AppError, errors, isAppError } from '../lib/errors';
 import { isApiPath } from '../lib/http';
 
@@ -23,6 +24,10 @@ function invalidParams(validation: ZodFastifySchemaValidationError[], context: s
   return [...byField].map(([field, messages]) => ({ field, errors: messages }));
 }
 
+const INPUT_OUT_OF_RANGE = 'A value is out of range or not valid';
+/** Logged (warn) when PostgreSQL refuses a request's value: a contract schema lacks a bound. */
+export const UNCHECKED_INPUT_LOG = 'input reached the database unchecked';
+
 /** Maps framework and plugin errors onto the factories' stable codes. */
 function toAppError(error: FastifyError & { validationContext?: string }): AppError {
   if (isAppError(error)) return error;
@@ -42,6 +47,7 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
       return error.statusCode === 415 ? errors.unsupportedMediaType() : errors.malformedBody();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedBody();
+  if (inputDataErrorCode(error)) return errors.validation([{ field: 'request', errors: [INPUT_OUT_OF_RANGE] }]);
   const status = error.statusCode ?? 500;
   if (status === 401) return errors.unauthenticated();
   if (status === 403) return errors.forbidden();
@@ -64,6 +70,9 @@ export const errorHandlerPlugin = fp(async (app) => {
     const appError = toAppError(error);
     if (appError.statusCode >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
+    } else if (inputDataErrorCode(error)) {
+      // A safety net, not a design: the contract schema should have refused this value.
+      request.log.warn({ err: error, reqId: request.id, sqlState: inputDataErrorCode(error) }, UNCHECKED_INPUT_LOG);
     }
     const requestId = appError.statusCode >= 500 ? request.id : undefined;
     // Our own bodies are already in contract shape; skip the route's response schemas so an
@@ -82,3 +91,24 @@ export const errorHandlerPlugin = fp(async (app) => {
     return reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send(error.toBody());
   });
 });
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a
+ * path that is not valid percent-encoding, or a path parameter longer than any identifier.
+ * Answered in the contract's shape instead of Fastify's own.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? errors.validation([{ field: 'path', errors: ['The address is not valid percent-encoded UTF-8'] }])
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? errors.notFound()
+        : toAppError(error);
+  if (appError.statusCode >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+  return reply
+    .code(appError.statusCode)
+    .header('x-request-id', request.id)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(appError.toBody(appError.statusCode >= 500 ? request.id : undefined));
+}

@@ -64,17 +64,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/app-config': { request: () => ({}), expect: all(200) },
   'GET /api/profile': { request: () => ({}), expect: SIGNED_IN },
   // Accounts (issue 3): public signup and recovery; the rest acts on the caller's own account.
+  // The spec's body (spec 7): username, email, password, confirmPassword.
   'POST /api/users/register': {
     request: ({ actor, club }) => ({
       payload: {
-        name: 'Matrix',
-        surname: 'Test',
-        identification: '12345678Z',
+        username: `matrix-${actor}-${club.shortname}@example.test`,
         email: `matrix-${actor}-${club.shortname}@example.test`,
-        phone: '+34600000000',
         password: 'Secret12!',
         confirmPassword: 'Secret12!',
-        privacyPolicyAccepted: true,
       },
     }),
     expect: all(200),
@@ -108,7 +105,9 @@ const MATRIX: Record<string, Entry> = {
     request: ({ club }) => ({ url: `/api/clubs/p/${club.shortname}` }),
     expect: all(200),
   },
-  'GET /api/clubs/:clubHash': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}` }), expect: MEMBERS_OF_CLUB },
+  // Spec 7 "read without token": anyone reads the public fields; members and admins the detail
+  // (clubs.test.ts checks which fields each caller gets).
+  'GET /api/clubs/:clubHash': { request: ({ club }) => ({ url: `/api/clubs/${club.hash}` }), expect: all(200) },
   'GET /api/clubs/:clubHash/features': {
     request: ({ club }) => ({ url: `/api/clubs/${club.hash}/features` }),
     expect: MEMBERS_OF_CLUB,
@@ -236,6 +235,9 @@ const MATRIX: Record<string, Entry> = {
     request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/${UNKNOWN_ID}/hand-over`, payload: { email: 'x@example.test' } }),
     expect: MANAGERS_OF_CLUB(404),
   },
+  // The hand-over link's page (issue 8): public, the token is the only key; an unknown one is 404.
+  'GET /api/account-claims/:token': { request: () => ({ url: `/api/account-claims/${'A'.repeat(43)}` }), expect: all(404) },
+  'POST /api/account-claims/:token': { request: () => ({ url: `/api/account-claims/${'A'.repeat(43)}`, payload: {} }), expect: all(404) },
   // People import and export (issue 4): managers. No file: allowed callers get 400.
   'POST /api/clubs/:clubHash/people/imports': {
     request: ({ club }) => ({ url: `/api/clubs/${club.hash}/people/imports` }),

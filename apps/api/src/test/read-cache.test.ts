@@ -78,7 +78,8 @@ describe('read cache', () => {
   });
 
   it("drops a disabled profile's club from the profile and closes the club to its owner", async () => {
-    const club = `/api/clubs/${hashes['ca-exemple']}`;
+    // A members-only club route (the club's own read is public since spec 7 says "read without token").
+    const club = `/api/clubs/${hashes['ca-exemple']}/features`;
     expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toContain('ca-exemple');
     expect((await get(club, 'manager')).statusCode).toBe(200);
     const disable = (enabled: boolean) =>
@@ -108,7 +109,7 @@ describe('read cache', () => {
   });
 
   it('refuses a disabled account everywhere once notified', async () => {
-    const club = `/api/clubs/${hashes['cd-demo']}`;
+    const club = `/api/clubs/${hashes['cd-demo']}/features`;
     expect((await get('/api/profile', 'guardian')).statusCode).toBe(200);
     expect((await get(club, 'guardian')).statusCode).toBe(200);
     await run(sql`update users set enabled = false where username = 'guardian@demo.test'`);

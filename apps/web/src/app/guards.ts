@@ -2,7 +2,7 @@ import type { DashboardArea, UserProfileResponse } from '@tribuna/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath, logoutPath, paths } from '../config/paths';
 import { findAreaProfile, hasManagerProfile } from '../features/profile/lib/profile-entries';
-import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { profileQueryOptions } from '../lib/queries/profile';
 import { ApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
 import { clearLocalSession } from '../lib/session/clear-session';

@@ -162,6 +162,11 @@ function publicRoutes(): RouteObject[] {
       lazy: pageWith(ACCOUNT, () => import('../features/signup/routes/user-signup.route')),
     },
     {
+      path: auth.claimAccount,
+      handle: { title: 'account:titles.claimAccount' },
+      lazy: pageWith(ACCOUNT, () => import('./routes/account-claim.route')),
+    },
+    {
       path: paths.clubs.search,
       handle: { title: 'titles.clubSearch' },
       lazy: pageWith(ONBOARDING, () => import('../features/club-search/routes/club-search.route')),

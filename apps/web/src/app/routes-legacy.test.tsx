@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { routes } from './router';
 import { redirectRoutes } from './routes-legacy';
 
 function Where() {
@@ -25,6 +27,10 @@ describe('redirects of spec 2', () => {
     ['/clubes/c1/ver?tab=2', '/dashboard/manager/c1/overview?tab=2'],
     // Spec 2's target, itself an old message path, then lands on My messages.
     ['/clubes/c1/messages', '/dashboard/manager/c1/messages/my-messages'],
+    ['/clubes/c1/messages?box=2', '/dashboard/manager/c1/messages/my-messages?box=2'],
+    // That target as an address of its own: the manager's My messages, query kept.
+    ['/dashboard/manager/messages/c1/all-messages?page=3', '/dashboard/manager/c1/messages/my-messages?page=3'],
+    ['/dashboard/member/messages/c1/all-messages', '/dashboard/member/c1/messages/my-messages'],
     ['/clubes/c1/patrocinadores?a=b', '/dashboard/manager/c1/sponsors?a=b'],
     ['/clubes/c1/equipos/t9/ver', '/dashboard/manager/c1/teams/t9/details'],
     ['/clubes/c1/equipos/', '/dashboard/manager/c1/teams/all'],
@@ -51,6 +57,12 @@ describe('redirects of spec 2', () => {
 
   it.each(['manager', 'member', 'guardian'])('old %s message paths move the club before messages, keeping the query', async (role) => {
     expect(await landOn(`/dashboard/${role}/messages/c1/my-messages?page=2`)).toBe(`/dashboard/${role}/c1/messages/my-messages?page=2`);
+  });
+
+  it("in the app's whole route tree, the manager's all-messages address is the redirect, not another page", () => {
+    const matched = matchRoutes(routes, '/dashboard/manager/messages/c1/all-messages');
+    expect(matched?.at(-1)?.route.path).toBe(paths.manager.messages.allMessages.pattern);
+    expect(matched?.at(-1)?.route.loader).toBeTypeOf('function');
   });
 
   it('old thread paths keep the thread', async () => {

@@ -29,7 +29,9 @@ export function redirectRoutes(): RouteObject[] {
     // Manager pages of the older application.
     redirectRoute('/clubes/:clubHash/ver', (q) => m.overview(p(q, 'clubHash'))),
     redirectRoute('/clubes/:clubHash/dashboard', (q) => m.overview(p(q, 'clubHash'))),
-    redirectRoute('/clubes/:clubHash/messages', (q) => `/dashboard/manager/messages/${p(q, 'clubHash')}/all-messages`),
+    redirectRoute('/clubes/:clubHash/messages', (q) => m.messages.allMessages(p(q, 'clubHash'))),
+    // Spec 2's target above is itself an address: the manager's messages (My messages).
+    redirectRoute(m.messages.allMessages.pattern, (q) => m.messages.myMessages(p(q, 'clubHash'))),
     redirectRoute('/clubes/:clubHash/patrocinadores', (q) => m.sponsors(p(q, 'clubHash'))),
     redirectRoute('/clubes/:clubHash/equipos/:teamHash/ver', (q) => m.teamDetails(p(q, 'clubHash'), p(q, 'teamHash'))),
     redirectRoute('/clubes/:clubHash/equipos', (q) => m.teams(p(q, 'clubHash'))),
@@ -60,7 +62,10 @@ export function redirectRoutes(): RouteObject[] {
       const target = role === 'manager' ? m.messages : paths[role].messages;
       return [
         redirectRoute(`/dashboard/${role}/messages/:clubHash/my-messages`, (q) => target.myMessages(p(q, 'clubHash'))),
-        redirectRoute(`/dashboard/${role}/messages/:clubHash/all-messages`, (q) => target.myMessages(p(q, 'clubHash'))),
+        // The manager's all-messages address is declared above (spec 2's legacy target).
+        ...(role === 'manager'
+          ? []
+          : [redirectRoute(`/dashboard/${role}/messages/:clubHash/all-messages`, (q) => target.myMessages(p(q, 'clubHash')))]),
         redirectRoute(`/dashboard/${role}/messages/:clubHash/thread/:threadHash`, (q) =>
           target.thread(p(q, 'clubHash'), p(q, 'threadHash')),
         ),

@@ -56,10 +56,12 @@ export const paths = {
     signup: '/auth/signup',
     clubEnrollmentInfo: '/auth/signup/club-enrollment-info',
     userSignup: '/auth/signup/user-signup',
+    /** The hand-over link (issue 8): take over a club record as one's own account. */
+    claimAccount: '/auth/claim-account',
   },
   clubs: { search: '/clubs/search', onboarding: '/clubs/onboarding' },
   users: { validateEmail: '/users/validate-email' },
-  /** Developer mail page (outbox), only outside production. */
+  /** Developer mail page (outbox), only in demo mode. */
   dev: { outbox: '/dev/outbox' },
   bookings: {
     status: definePath('/bookings/:bookingHash'),
@@ -113,6 +115,8 @@ export const paths = {
       ...messages('manager'),
       mailboxManagement: definePath(`${managerBase}/messages/mailbox-management`),
       deleted: definePath(`${managerBase}/messages/deleted-messages`),
+      /** Spec 2's target of the legacy /clubes/{clubHash}/messages; it redirects to My messages. */
+      allMessages: definePath('/dashboard/manager/messages/:clubHash/all-messages'),
     },
   },
   guardian: { ...personalArea('guardian'), messages: messages('guardian') },

@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'INVITATION_INVALID',
   'ACCESS_REQUEST_EXISTS',
   'IMPERSONATION_FORBIDDEN',
+  'IMPERSONATION_ENDED',
+  'ACCOUNT_CLAIM_INVALID',
+  'ACCOUNT_CLAIM_WRONG_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -97,4 +100,7 @@ export const ERROR_MESSAGES = {
   invitationInvalid: 'This invitation link is not valid or has expired',
   accessRequestExists: 'You already have a pending request for this club',
   impersonationForbidden: 'This action is not allowed while impersonating',
+  impersonationEnded: 'The impersonation session has ended: its author may no longer impersonate this person',
+  accountClaimInvalid: 'This link is not valid, has expired or was already used',
+  accountClaimWrongAccount: 'Sign in with the email address this link was sent to',
 } as const;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
+/** Far past any real list (10 million rows at 100 a page); keeps offsets small integers. */
+export const MAX_PAGE = 100_000;
 
 /** `page` and `itemsPerPage` query parameters for every collection. */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(MAX_ITEMS_PER_PAGE).default(DEFAULT_ITEMS_PER_PAGE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;

@@ -31,5 +31,7 @@ export const IdentificationSchema = z
   .string()
   .trim()
   .min(1, 'This value should not be blank.')
+  // Valid samples for the OpenAPI document (and the API fuzz test's well-formed requests).
+  .meta({ examples: ['12345678Z', 'X1234567L'] })
   .transform(normaliseIdentification)
   .refine(isValidSpanishIdentification, IDENTIFICATION_INVALID);

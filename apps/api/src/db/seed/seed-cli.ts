@@ -4,8 +4,16 @@ import { migrateDatabase } from '../migrate';
 import { seedDemoData } from './seed';
 
 // `npm run db:seed`: migrates, then creates the demo data (safe to run again on any database).
+// An explicit command, so it works whatever DEMO_MODE says; but the demo accounts (an admin
+// among them) share one published password, so with NODE_ENV=production it asks for --force
+// (`npm run db:seed -w @tribuna/api -- --force`, e.g. for a staging server).
 try {
   const config = parseConfig(process.env);
+  if (config.nodeEnv === 'production' && !process.argv.slice(2).includes('--force')) {
+    throw new ConfigError(
+      'Refusing to seed the demo accounts with NODE_ENV=production (their password is public); add --force to do it anyway',
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
   );

@@ -20,8 +20,8 @@ export type NewAccount = {
   passwordHash: string;
   name: string;
   lastname: string;
-  identification: string;
-  phone: string;
+  identification: string | null;
+  phone: string | null;
   locale: string;
 };
 
@@ -139,10 +139,25 @@ export class AccountsRepository {
     return row;
   }
 
-  async countTry(codeId: number): Promise<void> {
-    await this.db
+  /**
+   * Counts one try on the code before it is compared, in one conditional UPDATE: the row lock
+   * makes parallel guesses queue and re-check `tries < max`, so a code is never compared more
+   * than `maxTries` times. False when the code has no try left (or was spent meanwhile).
+   */
+  async takeTry(codeId: number, maxTries: number): Promise<boolean> {
+    const rows = await this.db
       .update(passwordResetCodes)
       .set({ tries: sql`${passwordResetCodes.tries} + 1` })
+      .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt), lt(passwordResetCodes.tries, maxTries)))
+      .returning({ id: passwordResetCodes.id });
+    return rows.length === 1;
+  }
+
+  /** A right code costs no try: the one taken for it is given back. */
+  async giveBackTry(codeId: number): Promise<void> {
+    await this.db
+      .update(passwordResetCodes)
+      .set({ tries: sql`greatest(${passwordResetCodes.tries} - 1, 0)` })
       .where(eq(passwordResetCodes.id, codeId));
   }
 

@@ -31,6 +31,14 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
+const REGISTER_DESCRIPTION = [
+  'The spec body is username, email, password and confirmPassword. The username is the login and is an email address;',
+  'email may be left out (username is used), and so may username (email is used); when both are sent they must be the',
+  'same address after trimming and lowercasing, else 400 on `email`. name, surname, identification (Spanish NIF/NIE),',
+  'phone, privacyPolicyAccepted (only `true`) and locale are optional extras, validated when sent (the web signup form',
+  'sends them all). Person data for a club belongs to a profile: POST /api/profiles/{profileType}.',
+].join(' ');
+
 /** The caller's own account; impersonation tokens never manage the impersonated account. */
 const ownAccount = (request: FastifyRequest) => {
   if (!accountsPolicy.manageOwnAccount(request.actor)) throw errors.impersonationForbidden();
@@ -50,7 +58,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
       config: { public: true },
       schema: {
         tags: ['accounts'],
-        summary: 'Sign up (username = email); sets the refresh cookie and emails a validation link',
+        summary: 'Sign up with username, email, password, confirmPassword; sets the refresh cookie and emails a validation link',
+        description: REGISTER_DESCRIPTION,
         body: RegisterBodySchema,
         response: withErrors({ 200: TokenResponseSchema }, [400, 429]),
       },
@@ -117,22 +126,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async
     },
     async (request, reply) => {
       const userId = ownAccount(request);
-      // A wrong current password is a failed login for the limits, checked before argon2.
-      enforce(reply, await limiter.check(RATE_RULES.loginFailuresPerUsername, `id:${userId}`));
-      try {
-        await service.changePassword(
-          userId,
-          request.body.currentPassword,
-          request.body.newPassword,
-          readRefreshCookie(request),
-          clientOf(request),
-        );
-      } catch (error) {
-        if ((error as { errorCode?: string }).errorCode === 'PASSWORD_WRONG') {
-          await limiter.hit(RATE_RULES.loginFailuresPerUsername, `id:${userId}`);
-        }
-        throw error;
-      }
+      // A wrong current password is a failed login for the limits: counted before argon2
+      // runs, given back when the password was right.
+      await limiter.limitFailures(
+        reply,
+        [[RATE_RULES.loginFailuresPerUsername, `id:${userId}`]],
+        (error) => (error as { errorCode?: string }).errorCode === 'PASSWORD_WRONG',
+        () =>
+          service.changePassword(
+            userId,
+            request.body.currentPassword,
+            request.body.newPassword,
+            readRefreshCookie(request),
+            clientOf(request),
+          ),
+      );
       return { changed: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import type { RegisterBody } from '@tribuna/contract';
+import { registerLogin, type RegisterBody } from '@tribuna/contract';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
@@ -27,27 +27,31 @@ export class AccountsService {
   /**
    * Creates the account and its first session. A taken address gets the same generic error
    * as any other failure, after the same argon2 work, and its owner is told by email instead.
+   * The person data is optional (spec 7 registers with username, email and passwords only);
+   * what is missing stays empty until the person joins or registers a club.
    */
   async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
     const passwordHash = await hashPassword(body.password);
     const publicId = newPublicId();
     const locale = body.locale ?? 'es';
+    const email = registerLogin(body);
+    const name = body.name ?? '';
     const session = await this.repository.transaction(async (tx) => {
       const created = await this.repository.insertUnlessTaken(
         {
           publicId,
-          email: body.email,
+          email,
           passwordHash,
-          name: body.name,
-          lastname: body.surname,
-          identification: body.identification,
-          phone: body.phone.replace(/\s+/g, ''),
+          name,
+          lastname: body.surname ?? '',
+          identification: body.identification ?? null,
+          phone: body.phone?.replace(/\s+/g, '') ?? null,
           locale,
         },
         tx,
       );
       if (!created) {
-        const owner = await this.repository.byUsername(body.email, tx);
+        const owner = await this.repository.byUsername(email, tx);
         if (owner) {
           await enqueueNotification(tx, {
             channel: 'email',
@@ -61,7 +65,7 @@ export class AccountsService {
         await recordAudit(tx, { action: 'account.register.duplicate', actorUserId: owner?.id ?? null, ip: client.ip });
         return null;
       }
-      await this.sendLink(tx, { id: created.id, email: body.email, name: body.name, locale });
+      await this.sendLink(tx, { id: created.id, email, name, locale });
       await recordAudit(tx, { action: 'account.registered', actorUserId: created.id, ip: client.ip });
       return this.deps.sessions.start({ id: created.id, publicId }, client, tx);
     });

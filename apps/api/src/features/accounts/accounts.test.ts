@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { hashIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
-import { mailKit, validSignup } from './accounts-test-kit';
+import { mailKit, validSignup } from '../../test/accounts-test-kit';
 
 let t: TestApp;
 let smtp: SmtpCapture;

@@ -24,7 +24,7 @@ export function presentOutboxMessage(row: Row): OutboxMessage {
 
 /**
  * GET /api/dev/outbox: the newest messages, so a newcomer without SMTP or SMS providers can
- * read codes and links. app.ts registers it only when NODE_ENV is not production; it is public
+ * read codes and links. app.ts registers it only in demo mode (never in production); it is public
  * because the person reading a recovery code is by definition not signed in.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -35,7 +35,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { public: true },
       schema: {
         tags: ['dev'],
-        summary: 'Developer outbox: the latest notifications (not available in production)',
+        summary: 'Developer outbox: the latest notifications (demo mode only)',
         response: { 200: OutboxMessageListSchema },
       },
     },

@@ -6,9 +6,10 @@ import {
   PasswordSchema,
   TokenResponseSchema,
 } from '@tribuna/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../lib/errors';
+import { errors, isAppError } from '../../lib/errors';
 import { withErrors } from '../../lib/http';
 import { enforce, RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
@@ -33,12 +34,20 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = 
   const limiter = new RateLimiter(db, config.rateLimit);
   const secure = config.nodeEnv === 'production';
 
-  /** Code checks are limited per account and per address, counted before the check. */
-  const limitCodeChecks = async (reply: Parameters<typeof enforce>[0], user: string, ip: string) =>
-    enforce(
+  /**
+   * Wrong codes are limited per account and per address: each check is counted before the
+   * code is compared (parallel guesses cannot overtake the limit) and given back when the code
+   * was right, so validate-then-confirm costs nothing.
+   */
+  const limitCodeChecks = <T>(reply: FastifyReply, user: string, ip: string, check: () => Promise<T>) =>
+    limiter.limitFailures(
       reply,
-      await limiter.hit(RATE_RULES.codeChecksPerUsername, user),
-      await limiter.hit(RATE_RULES.codeChecksPerAddress, ip),
+      [
+        [RATE_RULES.codeChecksPerUsername, user],
+        [RATE_RULES.codeChecksPerAddress, ip],
+      ],
+      (error) => isAppError(error) && error.errorCode === 'INVALID_CODE',
+      check,
     );
 
   app.post(
@@ -75,8 +84,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = 
       },
     },
     async (request, reply) => {
-      await limitCodeChecks(reply, request.body.username, request.ip);
-      return service.validate(request.body.username, request.body.code);
+      const { username: user, code: given } = request.body;
+      return limitCodeChecks(reply, user, request.ip, () => service.validate(user, given));
     },
   );
 
@@ -94,8 +103,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = 
     async (request, reply) => {
       const { username: user, code: given, newPassword } = request.body;
       if (!user || !given) throw errors.recoveryDataMissing();
-      await limitCodeChecks(reply, user, request.ip);
-      const session = await service.confirm(user, given, newPassword, clientOf(request));
+      const session = await limitCodeChecks(reply, user, request.ip, () => service.confirm(user, given, newPassword, clientOf(request)));
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       return session.body;
     },

@@ -93,23 +93,26 @@ export class PasswordResetService {
       await recordAudit(tx, { action: 'account.password_reset', actorUserId: user.id, ip: client.ip });
       return this.deps.sessions.start(user, client, tx);
     });
-    if (!session) throw errors.recoveryCodeNotFound();
+    if (!session) throw errors.invalidCode();
     this.deps.changes.invalidate('users');
     return session;
   }
 
   /**
-   * The live code of the account, checked in constant time. Unknown account and no live code
-   * give the same answer; a wrong code counts a try (the 5th wrong try kills the code).
+   * The live code of the account, checked in constant time. Every failure gives the one
+   * answer of the spec (INVALID_CODE), whether the account is unknown or disabled, no code was
+   * requested, the code is wrong, expired, spent or out of tries: a different answer would tell
+   * a stranger that the account exists and asked for a code. A try is counted before the
+   * comparison (the 5th wrong try kills the code, however many guesses arrive at once) and
+   * given back when the code is right.
    */
   private async checkCode(username: string, code: string) {
     const user = await this.repository.byUsername(username);
     const live = user?.enabled ? await this.repository.liveCode(user.id, RECOVERY_MAX_TRIES_PER_CODE) : undefined;
-    if (!user || !live) throw errors.recoveryCodeNotFound();
-    if (!sameHash(live.codeHash, hashRecoveryCode(this.deps.secret, user.id, code))) {
-      await this.repository.countTry(live.id);
-      throw errors.invalidCode();
-    }
+    if (!user || !live) throw errors.invalidCode();
+    if (!(await this.repository.takeTry(live.id, RECOVERY_MAX_TRIES_PER_CODE))) throw errors.invalidCode();
+    if (!sameHash(live.codeHash, hashRecoveryCode(this.deps.secret, user.id, code))) throw errors.invalidCode();
+    await this.repository.giveBackTry(live.id);
     return { user, live };
   }
 

@@ -5,7 +5,7 @@ import { outboxMessages, passwordResetCodes, users } from '../../db/schema';
 import { codeIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
 import type { OutgoingMessage } from '../../lib/outbox/transports';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
-import { mailKit } from './accounts-test-kit';
+import { mailKit } from '../../test/accounts-test-kit';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -54,7 +54,7 @@ describe('password recovery by code', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'member@demo.test', password: NEW.newPassword } });
     expect(login.statusCode).toBe(200);
     // Single use.
-    expect((await post('confirm', { username: 'member@demo.test', code, ...NEW })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+    expect((await post('confirm', { username: 'member@demo.test', code, ...NEW })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('answers an unknown account exactly like a known one and sends nothing', async () => {
@@ -64,7 +64,7 @@ describe('password recovery by code', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect((await t.db.select().from(outboxMessages)).length).toBe(before + 1);
-    expect((await post('validate', { username: 'nobody@demo.test', code: '000000' })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+    expect((await post('validate', { username: 'nobody@demo.test', code: '000000' })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('counts wrong codes: the spec text, then the code dies after 5 tries', async () => {
@@ -76,14 +76,14 @@ describe('password recovery by code', () => {
     expect(first.json()).toEqual({ code: 400, errorCode: 'INVALID_CODE', message: ERROR_MESSAGES.invalidCode, detail: ERROR_MESSAGES.invalidCode });
     for (let i = 0; i < 4; i++) await post('validate', { username: 'guardian@demo.test', code: wrong });
     const dead = await post('validate', { username: 'guardian@demo.test', code });
-    expect(dead.json()).toMatchObject({ errorCode: 'RECOVERY_CODE_NOT_FOUND', message: 'Recovery code not found' });
+    expect(dead.json()).toEqual(first.json());
   });
 
   it('expires a code after 10 minutes', async () => {
     await requestCode('manager@demo.test');
     const code = codeIn(smtp.lastTo('manager@demo.test').text);
     await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post('validate', { username: 'manager@demo.test', code })).json().errorCode).toBe('RECOVERY_CODE_NOT_FOUND');
+    expect((await post('validate', { username: 'manager@demo.test', code })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('caps requests per account and day', async () => {
@@ -103,6 +103,39 @@ describe('password recovery by code', () => {
     expect((await post('validate', { username: 'admin@demo.test', code })).statusCode).toBe(200);
     const noConsent = await post('request', { username: 'admin@demo.test', method: 'whatsapp' });
     expect(noConsent.json().invalidParamsList.invalidParams).toEqual([{ field: 'whatsappConsent', errors: ['WhatsApp needs your consent'] }]);
+  });
+
+  it('answers every failed code check with one byte-identical 400, so no answer reveals an account', async () => {
+    // Each case is a separate account, so tries and dead codes of one do not leak into another.
+    const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+    const answers: Record<string, { statusCode: number; body: string }> = {};
+    const record = async (name: string, step: 'validate' | 'confirm', username: string, code: string) => {
+      const response = await post(step, step === 'confirm' ? { username, code, ...NEW } : { username, code });
+      answers[`${name} (${step})`] = { statusCode: response.statusCode, body: response.body };
+    };
+    for (const step of ['validate', 'confirm'] as const) {
+      await record('unknown account', step, 'nobody-at-all@demo.test', '123456');
+      await record('no code requested', step, 'applicant@demo.test', '123456');
+    }
+    await t.db.update(users).set({ enabled: false }).where(eq(users.username, 'manager2@demo.test'));
+    await record('disabled account', 'validate', 'manager2@demo.test', '123456');
+    await requestCode('member@demo.test');
+    const code = codeIn(smtp.lastTo('member@demo.test').text);
+    await record('wrong code', 'validate', 'member@demo.test', wrongFor(code));
+    await record('wrong code', 'confirm', 'member@demo.test', wrongFor(code));
+    for (let i = 0; i < 3; i++) await post('validate', { username: 'member@demo.test', code: wrongFor(code) });
+    await record('too many tries', 'validate', 'member@demo.test', code);
+    await record('too many tries', 'confirm', 'member@demo.test', code);
+    await requestCode('guardian@demo.test');
+    const late = codeIn(smtp.lastTo('guardian@demo.test').text);
+    const [guardian] = await t.db.select().from(users).where(eq(users.username, 'guardian@demo.test'));
+    await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, guardian!.id));
+    await record('expired code', 'validate', 'guardian@demo.test', late);
+    await record('expired code', 'confirm', 'guardian@demo.test', late);
+
+    const expected = { statusCode: 400, body: JSON.stringify({ code: 400, errorCode: 'INVALID_CODE', message: ERROR_MESSAGES.invalidCode, detail: ERROR_MESSAGES.invalidCode }) };
+    expect(Object.keys(answers)).toHaveLength(11);
+    for (const [name, answer] of Object.entries(answers)) expect(answer, name).toEqual(expected);
   });
 
   it('answers missing data with the spec error, and still checks the new password', async () => {

@@ -2,7 +2,7 @@ import { REFRESH_COOKIE_NAME } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { validSignup } from '../accounts/accounts-test-kit';
+import { validSignup } from '../../test/accounts-test-kit';
 import { buildApp } from '../../app';
 import { createTestApp, refreshCookieOf, testConfig, type TestApp } from '../../test/test-app';
 

@@ -44,22 +44,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, toke
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      // Only failures count, checked before argon2 runs: per account and per address.
-      enforce(
+      // Only failures count, per account and per address; each attempt is counted before
+      // argon2 runs (so parallel guesses cannot overtake the limit) and given back on success.
+      const session = await limiter.limitFailures(
         reply,
-        await limiter.check(RATE_RULES.loginFailuresPerUsername, username),
-        await limiter.check(RATE_RULES.loginFailuresPerAddress, request.ip),
+        [
+          [RATE_RULES.loginFailuresPerUsername, username],
+          [RATE_RULES.loginFailuresPerAddress, request.ip],
+        ],
+        (error) => isAppError(error) && error.errorCode === 'INVALID_CREDENTIALS',
+        () => service.login(username, password, client(request)),
       );
-      let session;
-      try {
-        session = await service.login(username, password, client(request));
-      } catch (error) {
-        if (isAppError(error) && error.errorCode === 'INVALID_CREDENTIALS') {
-          await limiter.hit(RATE_RULES.loginFailuresPerUsername, username);
-          await limiter.hit(RATE_RULES.loginFailuresPerAddress, request.ip);
-        }
-        throw error;
-      }
       setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
       return session.body;
     },

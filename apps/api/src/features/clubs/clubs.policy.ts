@@ -21,7 +21,10 @@ const anyOf =
  * (src/test/authorization-matrix.test.ts) checks the routes obey it.
  */
 export const CLUB_RULES = {
-  /** Read the club's detail (older shape). */
+  /**
+   * Read the club's detail (older shape: company name, enabled features, privacy settings).
+   * Anyone else, with or without a token, reads only the public fields (presentPublicClub).
+   */
   read: anyOf(admin, member),
   /** Read the enabled feature codes. */
   readFeatures: anyOf(admin, member),

@@ -70,6 +70,12 @@ export class ClubsRepository {
     return row;
   }
 
+  /** By hash, for the public read (GET /api/clubs/{clubHash} without a token). */
+  async findByHash(clubHash: string): Promise<ClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.publicId, clubHash));
+    return row;
+  }
+
   async enabledFeatures(club: ClubRow): Promise<string[]> {
     const rows = await this.db
       .select({ code: clubFeatures.code })

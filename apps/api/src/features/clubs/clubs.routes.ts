@@ -10,17 +10,27 @@ import {
   PublicClubSchema,
 } from '@tribuna/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { jsonBody, sendJsonBody, withErrors } from '../../lib/http';
+import type { TokenService } from '../../lib/tokens';
+import { authenticate } from '../../plugins/auth.plugin';
 import { requireClubContext } from '../../plugins/club-context.plugin';
 import { PUBLIC_CLUB_TABLES } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 
-export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (app, { db, changes }) => {
+/** The detail for members and admins, the public fields for anyone else (detail tried first). */
+const ClubReadSchema = z.union([ClubDetailSchema, PublicClubSchema]);
+
+type Options = { db: Db; changes: ChangeFeed; tokens: TokenService };
+
+export const clubsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, changes, tokens }) => {
   const service = new ClubsService(db);
-  // Serialized public club pages by short name (read by every visitor of a club's portal).
+  // Serialized public club pages by short name (read by every visitor of a club's portal)…
   const publicClubs = changes.cache<string>(PUBLIC_CLUB_TABLES);
+  // …and by hash, for anonymous reads of GET /api/clubs/{clubHash}.
+  const publicClubsByHash = changes.cache<string>(PUBLIC_CLUB_TABLES);
 
   app.get(
     '/clubs',
@@ -58,14 +68,32 @@ export const clubsRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }>
   app.get(
     '/clubs/:clubHash',
     {
+      // Public (spec 7: "read without token"), so neither the bearer plugin nor the club
+      // context runs; the handler reads an optional bearer itself.
+      config: { public: true },
       schema: {
         tags: ['clubs'],
-        summary: 'One club, with its features and privacy settings',
+        summary: 'One club; no token needed',
+        description:
+          'Without a token, or for a signed-in caller who is not a member of the club, only the public fields ' +
+          '(hash, name, image, publicPortal, season, address, shortname, locale), as GET /api/clubs/p/{clubShortName}. ' +
+          'Members of the club and admins also get companyName, enabledFeatures and privacy. A token, when sent, ' +
+          'must be valid (401 otherwise, so the client refreshes it). Unknown club: 404.',
+        // OpenAPI: no token, or the bearer token.
+        security: [{}, { bearerAuth: [] }],
         params: ClubHashParamsSchema,
-        response: withErrors({ 200: ClubDetailSchema }, [401, 403, 404]),
+        response: withErrors({ 200: ClubReadSchema }, [401, 404]),
       },
     },
-    (request) => service.read(requireClubContext(request)),
+    async (request, reply) => {
+      const header = request.headers.authorization;
+      const actor = header === undefined ? null : authenticate(tokens, header);
+      if (actor) return service.read(request.params.clubHash, actor.userId);
+      const body = await publicClubsByHash.getOrLoad(request.params.clubHash, async () =>
+        jsonBody(PublicClubSchema, await service.publicByHash(request.params.clubHash)),
+      );
+      return sendJsonBody(reply, body);
+    },
   );
 
   app.get(

@@ -2,7 +2,7 @@ import type { ClubListQuery, ClubProfilesQuery } from '@tribuna/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
+import { ClubContextRepository, type ClubRow, type ClubViewer } from '../../plugins/club-context.repository';
 import { authorize, can } from './clubs.policy';
 import {
   knownFeatures,
@@ -18,9 +18,11 @@ type InClub = { club: ClubRow; viewer: ClubViewer };
 /** Club reads. Each method starts by checking access through the policy table. */
 export class ClubsService {
   private readonly repository: ClubsRepository;
+  private readonly contexts: ClubContextRepository;
 
   constructor(db: Db) {
     this.repository = new ClubsRepository(db);
+    this.contexts = new ClubContextRepository(db);
   }
 
   /** Clubs the caller belongs to; an admin sees every club. */
@@ -36,9 +38,25 @@ export class ClubsService {
     return hydraCollection(url, items.map(presentClub), total, query.page, query.itemsPerPage);
   }
 
-  async read({ club, viewer }: InClub) {
-    authorize(viewer, 'read');
-    return presentClubDetail(club, await this.repository.enabledFeatures(club));
+  /**
+   * GET /api/clubs/{clubHash} (spec 7: read without token). A member of the club or an admin
+   * gets the detail; anyone else, signed in or not, only the public fields. Unknown club: 404.
+   */
+  async read(clubHash: string, userPublicId: string | null) {
+    if (userPublicId === null) return this.publicByHash(clubHash);
+    const context = await this.contexts.load(clubHash, userPublicId);
+    if (!context) throw errors.notFound();
+    // A valid token of an account that is gone or disabled is refused, as on every route.
+    if (!context.viewer) throw errors.unauthenticated();
+    if (!can(context.viewer, 'read')) return presentPublicClub(context.club);
+    return presentClubDetail(context.club, await this.repository.enabledFeatures(context.club));
+  }
+
+  /** Public read by hash: anyone, no token. */
+  async publicByHash(clubHash: string) {
+    const club = await this.repository.findByHash(clubHash);
+    if (!club) throw errors.notFound();
+    return presentPublicClub(club);
   }
 
   async features({ club, viewer }: InClub) {

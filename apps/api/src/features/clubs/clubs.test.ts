@@ -65,10 +65,38 @@ describe('GET /api/clubs/{clubHash}', () => {
     expect(body.privacy.version).toBe(1);
   });
 
-  it('answers 403 for a foreign club and 404 for an unknown or malformed one', async () => {
-    expect((await get(`/api/clubs/${hashes['ca-exemple']}`, 'member')).statusCode).toBe(403);
+  // Spec 7: "read without token". Only what GET /api/clubs/p/{clubShortName} shows anyone.
+  const PUBLIC_KEYS = ['address', 'hash', 'image', 'locale', 'name', 'publicPortal', 'seasonId', 'seasonName', 'shortname'];
+
+  it('answers the public fields, and nothing more, without a token', async () => {
+    const response = await t.app.inject({ url: `/api/clubs/${hashes['cd-demo']}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(PUBLIC_KEYS);
+    expect(body).toEqual((await t.app.inject({ url: '/api/clubs/p/cd-demo' })).json());
+    expect(JSON.stringify(body)).not.toMatch(/companyName|enabledFeatures|privacy|@demo\.test/);
+  });
+
+  it('answers a signed-in caller who is not a member with the public fields only; the admin gets the detail', async () => {
+    const foreign = await get(`/api/clubs/${hashes['ca-exemple']}`, 'member');
+    expect(foreign.statusCode).toBe(200);
+    expect(Object.keys(foreign.json()).sort()).toEqual(PUBLIC_KEYS);
+    expect(PublicClubSchema.parse(foreign.json()).shortname).toBe('ca-exemple');
+    const admin = ClubDetailSchema.parse((await get(`/api/clubs/${hashes['ca-exemple']}`, 'admin')).json());
+    expect(admin.enabledFeatures.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown or malformed club, with or without a token', async () => {
     expect((await get('/api/clubs/AAAAAAAAAAAAAAAAAAAAAA', 'member')).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect((await t.app.inject({ url: '/api/clubs/AAAAAAAAAAAAAAAAAAAAAA' })).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
     expect((await get('/api/clubs/bad!hash', 'member')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/clubs/bad!hash' })).statusCode).toBe(404);
+  });
+
+  it('refuses a token that is sent but not valid, so the client refreshes it instead of reading less', async () => {
+    const response = await t.app.inject({ url: `/api/clubs/${hashes['cd-demo']}`, headers: { authorization: 'Bearer a.b.c' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ errorCode: 'TOKEN_INVALID' });
   });
 });
 

@@ -2,6 +2,8 @@ import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, profiles, refreshTokens, users } from '../../db/schema';
+import { grantsManagerRights } from '../../lib/profile-rights';
+import type { ImpersonatedAccount, Impersonator } from './impersonation.policy';
 
 export type AccountRow = { id: number; publicId: string; admin: boolean; name: string; lastname: string };
 
@@ -17,12 +19,27 @@ export class ImpersonationRepository {
     return row;
   }
 
+  /** Clubs where the account holds an enabled manager profile with panel access on. */
   async managedClubIds(userId: number): Promise<number[]> {
     const rows = await this.db
       .select({ clubId: profiles.clubId })
       .from(profiles)
-      .where(and(eq(profiles.userId, userId), eq(profiles.enabled, true), eq(profiles.type, PROFILE_TYPE_CODES.manager)));
+      .where(and(eq(profiles.userId, userId), eq(profiles.enabled, true), grantsManagerRights));
     return rows.map((r) => r.clubId);
+  }
+
+  /** The real person as the rules see them now; undefined when the account is gone or disabled. */
+  async impersonator(publicId: string): Promise<Impersonator | undefined> {
+    const account = await this.findAccount(publicId);
+    if (!account) return undefined;
+    return { admin: account.admin, managedClubIds: await this.managedClubIds(account.id) };
+  }
+
+  /** The impersonated account as the rules see it now; undefined when gone or disabled. */
+  async impersonated(publicId: string): Promise<ImpersonatedAccount | undefined> {
+    const account = await this.findAccount(publicId);
+    if (!account) return undefined;
+    return { admin: account.admin, ...(await this.memberships(account.id)) };
   }
 
   /** The enabled profile with its club and (enabled) account; account null for a child without one. */

@@ -99,6 +99,23 @@ export class InvitationsRepository {
     return rows.length === 1;
   }
 
+  /**
+   * An account registered with the spec's bare body (no person data) takes its name and
+   * identification from the first profile it creates; data the account already has is kept.
+   */
+  async fillAccountPerson(userId: number, person: NewProfile, tx: Db): Promise<void> {
+    const unnamed = and(eq(users.name, ''), eq(users.lastname, ''));
+    await tx
+      .update(users)
+      .set({
+        name: sql`case when ${unnamed} then ${person.name} else ${users.name} end`,
+        lastname: sql`case when ${unnamed} then ${person.surname} else ${users.lastname} end`,
+        identification: sql`coalesce(${users.identification}, ${person.dni})`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, userId), or(unnamed, isNull(users.identification))));
+  }
+
   /** The new profile's hash; undefined when the user already has one of this type here. */
   async insertProfile(club: ClubRow, userId: number, role: InvitableRole, person: NewProfile, tx: Db) {
     const [row] = await tx

@@ -93,6 +93,7 @@ export class InvitationsService {
       const created = await this.repository.insertProfile(club, user.id, role, person, tx);
       // Throwing rolls the use back: a refused join does not spend the link.
       if (!created) throw errors.profileExists();
+      await this.repository.fillAccountPerson(user.id, person, tx);
       await recordAudit(tx, { action: 'profile.joined', actor, clubId: club.id, target: created, metadata: { invitation: invitation.publicId }, ip });
       return created;
     });

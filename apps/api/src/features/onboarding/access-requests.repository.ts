@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, managerAccessRequests, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { grantsManagerRights } from '../../lib/profile-rights';
 import type { ClubRow, Page } from './club-enrollment.repository';
 
 export type AccessRequestRow = {
@@ -131,14 +132,14 @@ export class AccessRequestsRepository {
       });
   }
 
-  /** Enabled managers of the club with an enabled account: who hears about a new request. */
+  /** Managers of the club (enabled, with panel access and an enabled account): who hears about a new request. */
   managers(club: ClubRow, db: Db = this.db): Promise<Recipient[]> {
     return db
       .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
       .from(profiles)
       .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
       .where(
-        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), eq(profiles.type, PROFILE_TYPE_CODES.manager)),
+        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), grantsManagerRights),
       );
   }
 

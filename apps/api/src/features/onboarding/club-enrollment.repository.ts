@@ -3,6 +3,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubFeatures, clubs, managerAccessRequests, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { grantsManagerRights } from '../../lib/profile-rights';
 import { normaliseSearchText } from '../../lib/search-text';
 
 export type ClubRow = typeof clubs.$inferSelect;
@@ -108,7 +109,8 @@ export class ClubEnrollmentRepository {
       .from(profiles)
       .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
       .where(
-        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), eq(profiles.type, PROFILE_TYPE_CODES.manager)),
+        // A manager with the panel off cannot manage anything (lib/profile-rights).
+        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), grantsManagerRights),
       );
     const [row] = await this.db
       .select({

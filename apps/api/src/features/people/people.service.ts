@@ -29,6 +29,7 @@ function countKey(clubId: number, filter: PeopleFilter): string {
   return JSON.stringify(parts);
 }
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own profile';
+export const CANNOT_REVOKE_OWN_PANEL = 'You cannot remove your own panel access';
 
 /** Maps the contract's person fields onto columns; fields left out stay as they are. */
 export function toPersonWrite(body: UpdatePersonBody): PersonWrite {
@@ -106,6 +107,10 @@ export class PeopleService {
     // A manager locking themselves out of the club's panel is never what they meant.
     if (body.enabled === false && person.userId === viewer.userId) {
       throw errors.validation([{ field: 'enabled', errors: [CANNOT_DISABLE_SELF] }]);
+    }
+    // Manager rights need panel access (lib/profile-rights.ts): switching off one's own is the same lock-out.
+    if (body.panelAccess === false && person.userId === viewer.userId) {
+      throw errors.validation([{ field: 'panelAccess', errors: [CANNOT_REVOKE_OWN_PANEL] }]);
     }
     if (body.dni && (await this.repository.dniTaken(club, person.type, body.dni, person.id))) {
       throw errors.validation([{ field: 'dni', errors: [DUPLICATE_DNI] }]);

@@ -71,6 +71,15 @@ describe('people: create, read, edit', () => {
     expect(response.json().invalidParamsList.invalidParams[0].field).toBe('enabled');
   });
 
+  it('does not let a manager switch off their own panel access (manager rights need it)', async () => {
+    const mine = PersonCollectionSchema.parse((await list('role=manager&search=marta')).json())['hydra:member'][0]!;
+    const response = await patch(mine.id, { panelAccess: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParamsList.invalidParams[0].field).toBe('panelAccess');
+    // Still a manager: the list is still hers to read.
+    expect((await list('role=manager&search=marta')).statusCode).toBe(200);
+  });
+
   it('reads a person with profiles and family; another club answers 404 for it', async () => {
     const leo = PersonCollectionSchema.parse((await list('role=player&search=leo martin')).json())['hydra:member'][0]!;
     const detail = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${leo.id}`, headers: manager })).json());
@@ -112,6 +121,28 @@ describe('GET /api/people-group-by-club', () => {
     expect(Object.keys(demoGroup.persons[0]!).sort()).toEqual(
       ['appliedClub', 'applicant', 'dni', 'email', 'enabled', 'id', 'name', 'panelAccess', 'phone', 'qrIdentifier', 'roles', 'subsidies', 'surname', 'terms', 'type'].sort(),
     );
+  });
+
+  it("lists a guardian's children among the club's persons, each with its own qrIdentifier", async () => {
+    const guardian = bearer((await t.login('guardian@demo.test')).token);
+    const read = async () => PeopleGroupByClubResponseSchema.parse((await t.app.inject({ url: '/api/people-group-by-club', headers: guardian })).json());
+    const demoGroup = (await read()).find((g) => g.club.shortname === 'cd-demo')!;
+    const laura = demoGroup.persons.find((p) => p.name === 'Laura')!;
+    const leo = demoGroup.persons.find((p) => p.name === 'Leo' && p.surname.startsWith('Martín'))!;
+    expect(laura).toMatchObject({ type: 2, roles: ['ROLE_GUARDIAN'] });
+    expect(leo).toMatchObject({ type: 3, roles: ['ROLE_PLAYER'], enabled: true, applicant: false, appliedClub: null, subsidies: [] });
+    expect(leo.qrIdentifier).toMatch(/^[0-9a-f]{32}$/);
+    expect(leo.qrIdentifier).not.toBe(laura.qrIdentifier);
+    expect(Object.keys(leo).sort()).toEqual(Object.keys(laura).sort());
+    expect(new Set(demoGroup.persons.map((p) => p.id)).size).toBe(demoGroup.persons.length);
+    // Children's records only where the club has records_from_children (as the families screens).
+    await t.db.execute(sql`delete from club_features where code = 'records_from_children' and club_id = (select id from clubs where shortname = 'cd-demo')`);
+    try {
+      const without = (await read()).find((g) => g.club.shortname === 'cd-demo')!;
+      expect(without.persons.map((p) => p.name)).toEqual(['Laura']);
+    } finally {
+      await t.db.execute(sql`insert into club_features (club_id, code) select id, 'records_from_children' from clubs where shortname = 'cd-demo'`);
+    }
   });
 
   it('answers an empty list to someone without profiles and 401 without a token', async () => {

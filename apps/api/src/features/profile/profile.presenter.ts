@@ -1,12 +1,12 @@
 import {
   ROLE_ORDER,
   ROLE_VALUES,
-  roleForProfileType,
   type ClubRole,
   type ProfileClubEntry,
   type UserProfileResponse,
 } from '@tribuna/contract';
 import { asClubLocale } from '../../lib/club-locale';
+import { grantedRole } from '../../lib/profile-rights';
 import type { ProfileRow } from './profile.repository';
 
 export const clubIri = (hash: string) => `/api/clubs/${hash}`;
@@ -18,7 +18,9 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
   const clubs = new Map<string, ProfileClubEntry & { roleSet: Set<ClubRole> }>();
   for (const row of rows) {
     if (!row.profileHash || row.type === null || !row.clubHash) continue;
-    const role = roleForProfileType(row.type);
+    // A manager profile with the panel off grants nothing (lib/profile-rights): it is left out,
+    // so the web app offers no panel the API would refuse.
+    const role = grantedRole(row.type, row.panelAccess === true);
     if (!role) continue;
     let club = clubs.get(row.clubHash);
     if (!club) {

@@ -1,16 +1,12 @@
-import type { ClubRole } from '@tribuna/contract';
-import { errors } from '../../lib/errors';
+import type { AccessRule } from '../../plugins/access.plugin';
 
-/** What a rule may look at: the caller's admin flag and roles in the club at hand. */
-export type TeamsSubject = { admin: boolean; roles: readonly ClubRole[] };
-type Rule = (subject: TeamsSubject) => boolean;
-
-const admin: Rule = (s) => s.admin;
-const manager: Rule = (s) => s.roles.includes('manager');
+const admin: AccessRule = (s) => s.admin;
+const manager: AccessRule = (s) => s.roles.includes('manager');
 
 /**
- * Who may do what with a club's teams. One line per action; the authorization matrix test
- * (src/test/authorization-matrix.test.ts) checks the routes obey it. Members reading their own
+ * Who may do what with a club's teams, one line per action. Routes name these actions
+ * (`teams.read`, `teams.manage` in the contract's route table) and the access plugin checks
+ * them; the authorization matrix test proves the routes obey them. Members reading their own
  * teams comes later (issue 4 covers the manager pages only).
  */
 export const TEAMS_RULES = {
@@ -18,11 +14,4 @@ export const TEAMS_RULES = {
   read: (s) => admin(s) || manager(s),
   /** Create, edit and delete teams; change rosters. */
   manage: (s) => admin(s) || manager(s),
-} as const satisfies Record<string, Rule>;
-
-export type TeamsAction = keyof typeof TEAMS_RULES;
-
-/** Throws FORBIDDEN unless the rule allows the action. */
-export function authorize(subject: TeamsSubject, action: TeamsAction): void {
-  if (!TEAMS_RULES[action](subject)) throw errors.forbidden();
-}
+} as const satisfies Record<string, AccessRule>;

@@ -1,146 +1,23 @@
-import {
-  ClubHashParamsSchema,
-  CreateTeamBodySchema,
-  TeamCollectionSchema,
-  TeamDetailSchema,
-  TeamListQuerySchema,
-  TeamMemberBodySchema,
-  TeamMemberParamsSchema,
-  TeamParamsSchema,
-  TeamRosterBodySchema,
-  UpdateTeamBodySchema,
-} from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import { TEAMS_ROUTES as TEAMS } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
 import { teamSchemaErrorFormatter } from './team-validation';
 import { TeamsService } from './teams.service';
 
-/** Teams (issue 4 part 5): /api/clubs/{clubHash}/teams…, managers of the club and admins. */
-export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new TeamsService(db);
-  const tags = ['teams'];
+/** Teams (issue 4 part 5): the routes of the contract's TEAMS_ROUTES table. */
+export const teamsRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+  const app = scope as ApiScope;
+  const service = new TeamsService(data.read.teams);
+  // Missing Name, Sport, Category or Gender: the exact detail of spec 5.
+  const teamForm = { schemaErrorFormatter: teamSchemaErrorFormatter };
 
-  app.get(
-    '/clubs/:clubHash/teams',
-    {
-      schema: {
-        tags,
-        summary: "The club's teams, filtered by sport, category, gender and season, searched by name",
-        params: ClubHashParamsSchema,
-        querystring: TeamListQuerySchema,
-        response: withErrors({ 200: TeamCollectionSchema }, [400, 401, 403, 404]),
-      },
-    },
-    (request) => service.list(requireClubContext(request), request.query, request.url),
-  );
-
-  app.post(
-    '/clubs/:clubHash/teams',
-    {
-      // Missing Name, Sport, Category or Gender: the exact detail of spec 5.
-      schemaErrorFormatter: teamSchemaErrorFormatter,
-      schema: {
-        tags,
-        summary: 'Create a team (Name, Sport, Category and Gender are required)',
-        params: ClubHashParamsSchema,
-        body: CreateTeamBodySchema,
-        response: withErrors({ 201: TeamDetailSchema }, [400, 401, 403, 404]),
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.create(requireClubContext(request), request.body)),
-  );
-
-  app.get(
-    '/clubs/:clubHash/teams/:teamHash',
-    {
-      schema: {
-        tags,
-        summary: 'One team with its roster (staff first, then players)',
-        params: TeamParamsSchema,
-        response: withErrors({ 200: TeamDetailSchema }, [401, 403, 404]),
-      },
-    },
-    (request) => service.read(requireClubContext(request), request.params.teamHash),
-  );
-
-  app.patch(
-    '/clubs/:clubHash/teams/:teamHash',
-    {
-      schemaErrorFormatter: teamSchemaErrorFormatter,
-      schema: {
-        tags,
-        summary: 'Edit a team (merge-patch; the required fields cannot be cleared)',
-        params: TeamParamsSchema,
-        body: UpdateTeamBodySchema,
-        response: withErrors({ 200: TeamDetailSchema }, [400, 401, 403, 404]),
-      },
-    },
-    (request) => service.update(requireClubContext(request), request.params.teamHash, request.body),
-  );
-
-  app.delete(
-    '/clubs/:clubHash/teams/:teamHash',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a team and its roster (the web asks for confirmation first)',
-        params: TeamParamsSchema,
-        response: withErrors({ 204: z.null() }, [401, 403, 404]),
-      },
-    },
-    async (request, reply) => {
-      await service.remove(requireClubContext(request), request.params.teamHash);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.put(
-    '/clubs/:clubHash/teams/:teamHash/roster',
-    {
-      schema: {
-        tags,
-        summary: "Replace the roster with the club's own people (all lines or none)",
-        params: TeamParamsSchema,
-        body: TeamRosterBodySchema,
-        response: withErrors({ 200: TeamDetailSchema }, [400, 401, 403, 404]),
-      },
-    },
-    (request) => service.replaceRoster(requireClubContext(request), request.params.teamHash, request.body),
-  );
-
-  app.post(
-    '/clubs/:clubHash/teams/:teamHash/members/:personHash',
-    {
-      schema: {
-        tags,
-        summary: "Add one of the club's people to the roster, or change their role and number",
-        params: TeamMemberParamsSchema,
-        body: TeamMemberBodySchema,
-        response: withErrors({ 200: TeamDetailSchema }, [400, 401, 403, 404]),
-      },
-    },
-    (request) => {
-      const { teamHash, personHash } = request.params;
-      return service.putMember(requireClubContext(request), teamHash, personHash, request.body);
-    },
-  );
-
-  app.delete(
-    '/clubs/:clubHash/teams/:teamHash/members/:personHash',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a person from the roster',
-        params: TeamMemberParamsSchema,
-        response: withErrors({ 200: TeamDetailSchema }, [401, 403, 404]),
-      },
-    },
-    (request) => {
-      const { teamHash, personHash } = request.params;
-      return service.removeMember(requireClubContext(request), teamHash, personHash);
-    },
-  );
+  registerRoute(app, TEAMS.list, ({ ctx, query, request }) => service.list(ctx, query, request.url));
+  registerRoute(app, TEAMS.create, ({ ctx, body }) => service.create(ctx, body), teamForm);
+  registerRoute(app, TEAMS.read, ({ ctx, params }) => service.read(ctx, params.teamHash));
+  registerRoute(app, TEAMS.update, ({ ctx, params, body }) => service.update(ctx, params.teamHash, body), teamForm);
+  registerRoute(app, TEAMS.remove, ({ ctx, params }) => service.remove(ctx, params.teamHash).then(() => null));
+  registerRoute(app, TEAMS.replaceRoster, ({ ctx, params, body }) => service.replaceRoster(ctx, params.teamHash, body));
+  registerRoute(app, TEAMS.putMember, ({ ctx, params, body }) => service.putMember(ctx, params.teamHash, params.personHash, body));
+  registerRoute(app, TEAMS.removeMember, ({ ctx, params }) => service.removeMember(ctx, params.teamHash, params.personHash));
 };

@@ -9,28 +9,24 @@ import {
   type TeamRosterBody,
   type UpdateTeamBody,
 } from '@tribuna/contract';
-import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from './teams.policy';
+import type { ClubRequestContext } from '../../lib/route/request-context';
+import type { ClubRow } from '../../plugins/club-context.repository';
 import { presentTeamDetail, presentTeamListItem } from './teams.presenter';
-import { TeamsRepository, type TeamRow } from './teams.repository';
-
-type InClub = { club: ClubRow; viewer: ClubViewer };
+import type { TeamRow, TeamsRepository } from './teams.repository';
 
 const nameTaken = () => errors.validation([{ field: 'name', errors: [TEAM_NAME_TAKEN] }]);
 
-/** Teams of a club and their rosters. Each method starts by checking access. */
+/**
+ * Teams of a club and their rosters. Who may call each method is declared on its route
+ * (`teams.read`, `teams.manage`) and checked before it runs; methods keep only the checks on
+ * objects (the team is the club's, the people are the club's).
+ */
 export class TeamsService {
-  private readonly repository: TeamsRepository;
+  constructor(private readonly repository: TeamsRepository) {}
 
-  constructor(db: Db) {
-    this.repository = new TeamsRepository(db);
-  }
-
-  async list({ club, viewer }: InClub, query: TeamListQuery, url: string) {
-    authorize(viewer, 'read');
+  async list({ club }: ClubRequestContext, query: TeamListQuery, url: string) {
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
     const filter = {
       sports: query['sport[]'],
@@ -43,36 +39,31 @@ export class TeamsService {
     return hydraCollection(url, items.map(presentTeamListItem), total, query.page, query.itemsPerPage);
   }
 
-  async read({ club, viewer }: InClub, teamHash: string) {
-    authorize(viewer, 'read');
+  async read({ club }: ClubRequestContext, teamHash: string) {
     return this.detail(await this.team(club, teamHash));
   }
 
   /** A team without a season given belongs to the club's current season. */
-  async create({ club, viewer }: InClub, body: CreateTeamBody) {
-    authorize(viewer, 'manage');
+  async create({ club }: ClubRequestContext, body: CreateTeamBody) {
     const season = body.season === undefined ? club.seasonId : body.season;
     const team = await this.repository.create(club, { ...body, season });
     if (!team) throw nameTaken();
     return this.detail(team);
   }
 
-  async update({ club, viewer }: InClub, teamHash: string, body: UpdateTeamBody) {
-    authorize(viewer, 'manage');
+  async update({ club }: ClubRequestContext, teamHash: string, body: UpdateTeamBody) {
     const team = await this.team(club, teamHash);
     const updated = await this.repository.update(team, body);
     if (!updated) throw nameTaken();
     return this.detail(updated);
   }
 
-  async remove({ club, viewer }: InClub, teamHash: string) {
-    authorize(viewer, 'manage');
+  async remove({ club }: ClubRequestContext, teamHash: string) {
     await this.repository.remove(await this.team(club, teamHash));
   }
 
   /** Replaces the roster; every person must be one of the club's (enabled) people, once. */
-  async replaceRoster({ club, viewer }: InClub, teamHash: string, body: TeamRosterBody) {
-    authorize(viewer, 'manage');
+  async replaceRoster({ club }: ClubRequestContext, teamHash: string, body: TeamRosterBody) {
     const team = await this.team(club, teamHash);
     const people = await this.repository.findPeople(club, [...new Set(body.members.map((m) => m.person))]);
     const idByHash = new Map(people.map((p) => [p.hash, p.id]));
@@ -92,8 +83,7 @@ export class TeamsService {
   }
 
   /** Adds one person (or changes their role); a person outside the club is not found. */
-  async putMember({ club, viewer }: InClub, teamHash: string, personHash: string, body: TeamMemberBody) {
-    authorize(viewer, 'manage');
+  async putMember({ club }: ClubRequestContext, teamHash: string, personHash: string, body: TeamMemberBody) {
     const team = await this.team(club, teamHash);
     const [person] = await this.repository.findPeople(club, [personHash]);
     if (!person) throw errors.notFound(TEAM_PERSON_NOT_IN_CLUB);
@@ -101,8 +91,7 @@ export class TeamsService {
     return this.detail(team);
   }
 
-  async removeMember({ club, viewer }: InClub, teamHash: string, personHash: string) {
-    authorize(viewer, 'manage');
+  async removeMember({ club }: ClubRequestContext, teamHash: string, personHash: string) {
     const team = await this.team(club, teamHash);
     const [person] = await this.repository.findPeople(club, [personHash], { includeDisabled: true });
     if (!person || !(await this.repository.removeMember(team, person.id))) throw errors.notFound();

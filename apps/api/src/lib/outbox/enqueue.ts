@@ -40,3 +40,12 @@ export async function enqueueNotification(db: Db | Tx, n: Notification): Promise
     userId: n.userId ?? null,
   });
 }
+
+/** The outbox as a repository: bound to a unit of work, a notification commits with its cause. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db | Tx) {}
+
+  enqueue(notification: Notification): Promise<void> {
+    return enqueueNotification(this.db, notification);
+  }
+}

@@ -15,7 +15,16 @@ export const RATE_RULES = {
   registrationsPerAddress: { name: 'register-ip', max: 10, windowSeconds: HOUR },
   recoveryRequestsPerUsername: { name: 'recovery-user', max: 5, windowSeconds: HOUR },
   recoveryRequestsPerAddress: { name: 'recovery-ip', max: 20, windowSeconds: HOUR },
+  // Wrong recovery codes only (a right code's check is given back, like a successful login).
   codeChecksPerUsername: { name: 'code-check-user', max: 10, windowSeconds: 15 * MINUTE },
   codeChecksPerAddress: { name: 'code-check-ip', max: 50, windowSeconds: 15 * MINUTE },
   emailLinksPerUser: { name: 'email-link-user', max: 5, windowSeconds: HOUR },
+  // Account hand-over (issue 8): each call emails an address a manager typed, so a manager, a
+  // club and one person's record can each send only so many; the public claim link is judged
+  // per address (the claim with a password runs argon2).
+  handOversPerManager: { name: 'hand-over-user', max: 30, windowSeconds: HOUR },
+  handOversPerClub: { name: 'hand-over-club', max: 100, windowSeconds: HOUR },
+  handOversPerPerson: { name: 'hand-over-person', max: 5, windowSeconds: 24 * HOUR },
+  accountClaimReadsPerAddress: { name: 'claim-read-ip', max: 60, windowSeconds: 15 * MINUTE },
+  accountClaimsPerAddress: { name: 'claim-ip', max: 20, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PlaceholderRows } from '../../components/ui/placeholder-rows';
 import { paths } from '../../config/paths';
 import { OverviewPage, type QuickLink } from '../../features/dashboard/components/overview-page';
-import { useClubFeatures } from '../../features/clubs/api/get-club-features';
+import { useClubFeatures } from '../../lib/queries/club-features';
 import { AccessRequestsCard } from '../../features/access-requests/components/access-requests-card';
 import { GuardianChildrenSection } from '../../features/families/components/guardian-children-section';
 import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { useProfile } from '../../lib/queries/profile';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
 
 /** One quick link per top-level menu entry (its first page for submenus), homepage excluded. */

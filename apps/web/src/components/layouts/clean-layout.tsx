@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../ui/brand-logo';
+import { DemoBannerSlot } from '../ui/demo-banner';
 import { LanguageSelect } from '../ui/language-select';
 import { StagingBannerSlot } from '../ui/staging-banner-slot';
 import { RoutedContent } from './routed-content';
@@ -13,6 +14,7 @@ export function CleanLayout() {
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <StagingBannerSlot />
+      <DemoBannerSlot />
       <Box component="header" bg="white" px="md" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" wrap="nowrap" maw={1100} mx="auto">
           <Anchor component={Link} to={paths.root} underline="never" aria-label={t('homeLink')}>

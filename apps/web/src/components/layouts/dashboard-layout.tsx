@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../ui/brand-logo';
+import { DemoBanner, useDemoMode } from '../ui/demo-banner';
 import { StagingBanner } from '../ui/staging-banner';
 import { useStagingBannerText } from '../ui/staging-banner-slot';
 import { DashboardContent } from './dashboard-content';
@@ -25,18 +26,21 @@ export function DashboardLayout({ menu, userMenu }: DashboardLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const banner = useStagingBannerText();
+  const demo = useDemoMode();
+  const bannerLines = (banner ? 1 : 0) + (demo ? 1 : 0);
 
   // Choosing an entry in the burger menu closes it.
   useEffect(() => close(), [pathname, close]);
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT + (banner ? BANNER_HEIGHT : 0) }}
+      header={{ height: HEADER_HEIGHT + bannerLines * BANNER_HEIGHT }}
       navbar={menu ? { width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >
       <AppShell.Header>
         {banner && <StagingBanner text={banner} />}
+        {demo && <DemoBanner />}
         <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {menu && (

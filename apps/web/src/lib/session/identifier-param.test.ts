@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage';
-import { sessionFromUrlIdentifier } from './identifier-param';
+import { readUrlIdentifier, signedInName } from './identifier-param';
 import type { StoredSession } from './session-store';
 
 function jwt(claims: Record<string, unknown>): string {
@@ -10,28 +10,29 @@ function jwt(claims: Record<string, unknown>): string {
 
 const NOW = 1_800_000_000_000;
 const previous: StoredSession = {
-  token: 'old',
+  token: jwt({ sub: 'u1', iat: NOW / 1000 - 100, exp: NOW / 1000 + 100 }),
   userIdentifier: 'manager@demo.test',
   refreshTokenValidity: NOW + 3_600_000,
   tokenTtl: 900,
   tokenExpiresAt: NOW + 100_000,
   keepLoggedIn: true,
-  currentProfile: { clubHash: 'c', clubName: 'C', clubImage: null, clubLocale: 'es-ES', profileHash: 'p', role: 'manager', area: 'manager', userId: 'u' },
+  currentProfile: { clubHash: 'c', clubName: 'C', clubImage: null, clubLocale: 'es-ES', profileHash: 'p', role: 'manager', area: 'manager', userId: 'u1' },
   impersonation: false,
-  user: { id: 'u' } as StoredSession['user'],
+  user: { id: 'u1', name: 'Marta', lastname: 'Gil' } as StoredSession['user'],
   legacyTokenPassed: false,
 };
 
 describe('identifier query parameter (spec 4)', () => {
   it('does nothing without the parameter', () => {
-    expect(sessionFromUrlIdentifier('https://app.test/dashboard?x=1', previous, NOW)).toBeNull();
+    expect(readUrlIdentifier('https://app.test/dashboard?x=1', previous, true, NOW)).toBeNull();
   });
 
-  it('replaces the stored token, forgets the profile so it reloads, and cleans the URL', () => {
-    const token = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 900 });
-    const result = sessionFromUrlIdentifier(`https://app.test/dashboard/profile-selector?a=1&identifier=${token}#top`, previous, NOW);
+  it('without a live session, replaces the stored token, forgets the profile so it reloads, and cleans the URL', () => {
+    const token = jwt({ sub: 'u1', iat: NOW / 1000, exp: NOW / 1000 + 900 });
+    const result = readUrlIdentifier(`https://app.test/dashboard/profile-selector?a=1&identifier=${token}#top`, previous, false, NOW);
+    expect(result?.action).toBe('apply');
     expect(result?.cleanUrl).toBe('/dashboard/profile-selector?a=1#top');
-    expect(result?.session).toMatchObject({
+    expect(result?.action !== 'strip' && result?.session).toMatchObject({
       token,
       tokenTtl: 900,
       tokenExpiresAt: NOW + 900_000,
@@ -44,14 +45,54 @@ describe('identifier query parameter (spec 4)', () => {
     });
   });
 
-  it('creates a session when there was none, lasting as long as the token', () => {
-    const token = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 180, act: { sub: 'admin' } });
-    const result = sessionFromUrlIdentifier(`https://app.test/x?identifier=${token}`, null, NOW);
-    expect(result?.session).toMatchObject({ token, userIdentifier: 'u2', refreshTokenValidity: NOW + 180_000, keepLoggedIn: false, impersonation: true });
+  it("keeps nothing of an ended session of another person: the link's session lasts as its token does", () => {
+    const token = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 900 });
+    const result = readUrlIdentifier(`https://app.test/x?identifier=${token}`, previous, false, NOW);
+    expect(result?.action).toBe('apply');
+    expect(result?.action !== 'strip' && result?.session).toMatchObject({
+      token,
+      userIdentifier: 'u2',
+      keepLoggedIn: false,
+      refreshTokenValidity: NOW + 900_000,
+    });
   });
 
-  it('only strips an empty parameter', () => {
-    expect(sessionFromUrlIdentifier('https://app.test/x?identifier=', previous, NOW)).toEqual({ session: previous, cleanUrl: '/x' });
+  it('creates a session when there was none, lasting as long as the token', () => {
+    const token = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 180, act: { sub: 'admin' } });
+    const result = readUrlIdentifier(`https://app.test/x?identifier=${token}`, null, false, NOW);
+    expect(result?.action).toBe('apply');
+    expect(result?.action !== 'strip' && result?.session).toMatchObject({ token, userIdentifier: 'u2', refreshTokenValidity: NOW + 180_000, keepLoggedIn: false, impersonation: true });
+  });
+
+  it('asks first when someone else is signed in: the live session is not replaced by the link', () => {
+    const token = jwt({ sub: 'attacker', iat: NOW / 1000, exp: NOW / 1000 + 900 });
+    const result = readUrlIdentifier(`https://app.test/dashboard?identifier=${token}&b=2`, previous, true, NOW);
+    expect(result?.action).toBe('confirm');
+    expect(result?.cleanUrl).toBe('/dashboard?b=2');
+    expect(result?.action !== 'strip' && result?.session).toMatchObject({ token, user: null, currentProfile: null });
+  });
+
+  it('asks first for an unreadable token or an impersonation of the signed-in person', () => {
+    expect(readUrlIdentifier('https://app.test/x?identifier=abc.def.ghi', previous, true, NOW)?.action).toBe('confirm');
+    const impersonation = jwt({ sub: 'u1', iat: NOW / 1000, exp: NOW / 1000 + 900, act: { sub: 'someone' } });
+    expect(readUrlIdentifier(`https://app.test/x?identifier=${impersonation}`, previous, true, NOW)?.action).toBe('confirm');
+  });
+
+  it('applies at once a token of the same signed-in person (the older application handing back)', () => {
+    const token = jwt({ sub: 'u1', iat: NOW / 1000, exp: NOW / 1000 + 900 });
+    const result = readUrlIdentifier(`https://app.test/x?identifier=${token}`, previous, true, NOW);
+    expect(result?.action).toBe('apply');
+    expect(result?.action !== 'strip' && result?.session.token).toBe(token);
+  });
+
+  it('only strips an empty parameter or the token already in use', () => {
+    expect(readUrlIdentifier('https://app.test/x?identifier=', previous, true, NOW)).toEqual({ action: 'strip', cleanUrl: '/x' });
+    expect(readUrlIdentifier(`https://app.test/x?identifier=${previous.token}`, previous, true, NOW)).toEqual({ action: 'strip', cleanUrl: '/x' });
+  });
+
+  it('names the signed-in person by name, else by username', () => {
+    expect(signedInName(previous)).toBe('Marta Gil');
+    expect(signedInName({ ...previous, user: null })).toBe('manager@demo.test');
   });
 });
 
@@ -61,13 +102,30 @@ describe('identifier at page load', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('is applied by the store before the router reads the address', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(previous));
+  const live = (): StoredSession => ({ ...previous, refreshTokenValidity: Date.now() + 3_600_000, tokenExpiresAt: Date.now() + 100_000 });
+
+  it('without a live session, is applied by the store before the router reads the address', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...live(), endedReason: 'expired' }));
     window.history.replaceState(null, '', '/dashboard/profile-selector?identifier=abc.def.ghi&keep=1');
     vi.resetModules();
     const store = await import('./session-store');
     expect(store.getSession()).toMatchObject({ token: 'abc.def.ghi', user: null, currentProfile: null });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe('abc.def.ghi');
     expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
+  });
+
+  it('with someone signed in, keeps their session, holds the link for the question and cleans the address', async () => {
+    const signedIn = live();
+    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(signedIn));
+    const historyLength = window.history.length;
+    window.history.replaceState(null, '', '/dashboard/profile-selector?identifier=abc.def.ghi&keep=1');
+    vi.resetModules();
+    const store = await import('./session-store');
+    const pending = await import('./pending-identifier');
+    expect(store.getSession()?.token).toBe(signedIn.token);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe(signedIn.token);
+    expect(pending.getPendingIdentifier()).toMatchObject({ session: { token: 'abc.def.ghi' }, cleanUrl: '/dashboard/profile-selector?keep=1' });
+    expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
+    expect(window.history.length).toBe(historyLength); // replaced, not pushed
   });
 });

@@ -89,4 +89,16 @@ describe('token refresh (spec 4)', () => {
     await expect(refreshSession()).rejects.toMatchObject({ reason: 'refreshFailed' });
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
+
+  it("refuses a renewed token of another person (the cookie of whoever signed in before a link's session)", async () => {
+    const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+    const linkToken = jwt({ sub: 'from-link' });
+    storeSession({ token: linkToken });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...TOKEN, token: jwt({ sub: 'signed-in-before' }) }));
+    await expect(refreshSession()).rejects.toMatchObject({ reason: 'refreshFailed' });
+    expect(getSession()?.token).toBe(linkToken);
+    // The same person, or the person behind an impersonation, is renewed as before.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...TOKEN, token: jwt({ sub: 'x', act: { sub: 'from-link' } }) }));
+    await expect(refreshSession()).resolves.toContain('h.');
+  });
 });

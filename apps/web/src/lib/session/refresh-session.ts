@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@tribuna/contract';
 import { sessionFromToken } from './create-session';
-import { readAccessClaims } from './jwt-claims';
+import { readAccessClaims, type AccessClaims } from './jwt-claims';
 import { REFRESH_LOCK_NAME } from './session-constants';
 import { getSession, setSession, syncSessionFromStorage, type StoredSession } from './session-store';
 import { runExclusive } from './tab-lock';
@@ -60,8 +60,20 @@ async function refreshUnderLock(staleToken: string | undefined): Promise<string>
   // Another tab may have logged out meanwhile: do not bring a session back to life.
   const latest = syncSessionFromStorage();
   if (!latest) throw new RefreshError('refreshFailed');
+  // The cookie belongs to whoever signed in last in this browser; a session opened from a link
+  // (`?identifier=`) for another person must end rather than quietly become that person.
+  // (An impersonation's tokens name both people: the subject and the actor behind it.)
+  if (!sharesAPerson(readAccessClaims(body.token), readAccessClaims(latest.token))) throw new RefreshError('refreshFailed');
   setSession(sessionFromToken(body, afterRefresh(latest, body.token)));
   return body.token;
+}
+
+function sharesAPerson(renewed: AccessClaims | null, current: AccessClaims | null): boolean {
+  const people = (claims: AccessClaims | null) => [claims?.sub, claims?.act?.sub].filter((id): id is string => Boolean(id));
+  const before = people(current);
+  // Unreadable claims prove nothing either way: the API judged the cookie, keep its answer.
+  if (before.length === 0 || people(renewed).length === 0) return true;
+  return people(renewed).some((id) => before.includes(id));
 }
 
 /** If the API ended an impersonation (the new token has no actor), this tab follows it. */

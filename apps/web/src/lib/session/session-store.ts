@@ -1,6 +1,7 @@
 import type { ClubRole, DashboardArea, UserProfileResponse } from '@tribuna/contract';
 import { STORAGE_KEYS, readJson, readString, writeJson } from '../storage';
-import { sessionFromUrlIdentifier } from './identifier-param';
+import { readUrlIdentifier } from './identifier-param';
+import { holdIdentifierSession } from './pending-identifier';
 
 /** The profile the person chose in the profile selector. */
 export interface CurrentProfile {
@@ -58,15 +59,18 @@ let current: StoredSession | null = readJson<StoredSession>(STORAGE_KEYS.session
 let lastRaw: string | null = readString(STORAGE_KEYS.session);
 
 // Spec 4: an `identifier` in the address replaces the stored token. Done before the router reads
-// the address, so the guards already see the new session and the parameter is gone from the URL.
+// the address, so the guards already see the new session and the parameter is gone from the URL
+// (and from history). When someone else is signed in, the session layer asks first.
 if (typeof window !== 'undefined') {
-  const fromUrl = sessionFromUrlIdentifier(window.location.href, current);
-  if (fromUrl) {
+  const fromUrl = readUrlIdentifier(window.location.href, current, sessionState(current) === 'active');
+  if (fromUrl?.action === 'apply') {
     current = fromUrl.session;
-    if (current) writeJson(STORAGE_KEYS.session, current);
+    writeJson(STORAGE_KEYS.session, current);
     lastRaw = readString(STORAGE_KEYS.session);
-    window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
+  } else if (fromUrl?.action === 'confirm') {
+    holdIdentifierSession({ session: fromUrl.session, cleanUrl: fromUrl.cleanUrl });
   }
+  if (fromUrl) window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
 }
 
 function emit(): void {

@@ -1,13 +1,11 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clubFeatures, clubs, guardianships, profiles, users } from '../../../db/schema';
 import type { ClubRow } from '../../../plugins/club-context.repository';
 import { PERSON_COLUMNS, type PersonRow } from '../person-row';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Guardian ↔ child links and account hand-over. Every method takes the club it is scoped to. */
+/** Guardian ↔ child links. Every method takes the club it is scoped to. */
 export class FamiliesRepository {
   constructor(private readonly db: Db) {}
 
@@ -87,38 +85,5 @@ export class FamiliesRepository {
       child,
       profiles: child.userId === null ? [child] : siblings.filter((p) => p.userId === child.userId),
     }));
-  }
-
-  async findUserByUsername(username: string) {
-    const [row] = await this.db.select({ id: users.id, enabled: users.enabled }).from(users).where(eq(users.username, username));
-    return row;
-  }
-
-  async hasProfileOfType(club: ClubRow, userId: number, type: number, tx: Tx): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.clubId, club.id), eq(profiles.userId, userId), eq(profiles.type, type)))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async insertUser(values: typeof users.$inferInsert, tx: Tx): Promise<number> {
-    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
-    return row!.id;
-  }
-
-  /** Gives the profile an account; only while it has none (two hand-overs cannot both win). */
-  async attachAccount(club: ClubRow, person: PersonRow, userId: number, email: string, tx: Tx): Promise<boolean> {
-    const updated = await tx
-      .update(profiles)
-      .set({ userId, email, updatedAt: sql`now()` })
-      .where(and(eq(profiles.clubId, club.id), eq(profiles.id, person.id), sql`${profiles.userId} is null`))
-      .returning({ id: profiles.id });
-    return updated.length > 0;
-  }
-
-  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(run);
   }
 }

@@ -13,13 +13,17 @@ import type { ResolvedConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { ChangeFeed } from '../../../lib/cache/change-feed';
 import { withErrors } from '../../../lib/http';
+import { enforce, RateLimiter } from '../../../lib/rate-limit/rate-limiter';
+import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { requireClubContext } from '../../../plugins/club-context.plugin';
+import { authorize } from '../people.policy';
 import { FamiliesService } from './families.service';
 
 type Options = { db: Db; changes: ChangeFeed; config: ResolvedConfig };
 
 export const familiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, changes, config }) => {
-  const service = new FamiliesService(db, (path) => new URL(path, `${config.appUrl}/`).toString());
+  const service = new FamiliesService(db, config.appUrl);
+  const limiter = new RateLimiter(db, config.rateLimit);
 
   app.post(
     '/clubs/:clubHash/people/:personHash/guardians',
@@ -76,18 +80,28 @@ export const familiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     {
       schema: {
         tags: ['families'],
-        summary: 'Give a person without an account (a child come of age) their own account (managers)',
+        summary: 'Email a single-use link to take over this record as their own account (managers)',
+        description:
+          'Creates and links nothing: the owner of the address claims the record through POST /api/account-claims/{token}. ' +
+          'The answer is the same whether or not the address has an account; a newer link replaces the previous one.',
         params: PersonParamsSchema,
         body: HandOverBodySchema,
-        response: withErrors({ 200: HandOverResponseSchema }, [400, 401, 403, 404, 409]),
+        response: withErrors({ 200: HandOverResponseSchema }, [400, 401, 403, 404, 409, 429]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { personHash } = request.params;
-      const result = await service.handOver(requireClubContext(request), request.actor!, personHash, request.body.email, request.ip);
-      changes.invalidate('users');
-      changes.invalidate('profiles');
-      return result;
+      const context = requireClubContext(request);
+      const actor = request.actor!;
+      // Judged before counting, so a member cannot use up the club's allowance.
+      authorize(context.viewer, 'manageFamilies');
+      enforce(
+        reply,
+        await limiter.hit(RATE_RULES.handOversPerManager, actor.impersonatorId ?? actor.userId),
+        await limiter.hit(RATE_RULES.handOversPerClub, context.club.publicId),
+        await limiter.hit(RATE_RULES.handOversPerPerson, personHash),
+      );
+      return service.handOver(context, actor, personHash, request.body.email, request.ip);
     },
   );
 };

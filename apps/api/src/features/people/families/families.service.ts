@@ -1,37 +1,41 @@
 import {
+  ACCOUNT_CLAIM_TTL_DAYS,
   ALREADY_HAS_ACCOUNT,
   GUARDIAN_OF_SELF,
   NOT_A_GUARDIAN,
   PROFILE_TYPE_CODES,
   sessionLocaleForClub,
   type GuardianChildrenResponse,
+  type HandOverResponse,
 } from '@tribuna/contract';
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import { recordAudit, type RequestActor } from '../../../lib/audit';
 import { errors } from '../../../lib/errors';
 import { enqueueNotification } from '../../../lib/outbox/enqueue';
-import { hashPassword } from '../../../lib/passwords';
-import { newPublicId } from '../../../lib/ids';
 import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
 import { authorize } from '../people.policy';
 import { presentPerson, presentPersonSummary } from '../people.presenter';
+import { claimExpiry, claimUrl, hashClaimToken, newClaimToken } from './account-claim-token';
+import { AccountClaimsRepository } from './account-claims.repository';
 import { FamiliesRepository } from './families.repository';
 
 type InClub = { club: ClubRow; viewer: ClubViewer };
 
 /**
  * Families: guardians linked to children (many to many), the guardian's view of their children
- * (feature records_from_children), and handing a child who comes of age an account of their own.
+ * (feature records_from_children), and sending a child who comes of age the link to their own
+ * account.
  */
 export class FamiliesService {
   private readonly repository: FamiliesRepository;
+  private readonly claims: AccountClaimsRepository;
 
   constructor(
     private readonly db: Db,
-    private readonly link: (path: string) => string,
+    private readonly appUrl: string,
   ) {
     this.repository = new FamiliesRepository(db);
+    this.claims = new AccountClaimsRepository(db);
   }
 
   async addGuardian({ club, viewer }: InClub, actor: RequestActor, childHash: string, guardianHash: string, ip: string) {
@@ -74,42 +78,29 @@ export class FamiliesService {
   }
 
   /**
-   * A child who comes of age gets an account: an existing account with that email is linked,
-   * otherwise a new one is made and an invitation to choose a password is sent. The profile
-   * keeps its id, so its history (teams, fees, guardians) stays with it.
+   * A child who comes of age gets their own account, but only through the owner of the address:
+   * this emails a single-use link (a newer link replaces an older one) and changes nothing else.
+   * Whoever opens it signs in as that address or chooses a password (AccountClaimsService), so a
+   * manager cannot attach a record, or its phone, to an account of their choosing. The answer
+   * and the writes are the same whether or not the address has an account.
    */
-  async handOver({ club, viewer }: InClub, actor: RequestActor, hash: string, email: string, ip: string) {
+  async handOver({ club, viewer }: InClub, actor: RequestActor, hash: string, email: string, ip: string): Promise<HandOverResponse> {
     authorize(viewer, 'manageFamilies');
     const person = await this.repository.findPerson(club, hash);
     if (!person) throw errors.notFound();
     if (person.userId !== null) throw errors.conflict(ALREADY_HAS_ACCOUNT);
-    const existing = await this.repository.findUserByUsername(email);
-    const password = existing ? null : await hashPassword(randomBytes(24).toString('base64url'));
-    const accountCreated = await this.repository.transaction(async (tx) => {
-      let userId = existing?.id;
-      if (userId === undefined) {
-        userId = await this.repository.insertUser(
-          { publicId: newPublicId(), username: email, email, passwordHash: password!, name: person.name, lastname: person.surname, identification: person.dni, phone: person.phone },
-          tx,
-        );
-      } else if (await this.repository.hasProfileOfType(club, userId, person.type, tx)) {
-        throw errors.profileExists();
-      }
-      if (!(await this.repository.attachAccount(club, person, userId, email, tx))) throw errors.conflict(ALREADY_HAS_ACCOUNT);
-      if (!existing) {
-        await enqueueNotification(tx, {
-          channel: 'email',
-          to: email,
-          template: 'account-handed-over',
-          locale: sessionLocaleForClub(club.locale),
-          data: { clubName: club.name, name: person.name, link: this.link(`/auth/password/recover?username=${encodeURIComponent(email)}`) },
-          userId,
-        });
-      }
-      await recordAudit(tx, { action: 'person.handed-over', actor, clubId: club.id, target: hash, metadata: { accountCreated: !existing }, ip });
-      return !existing;
+    const token = newClaimToken();
+    await this.claims.transaction(async (tx) => {
+      await this.claims.issue(club, person, { email, tokenHash: hashClaimToken(token), expiresAt: claimExpiry(), createdBy: viewer.userId }, tx);
+      await enqueueNotification(tx, {
+        channel: 'email',
+        to: email,
+        template: 'account-handed-over',
+        locale: sessionLocaleForClub(club.locale),
+        data: { clubName: club.name, name: person.name, link: claimUrl(this.appUrl, token), days: String(ACCOUNT_CLAIM_TTL_DAYS) },
+      });
+      await recordAudit(tx, { action: 'person.hand-over.sent', actor, clubId: club.id, target: hash, ip });
     });
-    const updated = await this.repository.findPerson(club, hash);
-    return { person: presentPerson(updated!), accountCreated };
+    return { sent: true, email };
   }
 }

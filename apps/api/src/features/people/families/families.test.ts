@@ -1,4 +1,4 @@
-import { GuardianChildrenResponseSchema, GuardianListSchema, HandOverResponseSchema, PersonDetailSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { ALREADY_HAS_ACCOUNT, GuardianChildrenResponseSchema, GuardianListSchema, HandOverResponseSchema, PersonDetailSchema, UserProfileResponseSchema } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
@@ -72,32 +72,30 @@ describe('guardians and children', () => {
 });
 
 describe('hand-over', () => {
-  it('creates an account for a child come of age, keeps the guardians and sends an invitation', async () => {
-    const child = await person({ type: 'player', name: 'Aina', surname: 'Soler', birthDate: '2007-01-01' });
+  // The claim itself is tested in account-claims.test.ts.
+  it('only emails a link: the person keeps no account and their guardians until it is claimed', async () => {
+    const child = await person({ type: 'player', name: 'Aina', surname: 'Soler', birthDate: '2007-01-01', phone: '+34 600 123 123' });
     await addGuardian(child.id, laura);
     const response = await handOver(child.id, 'Aina.Soler@Example.test');
     expect(response.statusCode, response.body).toBe(200);
-    const body = HandOverResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ accountCreated: true, person: { id: child.id, hasAccount: true, email: 'aina.soler@example.test' } });
+    expect(HandOverResponseSchema.parse(response.json())).toEqual({ sent: true, email: 'aina.soler@example.test' });
     const detail = PersonDetailSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people/${child.id}`, headers: manager })).json());
+    expect(detail).toMatchObject({ hasAccount: false, email: null });
     expect(detail.guardians.map((g) => g.id)).toEqual([laura]);
     const mail = (await t.db.execute(sql`select template, "to", text from outbox_messages where "to" = 'aina.soler@example.test'`)) as unknown as {
       rows: { template: string; text: string }[];
     };
     expect(mail.rows).toHaveLength(1);
     expect(mail.rows[0]!.template).toBe('account-handed-over');
-    expect(mail.rows[0]!.text).toContain('/auth/password/recover?username=aina.soler%40example.test');
-    expect((await handOver(child.id, 'other@example.test')).statusCode).toBe(409);
+    expect(mail.rows[0]!.text).toMatch(/\/auth\/claim-account\?token=[A-Za-z0-9_-]{43}/);
+    const accounts = (await t.db.execute(sql`select id from users where username = 'aina.soler@example.test'`)) as unknown as { rows: unknown[] };
+    expect(accounts.rows).toHaveLength(0);
   });
 
-  it('links an existing account without mail, unless it already has that kind of profile', async () => {
-    const athlete = await person({ type: 'player', name: 'Pau', surname: 'Soler' });
-    const linked = HandOverResponseSchema.parse((await handOver(athlete.id, 'member@demo.test')).json());
-    expect(linked.accountCreated).toBe(false);
-    expect(linked.person.roles).toEqual(['ROLE_MEMBER', 'ROLE_PLAYER']);
-    const partner = await person({ type: 'member', name: 'Pau', surname: 'Soler' });
-    const refused = await handOver(partner.id, 'member@demo.test');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errorCode).toBe('PROFILE_EXISTS');
+  it('refuses a person who already has an account, and unknown people', async () => {
+    const taken = await handOver(laura, 'other@example.test');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(ALREADY_HAS_ACCOUNT);
+    expect((await handOver('AAAAAAAAAAAAAAAAAAAAAA', 'other@example.test')).statusCode).toBe(404);
   });
 });

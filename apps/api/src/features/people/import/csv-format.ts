@@ -1,59 +1,86 @@
-/**
- * CSV as spreadsheets write it (RFC 4180): quoted fields with doubled quotes and line breaks,
- * CRLF or LF, a byte-order mark, and a comma, semicolon (Spanish Excel) or tab delimiter
- * guessed from the header line.
- */
-export function parseCsv(input: string): string[][] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const delimiter = guessDelimiter(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+import { parse } from 'csv-parse';
+import { Readable } from 'node:stream';
+import type { TableBuilder } from './sheet-table';
+
+/** UTF-8, or Windows-1252 as older Excel saves CSV in Spain. */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines (often at the end) are not people.
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
+/** Comma, semicolon (Spanish Excel) or tab: the one the header line holds most of (comma on a tie). */
 function guessDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const);
-  return counts.sort((a, b) => b[1] - a[1])[0]![0];
+  const counts = new Map([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
+  for (const ch of text) {
+    if (ch === '\n' || ch === '\r') break;
+    const count = counts.get(ch);
+    if (count !== undefined) counts.set(ch, count + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+const CHUNK_BYTES = 64 * 1024;
+function* chunks(bytes: Buffer) {
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) yield bytes.subarray(start, start + CHUNK_BYTES);
 }
 
 /**
- * A cell as CSV text. A leading =, +, - or @ is neutralised so no spreadsheet runs it as a
- * formula; a phone number in international form (+34 …) is data and stays as it is.
+ * CSV as spreadsheets write it (RFC 4180 with quoted line breaks, CRLF, LF or CR, a byte-order
+ * mark), on csv-parse's stream: the file is fed in chunks and each record goes to the table as
+ * soon as it is read, so a limit stops the parse at once.
  */
-function csvCell(value: string): string {
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+[0-9 ]+$/.test(value);
-  const safe = formula ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export async function readCsv(bytes: Uint8Array, table: TableBuilder, maxColumns: number): Promise<void> {
+  const text = decodeText(bytes);
+  const parser = parse({
+    delimiter: guessDelimiter(text),
+    record_delimiter: ['\r\n', '\n', '\r'],
+    bom: true,
+    // A quote inside an unquoted cell is text (Pérez "el Rápido"), as spreadsheets read it.
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // Past the column limit the rest of the line is kept as one last field instead of being
+    // split: a record never holds more than one field too many, however many delimiters it has.
+    ignore_last_delimiters: maxColumns + 1,
+  });
+  const source = Readable.from(chunks(Buffer.from(text, 'utf8')));
+  source.pipe(parser);
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) table.add(record);
+  } finally {
+    source.destroy();
+    parser.destroy();
+  }
 }
 
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * A cell as it may go into a CSV file. A leading =, +, - or @ is neutralised so no spreadsheet
+ * runs it as a formula; a phone number in international form (+34 …) is data and stays as it is.
+ */
+export function neutraliseFormula(value: string): string {
+  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+[0-9 ]+$/.test(value);
+  return formula ? `'${value}` : value;
+}
+
+/**
+ * Rows as CSV text (exceljs's CSV writer, on fast-csv): CRLF after every row, so chunks written
+ * batch by batch join into one file; the byte-order mark, for the first chunk, makes Excel read
+ * the accents as UTF-8.
+ */
+export async function csvChunk(rows: readonly (readonly string[])[], { withBom }: { withBom: boolean }): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on the first export: it is big, and reading a CSV never needs it
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('rows');
+  for (const row of rows) sheet.addRow(row.map(neutraliseFormula));
+  const csv = await workbook.csv.writeBuffer({
+    formatterOptions: { writeBOM: withBom, rowDelimiter: '\r\n', includeEndRowDelimiter: true },
+  });
+  return Buffer.from(csv);
 }

@@ -7,7 +7,7 @@ import { authorize } from '../people.policy';
 import { presentPerson } from '../people.presenter';
 import { PeopleRepository } from '../people.repository';
 import type { PersonRow } from '../person-row';
-import { csvLine } from './csv-format';
+import { csvChunk } from './csv-format';
 import { writeXlsx } from './xlsx-format';
 
 type ExportQuery = z.output<typeof PeopleExportQuerySchema>;
@@ -21,7 +21,7 @@ function cells(row: PersonRow): string[] {
   return [p.name, p.surname, p.dni ?? '', p.email ?? '', p.phone ?? '', p.birthDate ?? '', p.gender ?? '', p.category ?? '', String(p.membershipNumber ?? ''), p.role, String(p.enabled)];
 }
 
-/** The filtered people list as a CSV stream (batch by batch) or an XLSX file. */
+/** The filtered people list as a CSV or XLSX stream, written batch by batch. */
 export class PeopleExport {
   private readonly people: PeopleRepository;
 
@@ -34,16 +34,18 @@ export class PeopleExport {
     const { format, ...filter } = query;
     const fileName = `${club.shortname}-${filter.role ?? 'people'}-${new Date().toISOString().slice(0, 10)}.${format}`;
     const batches = this.people.each(club, filter);
-    if (format === 'xlsx') {
-      const rows: string[][] = [HEADERS];
-      for await (const batch of batches) rows.push(...batch.map(cells));
-      return { fileName, contentType: XLSX_TYPE, body: Buffer.from(writeXlsx('People', rows)) };
+    async function* rows() {
+      yield [HEADERS];
+      for await (const batch of batches) yield batch.map(cells);
     }
-    async function* lines() {
-      // The byte-order mark makes Excel read the accents as UTF-8.
-      yield `\uFEFF${csvLine(HEADERS)}`;
-      for await (const batch of batches) yield batch.map((row) => csvLine(cells(row))).join('');
+    if (format === 'xlsx') return { fileName, contentType: XLSX_TYPE, body: writeXlsx('People', rows()) };
+    async function* csv() {
+      let first = true;
+      for await (const batch of rows()) {
+        yield await csvChunk(batch, { withBom: first });
+        first = false;
+      }
     }
-    return { fileName, contentType: CSV_TYPE, body: Readable.from(lines()) };
+    return { fileName, contentType: CSV_TYPE, body: Readable.from(csv()) };
   }
 }

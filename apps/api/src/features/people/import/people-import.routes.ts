@@ -35,7 +35,8 @@ export const peopleImportRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
         consumes: ['multipart/form-data'],
         params: ClubHashParamsSchema,
         querystring: PeopleImportUploadQuerySchema,
-        response: withErrors({ 201: PeopleImportSchema }, [400, 401, 403, 404, 413]),
+        // 429: more files are being read at once than the server reads in parallel.
+        response: withErrors({ 201: PeopleImportSchema }, [400, 401, 403, 404, 413, 429]),
       },
     },
     async (request, reply) => {

@@ -42,7 +42,7 @@ export class PeopleImportService {
     authorize(viewer, 'import');
     const file = await read();
     if (!file) throw errors.validation([{ field: 'file', errors: [IMPORT_FILE_MISSING] }]);
-    const sheet = readSheet(file.bytes);
+    const sheet = await readSheet(file.bytes);
     const row = await this.repository.create(club, {
       fileName: file.fileName.slice(0, 200),
       type,

@@ -2,7 +2,7 @@ import { PeopleImportCommitResponseSchema, PeopleImportSchema, PersonCollectionS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificationFor } from '../../../db/seed/bulk-people';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { writeXlsx } from './xlsx-format';
+import { xlsxFile } from './xlsx-format';
 
 let t: TestApp;
 let manager: Record<string, string>;
@@ -110,7 +110,7 @@ describe('people import', () => {
   });
 
   it('reads XLSX files', async () => {
-    const xlsx = Buffer.from(writeXlsx('Hoja', [['Nombre', 'Apellidos', 'Teléfono'], ['Xlsx', 'Ñuñez', '+34 600 111 222']]));
+    const xlsx = await xlsxFile('Hoja', [['Nombre', 'Apellidos', 'Teléfono'], ['Xlsx', 'Ñuñez', '+34 600 111 222']]);
     const session = PeopleImportSchema.parse((await upload('people.xlsx', xlsx, 'type=member')).json());
     expect(session.preview).toEqual([{ Nombre: 'Xlsx', Apellidos: 'Ñuñez', Teléfono: '+34 600 111 222' }]);
     await patch(session.id, { mapping: session.suggestedMapping });
@@ -134,5 +134,17 @@ describe('people export', () => {
     const reimport = PeopleImportSchema.parse((await upload('export.xlsx', xlsx.rawPayload)).json());
     expect(reimport.total).toBe(497);
     expect(reimport.suggestedMapping).toMatchObject({ name: 'name', surname: 'surname', dni: 'dni', birthDate: 'birthDate' });
+  });
+
+  it('exports CSV and XLSX files that import back as the same rows', async () => {
+    const query = 'role=player&category[]=Under-12&search=importada';
+    const exported = (format: string) => t.app.inject({ url: `/api/clubs/${demo}/people/export?format=${format}&${query}`, headers: manager });
+    const fromCsv = PeopleImportSchema.parse((await upload('export.csv', (await exported('csv')).rawPayload)).json());
+    const fromXlsx = PeopleImportSchema.parse((await upload('export.xlsx', (await exported('xlsx')).rawPayload)).json());
+    expect(fromCsv.total).toBe(497);
+    expect(fromCsv.columns).toEqual(['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled']);
+    expect(fromCsv.preview[0]).toMatchObject({ surname: 'Pérez; López', gender: 'female', category: 'Under-12', role: 'player', enabled: 'true' });
+    expect(fromXlsx.columns).toEqual(fromCsv.columns);
+    expect(fromXlsx.preview).toEqual(fromCsv.preview);
   });
 });

@@ -1,84 +1,106 @@
-import { strToU8, unzipSync, zipSync, strFromU8 } from 'fflate';
+import type { CellValue } from 'exceljs';
+import { zipSync } from 'fflate';
+import { PassThrough, Readable } from 'node:stream';
+import type { SheetLimits, TableBuilder } from './sheet-table';
+import { unpackXlsx } from './xlsx-archive';
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+// exceljs streams a worksheet only once it has seen the shared strings and the workbook's
+// relationships; without them it would park the sheet in a temporary file. Empty parts stand in.
+const NO_SHARED_STRINGS = Buffer.from(`<sst xmlns="${MAIN_NS}"/>`);
+const NO_RELATIONSHIPS = Buffer.from(`<Relationships xmlns="${RELS_NS}"/>`);
+/** exceljs is big: loaded when an XLSX is read or written, not when the server or a CSV parse starts. */
+export const loadExcelJs = async () => (await import('exceljs')).default;
 
 /**
- * The little of XLSX that people lists need, on fflate's zip: read the first sheet's cells
- * as text, and write one sheet of text cells. Numbers stay as written; dates typed as dates
- * arrive as Excel serial numbers, which the row validation turns into dates.
+ * exceljs's XML parser (saxes) reports malformed XML and goes on; exceljs gives up only after the
+ * chunk it was fed. Small chunks make a megabyte of broken markup stop within its first few
+ * kilobytes instead of raising an error per character of the whole sheet.
  */
-const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescapeXml = (text: string) =>
-  text.replace(/&(#x?[0-9a-fA-F]+|\w+);/g, (whole, code: string) => {
-    if (code.startsWith('#x')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return XML_ENTITIES[code] ?? whole;
-  });
-// XML 1.0 cannot carry these control characters at all: they are dropped from exported cells.
-// eslint-disable-next-line no-control-regex
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`).replace(XML_FORBIDDEN, '');
-
-/** Text of every <t> inside an element (rich text runs are joined). */
-const textOf = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => unescapeXml(m[1]!)).join('');
-
-/** Column letters of a cell reference ("AB12") to a zero-based index. */
-function columnIndex(ref: string): number {
-  let index = 0;
-  for (const ch of ref.replace(/\d+$/, '')) index = index * 26 + (ch.charCodeAt(0) - 64);
-  return index - 1;
+const CHUNK_BYTES = 8 * 1024;
+function* inChunks(bytes: Uint8Array) {
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) yield Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(CHUNK_BYTES, bytes.length - start));
 }
 
-/** Rows of the workbook's first sheet; throws when the bytes are not an XLSX file. */
-export function readXlsx(bytes: Uint8Array): string[][] {
-  const files = unzipSync(bytes, { filter: (f) => f.name === 'xl/sharedStrings.xml' || f.name.startsWith('xl/worksheets/sheet') });
-  const sheetName = Object.keys(files).filter((n) => n.startsWith('xl/worksheets/sheet')).sort()[0];
-  if (!sheetName) throw new Error('no worksheet');
-  const shared = files['xl/sharedStrings.xml'] ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]!)) : [];
-  const rows: string[][] = [];
-  for (const rowMatch of strFromU8(files[sheetName]!).matchAll(/<row[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const row: string[] = [];
-    for (const cell of (rowMatch[1] ?? '').matchAll(/<c\s([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cell[1]!;
-      const body = cell[2] ?? '';
-      const ref = /\br="([A-Z]+\d+)"/.exec(attributes)?.[1];
-      const type = /\bt="(\w+)"/.exec(attributes)?.[1];
-      const raw = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
-      let value = '';
-      if (type === 's' && raw !== undefined) value = shared[Number(raw)] ?? '';
-      else if (type === 'inlineStr') value = textOf(body);
-      else if (raw !== undefined) value = unescapeXml(raw);
-      row[ref ? columnIndex(ref) : row.length] = value;
+/** A cell's value as the text a person field gets: numbers as written, formulas by their result. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // Only with a date style, which is not read: dates arrive as Excel serial numbers, turned into dates by the row checks.
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((run) => run.text ?? '').join('');
+  if ('error' in value) return value.error;
+  if ('result' in value) return value.result === undefined ? '' : cellText(value.result as CellValue);
+  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
+  return '';
+}
+
+/**
+ * The first worksheet's rows into the table, on exceljs's streaming reader. The zip is first
+ * checked and unpacked by unpackXlsx; exceljs then gets a new zip of just the parts it needs,
+ * in the order that lets it stream the sheet (shared strings first), so it never sees the
+ * uploaded archive itself.
+ */
+export async function readXlsx(bytes: Uint8Array, table: TableBuilder, limits: SheetLimits): Promise<void> {
+  const parts = await unpackXlsx(bytes, limits);
+  const checked = zipSync(
+    {
+      'xl/_rels/workbook.xml.rels': parts.workbookRels ?? NO_RELATIONSHIPS,
+      ...(parts.workbook ? { 'xl/workbook.xml': parts.workbook } : {}),
+      'xl/sharedStrings.xml': parts.sharedStrings ?? NO_SHARED_STRINGS,
+      [parts.sheetName]: parts.sheet,
+    },
+    { level: 0 },
+  );
+  const ExcelJS = await loadExcelJs();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inChunks(checked)), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        const text = cellText(cell.value);
+        if (text === '') return;
+        table.checkColumn(column - 1);
+        cells[column - 1] = text;
+      });
+      table.add(Array.from(cells, (text) => text ?? ''));
     }
-    rows.push(Array.from(row, (v) => v ?? ''));
+    return; // the first worksheet only
   }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
-const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+/**
+ * One sheet of text cells written batch by batch with exceljs's streaming writer (shared
+ * strings, no styles), as a stream of the XLSX file. Text stays text: "=1+1" is not a formula.
+ */
+export function writeXlsx(sheetName: string, batches: AsyncIterable<readonly (readonly string[])[]>): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: false });
+    const sheet = workbook.addWorksheet(sheetName);
+    for await (const rows of batches) for (const row of rows) sheet.addRow([...row]).commit();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
 
-/** One sheet of text cells (inline strings: no shared-string table to build). */
-export function writeXlsx(sheetName: string, rows: readonly (readonly string[])[]): Uint8Array {
-  const sheetRows = rows
-    .map((cells, r) => {
-      const xml = cells.map((v, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(v)}</t></is></c>`).join('');
-      return `<row r="${r + 1}">${xml}</row>`;
-    })
-    .join('');
-  const xml = (body: string) => strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
-  const ns = 'http://schemas.openxmlformats.org';
-  return zipSync({
-    '[Content_Types].xml': xml(
-      `<Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    ),
-    '_rels/.rels': xml(
-      `<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    ),
-    'xl/workbook.xml': xml(
-      `<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    ),
-    'xl/_rels/workbook.xml.rels': xml(
-      `<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    ),
-    'xl/worksheets/sheet1.xml': xml(`<worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`),
-  });
+/** The whole XLSX file of some rows (tests and small files). */
+export async function xlsxFile(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  const batches = (async function* () {
+    yield rows;
+  })();
+  for await (const chunk of writeXlsx(sheetName, batches)) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
 }

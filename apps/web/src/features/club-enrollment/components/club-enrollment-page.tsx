@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { sessionState } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
-import { SignInFirst } from '../../club-search/components/sign-in-first';
-import { profileQueryOptions, useProfile } from '../../profile/api/get-profile';
+import { SignInFirst } from '../../../components/clubs/sign-in-first';
+import { profileQueryOptions, useProfile } from '../../../lib/queries/profile';
 import { RegisterClubForm } from './register-club-form';
 import { RequestAccessPanel } from './request-access-panel';
 

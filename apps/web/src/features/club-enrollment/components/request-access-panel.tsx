@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { ApiError } from '../../../lib/api-error';
-import { ClubSearchBox } from '../../club-search/components/club-search-box';
+import { ClubSearchBox } from '../../../components/clubs/club-search-box';
 import { useMyAccessRequests } from '../api/get-my-access-requests';
 import { useRequestAdminAccess } from '../api/request-admin-access';
 import { MyAccessRequests } from './my-access-requests';

@@ -9,14 +9,14 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { sessionState } from '../../../lib/session/session-store';
 import { useSession } from '../../../lib/session/use-session';
-import { profileQueryOptions, useProfile } from '../../profile/api/get-profile';
+import { profileQueryOptions, useProfile } from '../../../lib/queries/profile';
 import type { CreatedProfile } from '../api/create-profile';
 import { useInvitationPreview, type InvitationPreview } from '../api/get-invitation-preview';
 import { isInvalidInvitation } from '../lib/onboarding-errors';
-import { dashboardPathForRole } from '../lib/profile-dashboard';
+import { dashboardPathForRole } from '../../../lib/profile-dashboard';
 import { InvitationSummary } from './invitation-summary';
 import { OnboardingForm } from './onboarding-form';
-import { SignInFirst } from './sign-in-first';
+import { SignInFirst } from '../../../components/clubs/sign-in-first';
 
 /** Field errors in Mantine's default red-6 fail WCAG contrast on the grey page; red-9 passes. */
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;

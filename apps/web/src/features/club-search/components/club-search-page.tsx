@@ -3,7 +3,7 @@ import type { PublicClub } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ClubSearchBox } from './club-search-box';
+import { ClubSearchBox } from '../../../components/clubs/club-search-box';
 
 /** What each result says: joining needs the club's invitation link; the public page is open. */
 function JoinNote({ club }: { club: PublicClub }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeatureCode } from '@tribuna/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { clubFeaturesQueryOptions } from '../../clubs/api/get-club-features';
+import { clubFeaturesQueryOptions } from '../../../lib/queries/club-features';
 import { adminClubFeaturesQueryOptions, type AdminClubFeature } from './get-admin-club-features';
 
 /** PUT /api/admin/clubs/{clubHash}/features (platform admins): the full set of enabled codes. */

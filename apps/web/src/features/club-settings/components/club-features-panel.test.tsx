@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
 import { CLUB_A, jsonResponse, storeSession } from '../../../test/fixtures';
-import { clubFeaturesQueryOptions } from '../../clubs/api/get-club-features';
+import { clubFeaturesQueryOptions } from '../../../lib/queries/club-features';
 import { loadSettingsTexts, renderWithRouter, stubApi } from '../test/render-settings';
 import { ClubFeaturesPanel } from './club-features-panel';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../lib/queries/profile';
 import { ClubSettingsPage } from '../components/club-settings-page';
 
 /** /dashboard/manager/{clubHash}/administration/settings (inside the dashboard shell and its data cache). */

@@ -11,7 +11,7 @@ import { renderWithTheme } from '../../../test/render';
 import DevOutboxRoute from '../routes/dev-outbox.route';
 import { extractCodes, extractLinks } from '../lib/outbox-text';
 
-const CONFIG: AppConfig = { environment: 'development', release: '4.19.0', stagingBanner: null, sentryDsn: null, legacyAppUrl: null, supportChatUrl: null };
+const CONFIG: AppConfig = { environment: 'development', release: '4.19.0', stagingBanner: null, sentryDsn: null, legacyAppUrl: null, supportChatUrl: null, demo: true };
 
 function message(overrides: Partial<OutboxMessage>): OutboxMessage {
   return { id: '1', channel: 'email', to: 'a@b.test', subject: 'Subject', text: 'Text', status: 'held', attempts: 0, createdAt: '2026-01-01T10:00:00.000Z', sentAt: null, ...overrides };
@@ -67,7 +67,14 @@ describe('developer mail page', () => {
   });
 
   it('is the 404 page in production', () => {
-    resetAppConfig({ ...CONFIG, environment: 'production' });
+    resetAppConfig({ ...CONFIG, environment: 'production', demo: false });
+    renderRoute();
+    expect(screen.getByTestId('status-page-404')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is the 404 page whenever demo mode is off, also outside production', () => {
+    resetAppConfig({ ...CONFIG, environment: 'development', demo: false });
     renderRoute();
     expect(screen.getByTestId('status-page-404')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -4,11 +4,11 @@ import { useAppConfig } from '../../../lib/app-config';
 import { QueryProvider } from '../../../lib/query-provider';
 import { OutboxPage } from '../components/outbox-page';
 
-/** /dev/outbox: only outside production; there (or without settings) it is the 404 page. */
+/** /dev/outbox: only in demo mode; otherwise (or without settings) it is the 404 page. */
 export default function DevOutboxRoute() {
   const { data: config, isPending } = useAppConfig();
   if (isPending) return <PlaceholderRows />;
-  if (!config || config.environment === 'production') return <StatusPage code={404} />;
+  if (!config?.demo) return <StatusPage code={404} />;
   return (
     <QueryProvider>
       <OutboxPage />

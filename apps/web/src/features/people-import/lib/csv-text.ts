@@ -1,16 +1,18 @@
-/**
- * CSV written for spreadsheets: a byte-order mark so Excel reads UTF-8, CRLF lines, and cells
- * that start like a formula (=, +, -, @) neutralised so opening the file never runs one
- * (a phone number in international form stays as it is).
- */
-function cell(value: string, delimiter: string): string {
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+[0-9 ]+$/.test(value);
-  const safe = formula ? `'${value}` : value;
-  return safe.includes(delimiter) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { unparse } from 'papaparse';
 
+/**
+ * Cells that start like a formula (=, +, -, @, tab, CR) get a leading apostrophe so opening the
+ * file never runs one; a phone number in international form (+34 600…) stays as it is.
+ */
+const FORMULA_START = /^(?!\+[0-9 ]+$)[=+\-@\t\r]/;
+
+/**
+ * CSV written for spreadsheets (Papa Parse's writer): a byte-order mark so Excel reads UTF-8,
+ * CRLF lines, formulas neutralised.
+ */
 export function csvText(rows: readonly (readonly string[])[], delimiter = ','): string {
-  return `\uFEFF${rows.map((row) => row.map((value) => cell(value, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+  const body = unparse(rows.map((row) => [...row]), { delimiter, newline: '\r\n', escapeFormulae: FORMULA_START });
+  return `\uFEFF${body}\r\n`;
 }
 
 /** Spreadsheets set to a language with a decimal comma expect ';' between cells. */

@@ -6,12 +6,18 @@ import {
   IMPORT_COLUMN_TWICE,
   IMPORT_FILE_EMPTY,
   IMPORT_FILE_MISSING,
+  IMPORT_ARCHIVE_INVALID,
+  IMPORT_FILE_TOO_COMPLEX,
   IMPORT_FILE_UNREADABLE,
   IMPORT_HAS_ERRORS,
   IMPORT_NOT_VALIDATED,
   IMPORT_REQUIRED_FIELDS,
+  IMPORT_TOO_MANY_CELLS,
+  IMPORT_TOO_MANY_COLUMNS,
   IMPORT_TOO_MANY_ROWS,
+  IMPORT_TOO_MUCH_TEXT,
   IMPORT_UNKNOWN_COLUMN,
+  PEOPLE_IMPORT_MAX_COLUMNS,
   PEOPLE_IMPORT_MAX_ROWS,
   type PeopleImportRowError,
 } from '@tribuna/contract';
@@ -52,6 +58,11 @@ const IMPORT_ERRORS: Record<string, string> = {
   [IMPORT_FILE_UNREADABLE]: 'errors.unreadable',
   [IMPORT_FILE_EMPTY]: 'errors.noRows',
   [IMPORT_TOO_MANY_ROWS]: 'errors.tooManyRows',
+  [IMPORT_TOO_MANY_COLUMNS]: 'errors.tooManyColumns',
+  [IMPORT_TOO_MANY_CELLS]: 'errors.tooManyCells',
+  [IMPORT_TOO_MUCH_TEXT]: 'errors.tooMuchText',
+  [IMPORT_ARCHIVE_INVALID]: 'errors.archiveInvalid',
+  [IMPORT_FILE_TOO_COMPLEX]: 'errors.tooComplex',
   [IMPORT_HAS_ERRORS]: 'errors.hasErrors',
   [IMPORT_NOT_VALIDATED]: 'errors.notValidated',
   [IMPORT_ALREADY_COMMITTED]: 'errors.alreadyCommitted',
@@ -72,7 +83,7 @@ export function importErrorText(t: TFunction, error: unknown, maxSize: string): 
   const texts = [...error.invalidParams.flatMap((p) => p.errors), error.message, error.detail ?? ''];
   for (const text of texts) {
     const key = importMessageKey(text);
-    if (key) return t(key, { rows: PEOPLE_IMPORT_MAX_ROWS });
+    if (key) return t(key, { rows: PEOPLE_IMPORT_MAX_ROWS, columns: PEOPLE_IMPORT_MAX_COLUMNS });
   }
   return formErrorText(t, error, 'imports:errors.generic');
 }

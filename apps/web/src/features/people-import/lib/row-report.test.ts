@@ -1,4 +1,4 @@
-import { DUPLICATE_DNI, IDENTIFICATION_INVALID, type PeopleImportRowError } from '@tribuna/contract';
+import { DUPLICATE_DNI, IDENTIFICATION_INVALID, IMPORT_ARCHIVE_INVALID, IMPORT_TOO_MANY_COLUMNS, type PeopleImportRowError } from '@tribuna/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
@@ -71,6 +71,9 @@ describe('row report', () => {
     const t = i18next.getFixedT('en');
     const unreadable = new ApiError(400, 400, 'VALIDATION_FAILED', 'x', 'x', [{ field: 'file', errors: ['The file could not be read as CSV or XLSX'] }]);
     expect(importErrorText(t, unreadable, '5 MB')).toBe('The file could not be read as CSV or XLSX.');
+    const refusedFile = (message: string) => new ApiError(400, 400, 'VALIDATION_FAILED', 'x', 'x', [{ field: 'file', errors: [message] }]);
+    expect(importErrorText(t, refusedFile(IMPORT_TOO_MANY_COLUMNS), '5 MB')).toBe("The file has more than 100 columns: keep only the columns with people's details.");
+    expect(importErrorText(t, refusedFile(IMPORT_ARCHIVE_INVALID), '5 MB')).toMatch(/^The XLSX file is damaged/);
     expect(importErrorText(t, new ApiError(413, 413, 'PAYLOAD_TOO_LARGE', 'x'), '5 MB')).toBe('The file is larger than 5 MB.');
     const refused = new ApiError(409, 409, 'CONFLICT', 'Fix or skip the rows with errors before importing');
     expect(isRefusedForBadRows(refused)).toBe(true);
@@ -90,7 +93,7 @@ describe('files', () => {
 
   it('writes CSV that spreadsheets open safely', () => {
     expect(csvText([['a', 'b;c'], ['=SUM(A1)', '+34 600 000 000', 'say "hi"']], ';')).toBe(
-      '\uFEFFa;"b;c"\r\n\'=SUM(A1);+34 600 000 000;"say ""hi"""\r\n',
+      '\uFEFFa;"b;c"\r\n"\'=SUM(A1)";+34 600 000 000;"say ""hi"""\r\n',
     );
     expect(delimiterFor('en')).toBe(',');
     expect(delimiterFor('es')).toBe(';');

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { BLANK, HandOverBodySchema, type PersonDetail } from '@tribuna/contract';
+import { ACCOUNT_CLAIM_TTL_DAYS, BLANK, HandOverBodySchema, type PersonDetail } from '@tribuna/contract';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, hasFieldErrors, validateWith, type FieldErrors } from '../../../components/forms';
@@ -12,8 +12,9 @@ import { PersonSection } from './person-section';
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
 /**
- * A person without an account (typically a child who came of age) gets their own: an existing
- * account with that email is linked, otherwise one is created and an invitation is emailed.
+ * A person without an account (typically a child who came of age) gets their own: the address
+ * receives a single-use link, and its owner signs in or creates the account there. The answer
+ * never says whether the address already has an account.
  */
 export function HandOverSection({ clubHash, person }: { clubHash: string; person: PersonDetail }) {
   const { t } = useTranslation(['person', 'forms']);
@@ -45,7 +46,7 @@ export function HandOverSection({ clubHash, person }: { clubHash: string; person
     if (!confirming) return;
     try {
       const result = await mutation.mutateAsync(confirming);
-      notify('success', result.accountCreated ? t('person:handOver.created', { name, email: confirming }) : t('person:handOver.linked', { name, email: confirming }));
+      notify('success', t('person:handOver.sent', { name, email: result.email }));
     } catch (error) {
       const fields = fieldErrorsFromApiError(error);
       setErrors(fields);
@@ -92,14 +93,14 @@ export function HandOverSection({ clubHash, person }: { clubHash: string; person
         closeButtonProps={{ 'aria-label': t('person:actions.close') }}
       >
         <Stack gap="md">
-          <Text>{t('person:handOver.confirm', { name, email: confirming ?? '' })}</Text>
+          <Text>{t('person:handOver.confirm', { name, email: confirming ?? '', days: ACCOUNT_CLAIM_TTL_DAYS })}</Text>
           <Text size="sm">{t('person:handOver.historyStays')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="outline" onClick={() => setConfirming(null)}>
               {t('person:actions.cancel')}
             </Button>
             <Button loading={mutation.isPending} onClick={() => void confirm()} data-testid="confirm-hand-over">
-              {t('person:handOver.submit')}
+              {t('person:handOver.send')}
             </Button>
           </Group>
         </Stack>

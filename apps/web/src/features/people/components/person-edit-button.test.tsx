@@ -43,24 +43,34 @@ describe('editing a person and handing over an account', { timeout: 15_000 }, ()
     expect(screen.getByTestId('person-phone')).toHaveTextContent('+34 600 000 001');
   });
 
-  it('hands the account over after confirming, and explains a refusal', async () => {
+  it('sends the hand-over link after confirming, says so, and explains a refusal', async () => {
     const api = stubApi({
       [`GET ${path}`]: jsonResponse(200, leo),
-      [`POST ${path}/hand-over`]: jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: ALREADY_HAS_ACCOUNT }),
+      [`POST ${path}/hand-over`]: [
+        jsonResponse(200, { sent: true, email: 'leo@example.test' }),
+        jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: ALREADY_HAS_ACCOUNT }),
+      ],
     });
     const user = userEvent.setup();
     renderAt(<PersonPage clubHash={CLUB} personHash={leo.id} />);
     const section = within(await screen.findByTestId('hand-over'));
     await user.click(section.getByRole('button', { name: 'Hand over the account' }));
     expect(await section.findByTestId('field-error-hand-over-email')).toHaveTextContent('This field is required.');
-    await user.click(section.getByLabelText(/^Email for the new account/));
+    await user.click(section.getByLabelText(/^Their email address/));
     await user.paste('Leo@Example.test');
     await user.click(section.getByRole('button', { name: 'Hand over the account' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Leo Martín will sign in with leo@example.test');
+    expect(dialog).toHaveTextContent('We will email leo@example.test a link to take over the record of Leo Martín');
+    expect(dialog).toHaveTextContent('expires in 7 days');
     expect(dialog).toHaveTextContent('history stay');
-    await user.click(within(dialog).getByRole('button', { name: 'Hand over the account' }));
-    expect(await section.findByTestId('hand-over-error')).toHaveTextContent('This person already has an account');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'We sent a link to leo@example.test. The record of Leo Martín will move to that account when it is opened.'),
+    );
     expect(api.callsTo('POST', `${path}/hand-over`)[0]?.body).toEqual({ email: 'leo@example.test' });
+
+    await user.click(section.getByRole('button', { name: 'Hand over the account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the link' }));
+    expect(await section.findByTestId('hand-over-error')).toHaveTextContent('This person already has an account');
   });
 });

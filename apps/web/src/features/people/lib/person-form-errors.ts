@@ -5,6 +5,8 @@ import { ApiError } from '../../../lib/api-error';
 
 /** The API's own refusal when a manager disables their own profile (people.service.ts). */
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own profile';
+/** …and when they switch off their own panel access. */
+export const CANNOT_REVOKE_OWN_PANEL = 'You cannot remove your own panel access';
 
 /** English texts of the people and families API → keys of the `person` namespace. */
 export const PERSON_FIELD_MESSAGES: Record<string, string> = {
@@ -13,6 +15,7 @@ export const PERSON_FIELD_MESSAGES: Record<string, string> = {
   [GUARDIAN_OF_SELF]: 'person:errors.guardianOfSelf',
   [ALREADY_HAS_ACCOUNT]: 'person:errors.alreadyHasAccount',
   [CANNOT_DISABLE_SELF]: 'person:errors.cannotDisableSelf',
+  [CANNOT_REVOKE_OWN_PANEL]: 'person:errors.cannotRevokeOwnPanel',
   'Use the format YYYY-MM-DD': 'person:errors.dateFormat',
 };
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
 import { renderWithTheme } from '../../../test/render';
@@ -25,6 +25,38 @@ describe('profile selector', () => {
     await userEvent.click(manager);
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ hash: demoUser().clubs[0]?.hash }), expect.objectContaining({ role: 'manager' }));
     expect(screen.queryByTestId('admin-entry')).not.toBeInTheDocument();
+  });
+
+  it('shows an account without profiles its ways forward instead of an error, and opens a pasted invitation link', async () => {
+    const token = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
+    function Where() {
+      const location = useLocation();
+      return <output data-testid="where">{location.pathname + location.search}</output>;
+    }
+    const user = demoUser({ name: '', lastname: '', username: 'new@example.test', clubs: [] });
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard/profile-selector', element: <ProfileSelector user={user} onChoose={vi.fn()} /> },
+        { path: '*', Component: Where },
+      ],
+      { initialEntries: ['/dashboard/profile-selector'] },
+    );
+    renderWithTheme(<RouterProvider router={router} />);
+    const state = screen.getByTestId('no-profile-yet');
+    expect(within(state).getByRole('heading', { name: 'You have no profile yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Hello new@example.test, which profile do you want to use?')).toBeInTheDocument();
+    expect(within(state).getByRole('link', { name: 'Search for clubs' })).toHaveAttribute('href', '/clubs/search');
+    expect(within(state).getByRole('link', { name: 'Register a club' })).toHaveAttribute('href', '/auth/signup/club-enrollment-info');
+
+    const input = within(state).getByLabelText('Invitation link');
+    await userEvent.type(input, 'not a link');
+    await userEvent.click(within(state).getByRole('button', { name: 'Open the link' }));
+    expect(within(state).getByText(/does not look like an invitation link/)).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, `https://club.example/clubs/onboarding?invitation=${token}`);
+    await userEvent.click(within(state).getByRole('button', { name: 'Open the link' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/clubs/onboarding?invitation=${token}`);
   });
 
   it('offers the administration entry to admins', () => {

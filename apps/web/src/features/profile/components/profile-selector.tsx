@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ProfileClubEntry, ProfileEntry, UserProfileResponse } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon } from '../../../components/ui/icons';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { profilesByClub } from '../lib/profile-entries';
+import { NoProfileYet } from './no-profile-yet';
 import classes from './profile-selector.module.css';
 
 interface ProfileSelectorProps {
@@ -14,7 +15,10 @@ interface ProfileSelectorProps {
   onChoose: (club: ProfileClubEntry, profile: ProfileEntry) => void;
 }
 
-/** Spec 2 profile selector: every profile grouped by club, in role order. */
+/**
+ * Spec 2 profile selector: every profile grouped by club, in role order. An account without any
+ * profile (signed up with the spec's bare body) gets its ways forward instead (NoProfileYet).
+ */
 export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
   const { t } = useTranslation(['dashboard', 'navigation']);
   const groups = profilesByClub(user);
@@ -23,7 +27,7 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
     <Stack gap="lg" maw={760} mx="auto">
       <div>
         <Title order={1}>{t('profileSelector.title')}</Title>
-        <Text c="dimmed">{t('profileSelector.greeting', { name: user.name })}</Text>
+        <Text c="dimmed">{t('profileSelector.greeting', { name: user.name || user.username })}</Text>
       </div>
 
       {user.admin && (
@@ -40,11 +44,7 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
         </Card>
       )}
 
-      {groups.length === 0 && !user.admin && (
-        <Alert color="accent" variant="outline" role="status">
-          {t('profileSelector.noProfiles')}
-        </Alert>
-      )}
+      {groups.length === 0 && !user.admin && <NoProfileYet />}
 
       {groups.map(({ club, profiles }) => (
         <Card key={club.hash} withBorder radius="md" padding="lg" component="section" aria-labelledby={`club-${club.hash}`}>

@@ -22,7 +22,8 @@ interface UserMenuProps {
 export function UserMenu({ user, current }: UserMenuProps) {
   const { t, i18n } = useTranslation(['navigation', 'common']);
   const [passwordOpened, passwordModal] = useDisclosure(false);
-  const fullName = `${user.name} ${user.lastname}`.trim();
+  // An account signed up without person data (spec 7's bare body) has no name yet: show its address.
+  const fullName = `${user.name} ${user.lastname}`.trim() || user.email;
 
   return (
     <>

@@ -79,6 +79,18 @@ describe('user signup form', () => {
     expect(screen.queryByTestId('field-error-identification')).toBeNull();
   });
 
+  it("requires the person's data even though the API accepts an account without it", async () => {
+    renderPage(<UserSignupForm onRegistered={vi.fn()} />);
+    await fill({ email: VALID.email, password: VALID.password, confirmPassword: VALID.confirmPassword }, false);
+    await submit();
+    expect(screen.getByTestId('field-error-name')).toHaveTextContent('This field is required.');
+    expect(screen.getByTestId('field-error-surname')).toHaveTextContent('This field is required.');
+    expect(screen.getByTestId('field-error-identification')).toBeInTheDocument();
+    expect(screen.getByTestId('field-error-phone')).toHaveTextContent('This value is not a valid phone number.');
+    expect(screen.getByTestId('field-error-privacyPolicyAccepted')).toHaveTextContent('You must accept the privacy policy');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('explains the password rules and a mismatch, and requires the privacy policy', async () => {
     renderPage(<UserSignupForm onRegistered={vi.fn()} />);
     await fill({ ...VALID, password: 'secret', confirmPassword: 'other' }, false);
@@ -144,6 +156,7 @@ describe('user signup form', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/users/register');
     expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'lucia@example.test',
       name: 'Lucía',
       surname: 'Pérez Gil',
       identification: '12345678Z',

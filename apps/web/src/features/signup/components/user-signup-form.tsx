@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { RegisterBodySchema, type RegisterBody } from '@tribuna/contract';
+import { UserSignupFormSchema, type UserSignupFormBody } from '@tribuna/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
@@ -20,7 +20,7 @@ import { sessionFromToken } from '../../../lib/session/create-session';
 import { setSession } from '../../../lib/session/session-store';
 import { useRegisterUser } from '../api/register-user';
 
-type Values = Omit<RegisterBody, 'privacyPolicyAccepted' | 'locale'> & { privacyPolicyAccepted: boolean };
+type Values = Omit<UserSignupFormBody, 'username' | 'privacyPolicyAccepted' | 'locale'> & { privacyPolicyAccepted: boolean };
 const EMPTY: Values = { name: '', surname: '', identification: '', email: '', phone: '', password: '', confirmPassword: '', privacyPolicyAccepted: false };
 type TextKey = Exclude<keyof Values, 'privacyPolicyAccepted' | 'password' | 'confirmPassword'>;
 
@@ -33,9 +33,10 @@ const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string; inputMode
 ];
 
 /**
- * User signup (spec 2, 5): validated with the contract's RegisterBodySchema, the same schema the
- * API uses; server field errors appear beside their fields. On success the session is stored as
- * a login stores it, then `onRegistered` continues the flow.
+ * User signup (spec 2, 5): validated with the contract's UserSignupFormSchema, the API's register
+ * body with the person data and the privacy acceptance required (the API itself takes the spec's
+ * bare body too); server field errors appear beside their fields. The username sent is the email.
+ * On success the session is stored as a login stores it, then `onRegistered` continues the flow.
  */
 export function UserSignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -58,14 +59,14 @@ export function UserSignupForm({ onRegistered }: { onRegistered: (email: string)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.reset();
-    const result = validateWith(RegisterBodySchema, { ...values, locale: i18n.language });
+    const result = validateWith(UserSignupFormSchema, { ...values, locale: i18n.language });
     if (!result.ok) {
       setErrors(withPasswordMatch(result.errors, values.password, values.confirmPassword, 'confirmPassword'));
       setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
-    mutation.mutate(result.data, {
+    mutation.mutate({ username: result.data.email, ...result.data }, {
       onSuccess: (token) => {
         setSession(sessionFromToken(token, { userIdentifier: result.data.email, keepLoggedIn: false }));
         onRegistered(result.data.email);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamDetail, TeamMemberBody } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES, type TeamDetail, type TeamMemberBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamQueryOptions } from './get-team';
-import { teamListsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 export interface AddTeamMemberInput extends TeamMemberBody {
   personHash: string;
@@ -10,8 +10,7 @@ export interface AddTeamMemberInput extends TeamMemberBody {
 
 /** POST /api/clubs/{clubHash}/teams/{teamHash}/members/{personHash} (manager): adds one of the club's people. */
 export function addTeamMember(clubHash: string, teamHash: string, { personHash, ...body }: AddTeamMemberInput): Promise<TeamDetail> {
-  const path = `/api/clubs/${encodeURIComponent(clubHash)}/teams/${encodeURIComponent(teamHash)}/members/${encodeURIComponent(personHash)}`;
-  return apiRequest<TeamDetail>(path, { method: 'POST', body });
+  return callApi(TEAMS_ROUTES.putMember, { params: { clubHash, teamHash, personHash }, body });
 }
 
 export function useAddTeamMember(clubHash: string, teamHash: string) {
@@ -21,7 +20,7 @@ export function useAddTeamMember(clubHash: string, teamHash: string) {
     onSuccess: (team) => {
       // The answer is the whole team: the roster updates without another request.
       queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamListsKey(clubHash) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
     },
   });
 }

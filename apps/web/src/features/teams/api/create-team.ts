@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeamBody, TeamDetail } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES, type CreateTeamBody, type TeamDetail } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamQueryOptions } from './get-team';
-import { teamListsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 /** POST /api/clubs/{clubHash}/teams (manager): Name, Sport, Category and Gender are required. */
 export function createTeam(clubHash: string, body: CreateTeamBody): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>(`/api/clubs/${encodeURIComponent(clubHash)}/teams`, { method: 'POST', body });
+  return callApi(TEAMS_ROUTES.create, { params: { clubHash }, body });
 }
 
 export function useCreateTeam(clubHash: string) {
@@ -15,7 +15,7 @@ export function useCreateTeam(clubHash: string) {
     mutationFn: (body: CreateTeamBody) => createTeam(clubHash, body),
     onSuccess: (team) => {
       queryClient.setQueryData(teamQueryOptions(clubHash, team.hash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamListsKey(clubHash) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamQueryOptions } from './get-team';
-import { teamListsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 /** DELETE /api/clubs/{clubHash}/teams/{teamHash} (manager): the team and its roster go. */
-export function deleteTeam(clubHash: string, teamHash: string): Promise<unknown> {
-  return apiRequest<unknown>(`/api/clubs/${encodeURIComponent(clubHash)}/teams/${encodeURIComponent(teamHash)}`, { method: 'DELETE' });
+export function deleteTeam(clubHash: string, teamHash: string): Promise<null> {
+  return callApi(TEAMS_ROUTES.remove, { params: { clubHash, teamHash } });
 }
 
 export function useDeleteTeam(clubHash: string, teamHash: string) {
@@ -15,7 +16,7 @@ export function useDeleteTeam(clubHash: string, teamHash: string) {
     onSuccess: () => {
       // Removed, not invalidated: a refetch of the deleted team would only answer 404.
       queryClient.removeQueries({ queryKey: teamQueryOptions(clubHash, teamHash).queryKey });
-      return queryClient.invalidateQueries({ queryKey: teamListsKey(clubHash) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
     },
   });
 }

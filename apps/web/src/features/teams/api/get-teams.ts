@@ -1,28 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HydraCollection, Team } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { apiQueryFromFilters, type TeamFilters } from '../lib/team-filters';
+import { teamKeys } from './team-keys';
 
 export const TEAMS_PER_PAGE = 24;
 
-/** Every teams query of a club starts with this key (lists and details). */
-export function teamsKey(clubHash: string) {
-  return ['clubs', clubHash, 'teams'] as const;
-}
-
-export function teamListsKey(clubHash: string) {
-  return [...teamsKey(clubHash), 'list'] as const;
-}
-
 /** GET /api/clubs/{clubHash}/teams (manager): filtered by sport, category, gender, searched by name. */
-export function getTeams(clubHash: string, filters: TeamFilters, signal?: AbortSignal): Promise<HydraCollection<Team>> {
-  const query = apiQueryFromFilters(filters, TEAMS_PER_PAGE);
-  return apiRequest<HydraCollection<Team>>(`/api/clubs/${encodeURIComponent(clubHash)}/teams?${query}`, { signal });
+export function getTeams(clubHash: string, filters: TeamFilters, signal?: AbortSignal) {
+  return callApi(TEAMS_ROUTES.list, { params: { clubHash }, query: apiQueryFromFilters(filters, TEAMS_PER_PAGE), signal });
 }
 
 export function teamsQueryOptions(clubHash: string, filters: TeamFilters) {
   return queryOptions({
-    queryKey: [...teamListsKey(clubHash), filters],
+    queryKey: teamKeys.list(clubHash, filters),
     queryFn: ({ signal }) => getTeams(clubHash, filters, signal),
     staleTime: 30_000,
     // Changing a filter keeps the previous cards on screen instead of flashing placeholders.

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamDetail } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES, type TeamDetail } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamQueryOptions } from './get-team';
-import { teamListsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 /** DELETE /api/clubs/{clubHash}/teams/{teamHash}/members/{personHash} (manager): off the roster. */
 export function removeTeamMember(clubHash: string, teamHash: string, personHash: string): Promise<TeamDetail> {
-  const path = `/api/clubs/${encodeURIComponent(clubHash)}/teams/${encodeURIComponent(teamHash)}/members/${encodeURIComponent(personHash)}`;
-  return apiRequest<TeamDetail>(path, { method: 'DELETE' });
+  return callApi(TEAMS_ROUTES.removeMember, { params: { clubHash, teamHash, personHash } });
 }
 
 export function useRemoveTeamMember(clubHash: string, teamHash: string) {
@@ -16,7 +15,7 @@ export function useRemoveTeamMember(clubHash: string, teamHash: string) {
     mutationFn: (personHash: string) => removeTeamMember(clubHash, teamHash, personHash),
     onSuccess: (team) => {
       queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamListsKey(clubHash) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
     },
   });
 }

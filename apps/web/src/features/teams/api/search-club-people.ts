@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HydraCollection, Person } from '@tribuna/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { teamsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 export const PICKER_PAGE_SIZE = 15;
 
@@ -22,7 +22,7 @@ export function searchClubPeople(clubHash: string, search: string, pool: PickerP
 export function clubPeopleQueryOptions(clubHash: string, search: string, pool: PickerPool) {
   return queryOptions({
     // Under the teams key: the picker's narrow use should not share cache entries with the people pages.
-    queryKey: [...teamsKey(clubHash), 'people-picker', pool, search.trim()],
+    queryKey: teamKeys.other(clubHash, 'people-picker', pool, search.trim()),
     queryFn: ({ signal }) => searchClubPeople(clubHash, search, pool, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamDetail, UpdateTeamBody } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { TEAMS_ROUTES, type TeamDetail, type UpdateTeamBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamQueryOptions } from './get-team';
-import { teamListsKey } from './get-teams';
+import { teamKeys } from './team-keys';
 
 /** PATCH /api/clubs/{clubHash}/teams/{teamHash} (manager, merge-patch): the required fields cannot be cleared. */
 export function updateTeam(clubHash: string, teamHash: string, body: UpdateTeamBody): Promise<TeamDetail> {
-  return apiRequest<TeamDetail>(`/api/clubs/${encodeURIComponent(clubHash)}/teams/${encodeURIComponent(teamHash)}`, { method: 'PATCH', body });
+  return callApi(TEAMS_ROUTES.update, { params: { clubHash, teamHash }, body });
 }
 
 export function useUpdateTeam(clubHash: string, teamHash: string) {
@@ -15,7 +15,7 @@ export function useUpdateTeam(clubHash: string, teamHash: string) {
     mutationFn: (body: UpdateTeamBody) => updateTeam(clubHash, teamHash, body),
     onSuccess: (team) => {
       queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamListsKey(clubHash) });
+      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryString } from '../../../lib/api-route';
 import { apiQueryFromFilters, EMPTY_FILTERS, filtersFromSearch, hasActiveFilters, searchFromFilters } from './team-filters';
 
 describe('team filters in the URL', () => {
@@ -19,7 +20,7 @@ describe('team filters in the URL', () => {
   });
 
   it('builds the API query with the contract parameter names', () => {
-    const query = new URLSearchParams(apiQueryFromFilters({ sports: ['football'], categories: ['Under-8', 'Under-10'], genders: [], search: '  x ', page: 2 }, 24));
+    const query = new URLSearchParams(queryString(apiQueryFromFilters({ sports: ['football'], categories: ['Under-8', 'Under-10'], genders: [], search: '  x ', page: 2 }, 24)));
     expect(query.getAll('sport[]')).toEqual(['football']);
     expect(query.getAll('category[]')).toEqual(['Under-8', 'Under-10']);
     expect(query.has('gender[]')).toBe(false);

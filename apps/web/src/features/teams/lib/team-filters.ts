@@ -1,4 +1,13 @@
-import { SPORTS, TEAM_CATEGORIES, TEAM_GENDERS, type Sport, type TeamCategory, type TeamGender } from '@tribuna/contract';
+import {
+  SPORTS,
+  TEAM_CATEGORIES,
+  TEAM_GENDERS,
+  type RouteQuery,
+  type Sport,
+  type TEAMS_ROUTES,
+  type TeamCategory,
+  type TeamGender,
+} from '@tribuna/contract';
 
 /** The list's filters as kept in the page URL (`?sport=football&sport=futsal&gender=women…`). */
 export interface TeamFilters {
@@ -43,14 +52,14 @@ export function hasActiveFilters(filters: TeamFilters): boolean {
 }
 
 /** The API's query: repeated `sport[]` parameters, as the contract's TeamListQuerySchema reads them. */
-export function apiQueryFromFilters(filters: TeamFilters, itemsPerPage: number): string {
-  const params = new URLSearchParams();
-  filters.sports.forEach((sport) => params.append('sport[]', sport));
-  filters.categories.forEach((category) => params.append('category[]', category));
-  filters.genders.forEach((gender) => params.append('gender[]', gender));
+export function apiQueryFromFilters(filters: TeamFilters, itemsPerPage: number): RouteQuery<typeof TEAMS_ROUTES.list> {
   const search = filters.search.trim();
-  if (search) params.set('search', search);
-  params.set('page', String(filters.page));
-  params.set('itemsPerPage', String(itemsPerPage));
-  return params.toString();
+  return {
+    'sport[]': filters.sports.length ? filters.sports : undefined,
+    'category[]': filters.categories.length ? filters.categories : undefined,
+    'gender[]': filters.genders.length ? filters.genders : undefined,
+    search: search || undefined,
+    page: filters.page,
+    itemsPerPage,
+  };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HydraCollection, PublicClub } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const CLUB_SEARCH_PAGE_SIZE = 20;
 

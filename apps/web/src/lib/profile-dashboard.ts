@@ -1,5 +1,5 @@
 import { dashboardAreaForRole, type ClubRole } from '@tribuna/contract';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** Dashboard home of a profile just created (the manager area has no user id in its paths). */
 export function dashboardPathForRole(role: ClubRole, clubHash: string, userId: string): string {

@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Notice } from '../../../components/ui/notice';
-import { loginPath } from '../../../config/paths';
-import { returnTo, signupPath } from '../lib/profile-dashboard';
+import { Notice } from '../ui/notice';
+import { loginPath } from '../../config/paths';
+import { returnTo, signupPath } from '../../lib/profile-dashboard';
 
 /** Asks a visitor to log in or sign up first, then brings them back here (the `from` query). */
 export function SignInFirst({ message }: { message: string }) {

@@ -1,8 +1,8 @@
-import { OutboxWorker } from '../../lib/outbox/outbox-worker';
-import { SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
-import { SmtpTransport } from '../../lib/outbox/transports/smtp.transport';
-import type { MessageTransport } from '../../lib/outbox/transports';
-import type { TestApp } from '../../test/test-app';
+import { OutboxWorker } from '../lib/outbox/outbox-worker';
+import { SmtpCapture } from '../lib/outbox/testing/smtp-capture';
+import { SmtpTransport } from '../lib/outbox/transports/smtp.transport';
+import type { MessageTransport } from '../lib/outbox/transports';
+import type { TestApp } from './test-app';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

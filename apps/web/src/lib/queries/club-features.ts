@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClubFeature } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/clubs/{clubHash}/features: the features enabled for the club. */
 export function getClubFeatures(clubHash: string, signal?: AbortSignal): Promise<ClubFeature[]> {

@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { PublicClub } from '@tribuna/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClubAvatar } from '../../../components/ui/club-avatar';
-import { Icon } from '../../../components/ui/icons';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
-import { useClubSearch } from '../api/search-clubs';
-import { LoadError } from '../../../components/ui/load-error';
+import { ClubAvatar } from '../ui/club-avatar';
+import { Icon } from '../ui/icons';
+import { PlaceholderRows } from '../ui/placeholder-rows';
+import { useClubSearch } from '../../lib/queries/search-clubs';
+import { LoadError } from '../ui/load-error';
 
 export const CLUB_SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfileResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/profile: the user with every club and profile (spec 3). */
 export function getProfile(signal?: AbortSignal): Promise<UserProfileResponse> {

@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config';
+import type { Database } from '../client';
+import { isDatabaseEmpty } from '../migrate';
+import { seedDemoData } from './seed';
+
+/**
+ * At start-up, the demo accounts (one published password, an admin among them) are created only
+ * in demo mode and only on an empty database; parseConfig never turns demo mode on in production.
+ * Returns whether it seeded.
+ */
+export async function seedDemoDataOnStart(database: Database, config: Pick<AppConfig, 'demoMode'>): Promise<boolean> {
+  if (!config.demoMode) return false;
+  if (!(await isDatabaseEmpty(database))) return false;
+  await seedDemoData(database.db);
+  return true;
+}

@@ -1,0 +1,95 @@
+import type { RouteDefinition } from '@tribuna/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { responseSchemasOf } from './error-statuses';
+import { contextOf, type ClubRequestContext, type RequestContext, type SignedInContext } from './request-context';
+
+// Fastify's generics are not needed here: the contract route carries the types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiScope = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The context a route's handler gets: a club route always has its club and viewer. */
+export type ContextOf<R extends RouteDefinition> = R['path'] extends `${string}/:clubHash${string}`
+  ? ClubRequestContext
+  : R['access'] extends 'public'
+    ? RequestContext
+    : SignedInContext;
+
+export type RouteInput<R extends RouteDefinition> = {
+  ctx: ContextOf<R>;
+  params: Output<R['params']>;
+  query: Output<R['query']>;
+  body: Output<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * A handler answers the success body (sent with the route's status) or the reply it already
+ * sent itself (files, pre-serialized cached bodies).
+ */
+export type RouteHandler<R extends RouteDefinition> = (
+  input: RouteInput<R>,
+) => Promise<z.input<R['response']> | FastifyReply> | z.input<R['response']> | FastifyReply;
+
+export type RouteOptions = {
+  /** Replaces the validation error body (e.g. the exact team message of spec 5). */
+  schemaErrorFormatter?: RouteShorthandOptions['schemaErrorFormatter'];
+  bodyLimit?: number;
+  validatorCompiler?: FastifySchemaCompiler<unknown>;
+};
+
+/** The declaration's flags as route config, read by the bearer, club, feature and access hooks. */
+const configOf = (route: RouteDefinition) => ({
+  public: route.access === 'public',
+  access: route.access,
+  clubAccess: route.clubAccess,
+  feature: route.feature,
+  forbidWhileImpersonating: route.forbidWhileImpersonating,
+  contractPath: route.path,
+});
+
+/**
+ * Registers a contract route in an `/api`-prefixed scope. The hooks have already checked the
+ * token, the club, the feature and the declared access when the handler runs; the handler
+ * reads one context and the validated input.
+ */
+export function registerRoute<R extends RouteDefinition>(
+  app: ApiScope,
+  route: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: route.method,
+    url: route.path.replace(/^\/api/, ''),
+    config: configOf(route),
+    ...options,
+    schema: {
+      tags: [...route.tags],
+      summary: route.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: responseSchemasOf(route),
+    },
+    handler: async (request, reply) => {
+      const input = {
+        ctx: contextOf(request),
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as RouteInput<R>;
+      const result = await handler(input);
+      if (result === reply) return reply;
+      reply.code(route.status);
+      return route.status === 204 ? reply.send(null) : result;
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
+import type { AccessClaims } from '../tokens';
+
+/**
+ * Everything a service needs to know about who is asking, built once per request by the
+ * plugins (bearer → club context) and handed to services and the audit as one value.
+ */
+export type RequestContext = {
+  /** The token's subject (and the real person behind an impersonation); null on public routes. */
+  actor: AccessClaims | null;
+  /** The club of `:clubHash`, loaded once; null on routes without a club. */
+  club: ClubRow | null;
+  /** The caller as seen from that club (admin flag, roles, profile ids); null without a club. */
+  viewer: ClubViewer | null;
+  ip: string;
+};
+
+/** The context of a signed-in route. */
+export type SignedInContext = RequestContext & { actor: AccessClaims };
+/** The context of a `:clubHash` route: the club and the caller in it are always there. */
+export type ClubRequestContext = SignedInContext & { club: ClubRow; viewer: ClubViewer };
+
+/** Reads the parts the plugins set on the request into one context value. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  const club = request.clubContext;
+  return { actor: request.actor, club: club?.club ?? null, viewer: club?.viewer ?? null, ip: request.ip };
+}

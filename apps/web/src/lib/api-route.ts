@@ -1,0 +1,52 @@
+import {
+  routePath,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@tribuna/contract';
+import { apiRequest } from './api-client';
+
+type Field<Key extends string, Value> = undefined extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
+
+/** What a call of `R` needs: exactly the parts its declaration has, typed by its schemas. */
+export type CallInput<R extends RouteDefinition> = Field<'params', RouteParams<R>> &
+  Field<'query', RouteQuery<R>> &
+  (R['multipart'] extends true ? { body: FormData } : Field<'body', RouteBody<R>>) & { signal?: AbortSignal };
+
+/** `?a=1&b[]=x&b[]=y`: arrays repeat their key, empty values are left out. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a call, as the API sees it (also used for links such as downloads). */
+export function routeUrl<R extends RouteDefinition>(route: R, input: { params?: unknown; query?: unknown }): string {
+  return routePath(route, input.params as Record<string, unknown> | undefined) + queryString(input.query as Record<string, unknown>);
+}
+
+/**
+ * Calls a route of the contract's table: the path is built from the declaration (a missing
+ * parameter throws, naming it, before anything is sent), public routes send no token, and the
+ * answer is checked against the route's response schema, so its type is earned, not assumed.
+ */
+export async function callApi<R extends RouteDefinition>(route: R, input: CallInput<R>): Promise<RouteResponse<R>> {
+  const { params, query, body, signal } = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const raw = await apiRequest<unknown>(routeUrl(route, { params, query }), {
+    method: route.method,
+    body,
+    signal,
+    skipAuth: route.access === 'public',
+    responseType: route.download ? 'blob' : 'json',
+  });
+  if (route.download) return raw as RouteResponse<R>;
+  if (route.status === 204) return null as RouteResponse<R>;
+  return route.response.parse(raw) as RouteResponse<R>;
+}
