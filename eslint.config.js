@@ -6,14 +6,7 @@ import { tribunaPlugin } from './tools/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      'apps/api/src/db/migrations/**',
-      'test-results/**',
-      'playwright-report/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -74,15 +74,32 @@ try {
     hello,
     await measure('GET /api/profile (authenticated)', `${api}/api/profile`, { authorization: `Bearer ${token}` }),
     await measure('GET /api/clubs/p/cd-demo', `${api}/api/clubs/p/cd-demo`),
-    await measure(`athletes list, ${BULK_PEOPLE} people in the club`, `${api}/api/clubs/${cdDemo}/people?role=player&itemsPerPage=30`, auth),
-    await measure('athletes search "garcia mar"', `${api}/api/clubs/${cdDemo}/people?role=player&search=garcia%20mar&itemsPerPage=30`, auth),
+    await measure(
+      `athletes list, ${BULK_PEOPLE} people in the club`,
+      `${api}/api/clubs/${cdDemo}/people?role=player&itemsPerPage=30`,
+      auth,
+    ),
+    await measure(
+      'athletes search "garcia mar"',
+      `${api}/api/clubs/${cdDemo}/people?role=player&search=garcia%20mar&itemsPerPage=30`,
+      auth,
+    ),
     // Every request a URL not asked before (page × page size), so each one reads the database:
     // the worst case, where no two managers ever ask for the same page. Reported, not budgeted:
     // the budget is for the lists as managers open them (repeated pages, searches, filters).
-    await measure(`athletes list, a different page each time (uncached, not budgeted)`, `${api}/api/clubs/${cdDemo}/people?role=player`, auth, {
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}&${distinctPage()}` }) }],
-    }),
-    await measure('athletes filtered by category', `${api}/api/clubs/${cdDemo}/people?role=player&category%5B%5D=Under-12&itemsPerPage=30`, auth),
+    await measure(
+      `athletes list, a different page each time (uncached, not budgeted)`,
+      `${api}/api/clubs/${cdDemo}/people?role=player`,
+      auth,
+      {
+        requests: [{ setupRequest: (request) => ({ ...request, path: `${request.path}&${distinctPage()}` }) }],
+      },
+    ),
+    await measure(
+      'athletes filtered by category',
+      `${api}/api/clubs/${cdDemo}/people?role=player&category%5B%5D=Under-12&itemsPerPage=30`,
+      auth,
+    ),
   ];
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
@@ -95,7 +112,9 @@ try {
   const chromium = findChromium();
   const weight = chromium ? await javascriptWeight(`${api}/auth/login`, chromium) : null;
   if (weight) {
-    console.log(`\nlogin page JavaScript: ${weight.files} files, ${(weight.raw / 1024).toFixed(1)} KB raw, ${(weight.gzip / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `\nlogin page JavaScript: ${weight.files} files, ${(weight.raw / 1024).toFixed(1)} KB raw, ${(weight.gzip / 1024).toFixed(1)} KB gzip`,
+    );
   } else {
     console.log(`\nlogin page JavaScript: not measured, no Chromium (${INSTALL_HINT})`);
   }
@@ -106,7 +125,10 @@ try {
     [`GET /api/profile p99 < ${BUDGETS.profileP99Ms} ms`, profile.p99 < BUDGETS.profileP99Ms],
     [
       `people list, search and filter p99 < ${BUDGETS.peopleListP99Ms} ms (${BULK_PEOPLE} people)`,
-      rows.slice(3).filter((row) => !row.name.includes('not budgeted')).every((row) => row.p99 < BUDGETS.peopleListP99Ms),
+      rows
+        .slice(3)
+        .filter((row) => !row.name.includes('not budgeted'))
+        .every((row) => row.p99 < BUDGETS.peopleListP99Ms),
     ],
     [`login page JS <= ${BUDGETS.loginJsGzipKb} KB gzip`, weight ? weight.gzip / 1024 <= BUDGETS.loginJsGzipKb : false],
     ['no failed requests', rows.every((row) => row.non2xx === 0)],

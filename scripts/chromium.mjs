@@ -31,7 +31,7 @@ export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (mayInstall()) {
-    console.log('Chromium not found: installing Debian\'s chromium package with apt-get…');
+    console.log("Chromium not found: installing Debian's chromium package with apt-get…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

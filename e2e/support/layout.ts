@@ -7,6 +7,8 @@ import { expect } from './test';
  */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Math.max(document.body.scrollWidth, document.documentElement.scrollWidth) - document.documentElement.clientWidth))
+    .poll(() =>
+      page.evaluate(() => Math.max(document.body.scrollWidth, document.documentElement.scrollWidth) - document.documentElement.clientWidth),
+    )
     .toBeLessThanOrEqual(0);
 }

@@ -8,7 +8,11 @@ for (const locale of ['es', 'en'] as const) {
   test.describe(`manager access request in ${locale}`, () => {
     test.use({ uiLocale: locale });
 
-    test('a manager of CD Demo approves a manager access request and the applicant gets the control panel', async ({ page, request, playwright }) => {
+    test('a manager of CD Demo approves a manager access request and the applicant gets the control panel', async ({
+      page,
+      request,
+      playwright,
+    }) => {
       const { clubHash } = await profileOf(request, ACCOUNTS.manager);
       const cd = clubHash('cd-demo');
       const applicant = newPerson(`applicant-${locale}`);

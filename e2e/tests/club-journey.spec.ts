@@ -7,7 +7,10 @@ for (const locale of ['es', 'en'] as const) {
   test.describe(`club journey in ${locale}`, () => {
     test.use({ uiLocale: locale });
 
-    test('a new person signs up, validates the email, registers a club and invites a member who joins by link', async ({ page, browser }) => {
+    test('a new person signs up, validates the email, registers a club and invites a member who joins by link', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const founder = newPerson(`founder-${locale}`);
       await page.goto('/auth/signup/user-signup');
@@ -47,7 +50,10 @@ for (const locale of ['es', 'en'] as const) {
       // The member opens the link in another browser, signs up there and joins.
       const memberContext = await browser.newContext({ locale: locale === 'es' ? 'es-ES' : 'en-US' });
       await memberContext.addInitScript((language) => {
-        localStorage.setItem('tribuna.cookie-consent', JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }));
+        localStorage.setItem(
+          'tribuna.cookie-consent',
+          JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }),
+        );
         localStorage.setItem('tribuna.language', language);
       }, locale);
       const member = await memberContext.newPage();

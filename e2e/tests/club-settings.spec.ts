@@ -41,7 +41,14 @@ async function joinAsMember(request: APIRequestContext, club: { hash: string; au
   const { token } = await registerThroughApi(request, member);
   const joined = await request.post('/api/profiles/member', {
     headers: { authorization: `Bearer ${token}` },
-    data: { user: { username: member.email }, name: member.name, surname: member.surname, email: member.email, dni: member.identification, invitation },
+    data: {
+      user: { username: member.email },
+      name: member.name,
+      surname: member.surname,
+      email: member.email,
+      dni: member.identification,
+      invitation,
+    },
   });
   expect(joined.status(), await joined.text()).toBe(201);
   return member;
@@ -59,7 +66,10 @@ async function logInAs(page: Page, person: Person) {
 async function otherBrowser(browser: Browser) {
   const context = await browser.newContext({ locale: 'es-ES' });
   await context.addInitScript(() => {
-    localStorage.setItem('tribuna.cookie-consent', JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }));
+    localStorage.setItem(
+      'tribuna.cookie-consent',
+      JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }),
+    );
     localStorage.setItem('tribuna.language', 'es');
   });
   return context;
@@ -71,7 +81,10 @@ async function expectFitsAPhone(page: Page) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('the CA Exemple manager sees the settings, a taken short name is refused on its field, and a change is saved', async ({ page, request }) => {
+test('the CA Exemple manager sees the settings, a taken short name is refused on its field, and a change is saved', async ({
+  page,
+  request,
+}) => {
   const { clubHash } = await profileOf(request, ACCOUNTS.manager2);
   await logIn(page, ACCOUNTS.manager2, locale);
   await page.goto(settingsPath(clubHash('ca-exemple')));
@@ -85,7 +98,7 @@ test('the CA Exemple manager sees the settings, a taken short name is refused on
   await expect(page.getByTestId('settings-public-url')).toHaveText(/\/p\/cd-demo$/);
   await general.getByTestId('settings-general-save').click();
   await expect(shortname).toHaveAttribute('aria-invalid', 'true');
-  await expect(general).toContainText(t(locale, 'settings:errors.shortnameTaken'));
+  await expect(general).toContainText(t(locale, 'forms:fieldErrors.shortnameTaken'));
   await expectNoSeriousA11yViolations(page, 'club settings');
   await shortname.fill('ca-exemple');
 
@@ -105,7 +118,11 @@ test('the CA Exemple manager sees the settings, a taken short name is refused on
   await expectFitsAPhone(page);
 });
 
-test('a manager uploads a logo, publishes a new privacy version, and a member accepts it before using the dashboard', async ({ page, request, browser }) => {
+test('a manager uploads a logo, publishes a new privacy version, and a member accepts it before using the dashboard', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const club = await freshClub(request, 'privacy');
   const member = await joinAsMember(request, club);
@@ -120,7 +137,7 @@ test('a manager uploads a logo, publishes a new privacy version, and a member ac
   const refused = page.waitForResponse((r) => r.url().includes('/logo') && r.request().method() === 'POST');
   await input.setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   expect((await refused).status()).toBe(400);
-  await expect(page.getByTestId('settings-logo-error')).toHaveText(t(locale, 'settings:logo.errors.type'));
+  await expect(page.getByTestId('settings-logo-error')).toHaveText(t(locale, 'forms:fieldErrors.notAnImage'));
   await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   const preview = page.getByTestId('settings-logo-preview');
   await expect(preview).toBeVisible();

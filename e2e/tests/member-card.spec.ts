@@ -94,7 +94,12 @@ test('a member sees their club card with its QR code, prints it, downloads it an
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('printable-card')).toBeVisible();
-  for (const hidden of [page.getByTestId('sidebar-menu'), page.getByRole('heading', { level: 1 }), page.getByTestId('card-qr-large'), page.getByTestId('card-pdf')]) {
+  for (const hidden of [
+    page.getByTestId('sidebar-menu'),
+    page.getByRole('heading', { level: 1 }),
+    page.getByTestId('card-qr-large'),
+    page.getByTestId('card-pdf'),
+  ]) {
     await expect(hidden).toBeHidden();
   }
   const width = (await shown.boundingBox())!.width;
@@ -106,7 +111,11 @@ test('a member sees their club card with its QR code, prints it, downloads it an
   const downloading = page.waitForEvent('download');
   await page.getByTestId('card-pdf').click();
   const download = await downloading;
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
   expect(download.suggestedFilename()).toBe(`carnet-${slug}.pdf`);
   const pdf = readFileSync((await download.path())!).toString('latin1');
   expect(pdf.startsWith('%PDF-')).toBe(true);

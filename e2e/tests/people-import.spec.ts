@@ -32,7 +32,9 @@ function athletesCsv(tag: string, broken: boolean): string {
     const dni = broken && row === BAD.dni ? '12345678A' : nie(base + i);
     const email = broken && row === BAD.email ? 'esto-no-es-un-correo' : `${tag}-${i}@example.test`;
     const surname = broken && row === BAD.surname ? '' : `${tag} Prueba`;
-    lines.push(`Atleta ${i};${surname};${dni};${email};+34 600 000 ${String(i % 1000).padStart(3, '0')};${String((i % 28) + 1).padStart(2, '0')}/03/2012;${i % 2 ? 'F' : 'H'};${categories[i % 5]}`);
+    lines.push(
+      `Atleta ${i};${surname};${dni};${email};+34 600 000 ${String(i % 1000).padStart(3, '0')};${String((i % 28) + 1).padStart(2, '0')}/03/2012;${i % 2 ? 'F' : 'H'};${categories[i % 5]}`,
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -43,7 +45,10 @@ function tinyXlsx(rows: string[][]): Buffer {
   const col = (i: number) => String.fromCharCode(65 + i);
   const ns = 'http://schemas.openxmlformats.org';
   const sheet = rows
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => `<c r="${col(c)}${r + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`).join('')}</row>`)
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((v, c) => `<c r="${col(c)}${r + 1}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`).join('')}</row>`,
+    )
     .join('');
   const parts: Record<string, string> = {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
@@ -97,7 +102,9 @@ function tinyXlsx(rows: string[][]): Buffer {
 async function countPeople(request: APIRequestContext, clubHash: string, search: string): Promise<number> {
   const login = await request.post('/api/authentication_token', { data: { username: ACCOUNTS.manager, password: DEMO_PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const response = await request.get(`/api/clubs/${clubHash}/people?search=${encodeURIComponent(search)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/clubs/${clubHash}/people?search=${encodeURIComponent(search)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return ((await response.json()) as { 'hydra:totalItems': number })['hydra:totalItems'];
 }
@@ -121,7 +128,10 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
 }
 
 test.describe('people import', () => {
-  test('a manager imports 500 athletes: the report names the three bad rows, nothing is written until a clean file is confirmed', async ({ page, request }) => {
+  test('a manager imports 500 athletes: the report names the three bad rows, nothing is written until a clean file is confirmed', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const tag = runTag();
     const cd = await openImport(page, request);
@@ -141,10 +151,20 @@ test.describe('people import', () => {
     // The report names each bad row, its column and the reason.
     const rows = page.getByTestId('report-row');
     await expect(rows).toHaveCount(3);
-    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row')))).toEqual([String(BAD.dni), String(BAD.email), String(BAD.surname)]);
-    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.dni}"]`)).toContainText(`«DNI»): ${t('es', 'forms:errors.identification')}`);
-    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.email}"]`)).toContainText(`«Correo electrónico»): ${t('es', 'forms:errors.email')}`);
-    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.surname}"]`)).toContainText(`«Apellidos»): ${t('es', 'forms:errors.required')}`);
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row')))).toEqual([
+      String(BAD.dni),
+      String(BAD.email),
+      String(BAD.surname),
+    ]);
+    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.dni}"]`)).toContainText(
+      `«DNI»): ${t('es', 'forms:fieldErrors.identification')}`,
+    );
+    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.email}"]`)).toContainText(
+      `«Correo electrónico»): ${t('es', 'forms:fieldErrors.email')}`,
+    );
+    await expect(page.locator(`[data-testid=report-row][data-row="${BAD.surname}"]`)).toContainText(
+      `«Apellidos»): ${t('es', 'forms:fieldErrors.required')}`,
+    );
     await expect(page.getByTestId('review-has-errors')).toBeVisible();
     await expect(page.getByTestId('review-continue')).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'import report');

@@ -134,7 +134,9 @@ test.describe('people lists of a manager', () => {
     await expect(editor).toBeHidden();
 
     // Removing the chip brings every athlete back.
-    await page.getByRole('button', { name: t('es', 'people:filters.remove', { field: t('es', 'people:filters.fields.category') }) }).click();
+    await page
+      .getByRole('button', { name: t('es', 'people:filters.remove', { field: t('es', 'people:filters.fields.category') }) })
+      .click();
     await expect(page).not.toHaveURL(/category=/);
     await settled(page);
     await expect(page.getByTestId('people-total')).not.toHaveAttribute('data-total', String(after));
@@ -197,7 +199,10 @@ test.describe('people lists of a manager', () => {
     await page.getByTestId('people-export').click();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('people-export-csv').click()]);
     expect(csv.suggestedFilename()).toMatch(/^athletes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readFile(await csv.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('name,surname,dni,email,phone,birthDate,gender,category,membershipNumber,role,enabled');
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {

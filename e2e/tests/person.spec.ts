@@ -53,7 +53,7 @@ test.describe('person page in es', () => {
     await form.locator('input[name=dni]').fill('12345678A');
     await form.locator('select[name=category]').selectOption('Under-12');
     await form.getByTestId('person-form-submit').click();
-    await expect(form.getByTestId('field-error-dni')).toHaveText(t(locale, 'forms:errors.identification'));
+    await expect(form.getByTestId('field-error-dni')).toHaveText(t(locale, 'forms:fieldErrors.identification'));
     await expectNoSeriousA11yViolations(page, 'new person form with an error');
 
     await form.locator('input[name=dni]').fill(dni.toLowerCase());
@@ -122,7 +122,10 @@ test.describe('families in en', () => {
     // The guardian's page lists the child.
     await linked.click();
     await expect(page.getByTestId('children-list').getByRole('link', { name: `Nil ${child.surname}` })).toBeVisible();
-    await page.getByTestId('children-list').getByRole('link', { name: `Nil ${child.surname}` }).click();
+    await page
+      .getByTestId('children-list')
+      .getByRole('link', { name: `Nil ${child.surname}` })
+      .click();
 
     await page.getByRole('button', { name: t('en', 'person:guardians.unlinkLabel', { name: `Jana ${guardian.surname}` }) }).click();
     await expect(page.getByRole('dialog')).toContainText(`Jana ${guardian.surname}`);

@@ -43,7 +43,9 @@ for (const locale of ['es', 'en'] as const) {
       await page.goto('/dashboard/profile-selector');
       const noProfile = page.getByTestId('no-profile-yet');
       await expect(noProfile.getByRole('heading', { name: t(locale, 'dashboard:profileSelector.noProfileYet.title') })).toBeVisible();
-      await expect(noProfile.getByRole('link', { name: t(locale, 'dashboard:profileSelector.noProfileYet.search.action') })).toHaveAttribute('href', '/clubs/search');
+      await expect(
+        noProfile.getByRole('link', { name: t(locale, 'dashboard:profileSelector.noProfileYet.search.action') }),
+      ).toHaveAttribute('href', '/clubs/search');
       await expectNoSeriousA11yViolations(page, `profile selector without profiles (${locale})`);
     });
   });

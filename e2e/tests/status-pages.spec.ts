@@ -15,7 +15,10 @@ for (const code of ['401', '403', '404', '500', '502', '504']) {
     const logIn = status.getByRole('link', { name: t('es', 'status:actions.logIn') });
     await expect(logIn).toHaveCount(code === '401' ? 1 : 0);
     for (const key of ['legalNotice', 'privacyPolicy', 'cookies', 'generalConditions']) {
-      await expect(page.getByRole('link', { name: t('es', `status:footer.${key}`) })).toHaveAttribute('href', /^\/es\/politica-privacidad\/(legal|privacy|clubs)/);
+      await expect(page.getByRole('link', { name: t('es', `status:footer.${key}`) })).toHaveAttribute(
+        'href',
+        /^\/es\/politica-privacidad\/(legal|privacy|clubs)/,
+      );
     }
     await expectNoSeriousA11yViolations(page, `status page ${code}`);
   });

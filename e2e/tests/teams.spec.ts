@@ -30,7 +30,6 @@ async function chooseFilter(page: Page, testId: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-
 const sportBadges = (page: Page) => page.getByTestId('teams-list').getByTestId('team-sport').allTextContents();
 
 test.describe('teams in es', () => {

@@ -1,5 +1,12 @@
 import type { AccessRule, AccessRules } from './plugins/access.plugin';
 import { TEAMS_RULES } from './features/teams/teams.policy';
+import { CLUB_SETTINGS_RULES } from './features/club-settings/club-settings.policy';
+import { MEMBER_CARD_RULES } from './features/member-card/member-card.policy';
+import { PEOPLE_RULES } from './features/people/people.policy';
+import { PERSON_PHOTO_RULES } from './features/person-photo/person-photo.policy';
+import { CLUBS_RULES } from './features/clubs/clubs.policy';
+import { INVITATIONS_RULES } from './features/invitations/invitations.policy';
+import { ONBOARDING_RULES } from './features/onboarding/onboarding.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -16,4 +23,11 @@ function named<const F extends string, const A extends string>(feature: F, rules
  */
 export const ACCESS_RULES = {
   ...named('teams', TEAMS_RULES),
+  ...named('clubSettings', CLUB_SETTINGS_RULES),
+  ...named('memberCard', MEMBER_CARD_RULES),
+  ...named('people', PEOPLE_RULES),
+  ...named('personPhoto', PERSON_PHOTO_RULES),
+  ...named('clubs', CLUBS_RULES),
+  ...named('onboarding', ONBOARDING_RULES),
+  ...named('invitations', INVITATIONS_RULES),
 } satisfies AccessRules;

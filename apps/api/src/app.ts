@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
 import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { loggerOptions, type LogOptions } from './lib/log-redaction';
+import { RateLimiter } from './lib/rate-limit/rate-limiter';
 import { TokenService } from './lib/tokens';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { devOutboxRoutes } from './features/accounts/dev-outbox.routes';
@@ -119,6 +120,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   app.decorate('changes', changes);
   // Repositories built once; writes go through units of work that keep the caches true.
   const data = new UnitOfWork(db, changes, createRepositories);
+  // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
+  const limiter = new RateLimiter(db, config.rateLimit);
 
   await app.register(errorHandlerPlugin);
   // Before every route's validation: no control characters in any string from outside.
@@ -136,26 +139,26 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(featureGatePlugin, { db, changes });
       // Last of the checks: the route's declared action, judged in the club the context loaded.
       await api.register(accessPlugin, { rules: ACCESS_RULES, loadPlatformSubject: platformSubjectLoader(db, changes) });
-      await api.register(authRoutes, { db, tokens, config });
-      await api.register(accountsRoutes, { db, tokens, config, changes });
-      await api.register(passwordResetRoutes, { db, tokens, config, changes });
+      await api.register(authRoutes, { data, tokens, config, limiter });
+      await api.register(accountsRoutes, { data, tokens, config, limiter });
+      await api.register(passwordResetRoutes, { data, tokens, config, limiter });
       // Developer mail page: codes and links of messages held without SMTP/SMS providers. Demo
       // mode only (parseConfig refuses it in production; checked again here all the same).
-      if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { db });
+      if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { data });
       await api.register(appConfigRoutes, { config });
-      await api.register(profileRoutes, { db, changes });
-      await api.register(clubsRoutes, { db, changes, tokens });
-      await api.register(onboardingRoutes, { db, changes, config });
-      await api.register(invitationsRoutes, { db, changes, config });
-      await api.register(impersonationRoutes, { db, tokens });
+      await api.register(profileRoutes, { data, changes });
+      await api.register(clubsRoutes, { data, changes, tokens });
+      await api.register(onboardingRoutes, { data, config });
+      await api.register(invitationsRoutes, { data, config });
+      await api.register(impersonationRoutes, { data, tokens });
       await api.register(teamsRoutes, { data });
-      await api.register(clubSettingsRoutes, { db, changes });
-      await api.register(memberCardRoutes, { db });
-      await api.register(peopleRoutes, { db, changes });
-      await api.register(familiesRoutes, { db, changes, config });
-      await api.register(accountClaimsRoutes, { db, tokens, config, changes });
-      await api.register(peopleImportRoutes, { db, changes });
-      await api.register(personPhotoRoutes, { db, changes, config });
+      await api.register(clubSettingsRoutes, { data });
+      await api.register(memberCardRoutes, { data });
+      await api.register(peopleRoutes, { data, changes });
+      await api.register(familiesRoutes, { data, config, limiter });
+      await api.register(accountClaimsRoutes, { data, tokens, limiter });
+      await api.register(peopleImportRoutes, { data });
+      await api.register(personPhotoRoutes, { data, config });
     },
     { prefix: '/api' },
   );
@@ -171,4 +174,3 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   });
   return app;
 }
-

@@ -15,9 +15,7 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,14 +25,24 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
-  REFRESH_TTL: z.coerce.number().int().min(300).max(31_536_000).default(30 * 24 * 3600),
+  REFRESH_TTL: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(31_536_000)
+    .default(30 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // true/false, a hop count, or a comma-separated list of trusted proxy addresses.
   TRUST_PROXY: optionalText,
   CORS_ORIGINS: optionalText.pipe(
     z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url()))
       .optional(),
   ),
@@ -97,7 +105,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** Demo by default only for a trial: the embedded database outside production. */

@@ -1,6 +1,26 @@
 import type { Db } from './db/client';
 import type { UnitOfWork } from './lib/data/unit-of-work';
 import { TeamsRepository } from './features/teams/teams.repository';
+import { ClubSettingsRepository } from './features/club-settings/club-settings.repository';
+import { MemberCardRepository } from './features/member-card/member-card.repository';
+import { FamiliesRepository } from './features/people/families/families.repository';
+import { PeopleImportRepository } from './features/people/import/people-import.repository';
+import { PeopleGroupRepository } from './features/people/people-group.repository';
+import { PeopleRepository } from './features/people/people.repository';
+import { PersonPhotoRepository } from './features/person-photo/person-photo.repository';
+import { ClubsRepository } from './features/clubs/clubs.repository';
+import { ImpersonationRepository } from './features/impersonation/impersonation.repository';
+import { InvitationsRepository } from './features/invitations/invitations.repository';
+import { AccessRequestsRepository } from './features/onboarding/access-requests.repository';
+import { ClubEnrollmentRepository } from './features/onboarding/club-enrollment.repository';
+import { ClubLogoRepository } from './features/onboarding/logo/logo.repository';
+import { ClubContextRepository } from './plugins/club-context.repository';
+import { AuthRepository } from './features/auth/auth.repository';
+import { AccountsRepository } from './features/accounts/accounts.repository';
+import { ProfileRepository } from './features/profile/profile.repository';
+import { AccountClaimsRepository } from './features/people/families/account-claims.repository';
+import { RefreshTokensRepository } from './lib/session/refresh-tokens.repository';
+import { OutboxRepository } from './lib/outbox/outbox.repository';
 import { AuditRepository } from './lib/audit';
 import { NotificationsRepository } from './lib/outbox/enqueue';
 
@@ -14,6 +34,26 @@ export function createRepositories(db: Db) {
     audit: new AuditRepository(db),
     notifications: new NotificationsRepository(db),
     teams: new TeamsRepository(db),
+    clubSettings: new ClubSettingsRepository(db),
+    memberCard: new MemberCardRepository(db),
+    people: new PeopleRepository(db),
+    peopleGroups: new PeopleGroupRepository(db),
+    families: new FamiliesRepository(db),
+    peopleImports: new PeopleImportRepository(db),
+    personPhotos: new PersonPhotoRepository(db),
+    clubs: new ClubsRepository(db),
+    clubContexts: new ClubContextRepository(db),
+    clubEnrollment: new ClubEnrollmentRepository(db),
+    accessRequests: new AccessRequestsRepository(db),
+    clubLogos: new ClubLogoRepository(db),
+    invitations: new InvitationsRepository(db),
+    impersonation: new ImpersonationRepository(db),
+    auth: new AuthRepository(db),
+    refreshTokens: new RefreshTokensRepository(db),
+    accounts: new AccountsRepository(db),
+    profile: new ProfileRepository(db),
+    accountClaims: new AccountClaimsRepository(db),
+    outbox: new OutboxRepository(db),
   };
 }
 

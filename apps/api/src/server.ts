@@ -22,9 +22,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = await seedDemoDataOnStart(database, config);
 

@@ -5,7 +5,7 @@
  * without a network still shows the card (the card itself comes from the page's saved copy):
  *  - navigations: network first, else the cached index.html (every app route is the same page);
  *  - /assets/*: cache first (hashed names never change content);
- *  - a few GET /api reads the shell needs (settings, profile, logos, photos): network first, else the
+ *  - a few GET /api reads the shell needs (app config, profile, logos, photos): network first, else the
  *    last answer, kept per user (the bearer token's subject) so one account never reads another's;
  *  - everything else goes to the network untouched.
  * The API serves this file with Cache-Control: no-cache, so a new version is picked up at once.
@@ -13,6 +13,9 @@
 const SHELL_CACHE = 'tribuna-shell-v1';
 const API_CACHE = 'tribuna-api-v1';
 const INDEX = '/index.html';
+// Plain JS served as is, outside the app bundle, so it cannot import the contract's route
+// tables: these patterns must match the paths declared there (packages/contract/src/*.routes.ts,
+// `:name` → [^/]+). A route renamed in the contract must be renamed here too.
 const CACHED_API = [
   /^\/api\/app-config$/,
   /^\/api\/profile$/,
@@ -128,20 +131,22 @@ async function warm({ urls, authorization }) {
   const api = await caches.open(API_CACHE);
   const assets = urls.filter((path) => isAsset(new URL(path, self.location.origin)));
   const wanted = new Set(assets.map((path) => new URL(path, self.location.origin).toString()));
-  await Promise.all([
-    cacheIndex(),
-    ...assets.map(async (path) => {
-      if (!(await shell.match(path))) await shell.add(path);
-    }),
-    ...urls
-      .map((path) => new URL(path, self.location.origin))
-      .filter(isCachedApi)
-      .map(async (url) => {
-        const headers = authorization ? { authorization, accept: 'application/json' } : { accept: 'application/json' };
-        const response = await fetch(url, { headers, credentials: 'same-origin' });
-        if (mayKeep(response)) await api.put(apiKey(url.toString(), authorization), response);
+  await Promise.all(
+    [
+      cacheIndex(),
+      ...assets.map(async (path) => {
+        if (!(await shell.match(path))) await shell.add(path);
       }),
-  ].map((task) => task.catch(() => undefined)));
+      ...urls
+        .map((path) => new URL(path, self.location.origin))
+        .filter(isCachedApi)
+        .map(async (url) => {
+          const headers = authorization ? { authorization, accept: 'application/json' } : { accept: 'application/json' };
+          const response = await fetch(url, { headers, credentials: 'same-origin' });
+          if (mayKeep(response)) await api.put(apiKey(url.toString(), authorization), response);
+        }),
+    ].map((task) => task.catch(() => undefined)),
+  );
   for (const request of await shell.keys()) {
     const url = new URL(request.url);
     if (isAsset(url) && !wanted.has(url.toString())) await shell.delete(request);

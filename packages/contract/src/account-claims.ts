@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORDS_DO_NOT_MATCH, PRIVACY_NOT_ACCEPTED } from './accounts';
 import { PasswordSchema } from './auth';
+import { fieldError } from './common/field-errors';
 import { ClubRoleSchema } from './common/roles';
 
 /**
@@ -38,7 +38,7 @@ export const AccountClaimBodySchema = z
   })
   .refine((b) => b.password === undefined || b.password === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
+    message: fieldError('passwordsDoNotMatch'),
   });
 export type AccountClaimBody = z.infer<typeof AccountClaimBodySchema>;
 
@@ -47,9 +47,9 @@ export const NewAccountClaimBodySchema = z
   .object({
     password: PasswordSchema,
     confirmPassword: z.string(),
-    privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED),
+    privacyPolicyAccepted: z.literal(true, fieldError('privacyNotAccepted')),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: fieldError('passwordsDoNotMatch') });
 export type NewAccountClaimBody = z.infer<typeof NewAccountClaimBodySchema>;
 
 export const AccountClaimResultSchema = z.object({

@@ -1,19 +1,17 @@
 import { z } from 'zod';
+import { fieldError } from './common/field-errors';
 import { IdentificationSchema } from './common/identification';
 import { UiLocaleSchema } from './common/locale-schemas';
 import { PasswordSchema } from './auth';
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
-export const PRIVACY_NOT_ACCEPTED = 'You must accept the privacy policy';
-const EmailSchema = z.string().trim().toLowerCase().email('This value is not a valid email address.').max(180);
+const EmailSchema = z.string().trim().toLowerCase().email(fieldError('email')).max(180);
 const PhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ]{9,20}$/, 'This value is not a valid phone number.');
+  .regex(/^\+?[0-9 ]{9,20}$/, fieldError('phone'));
 
-export const USERNAME_EMAIL_MISMATCH = 'The username and the email must be the same address';
-const NameSchema = z.string().trim().min(1, 'This value should not be blank.').max(80);
-const SurnameSchema = z.string().trim().min(1, 'This value should not be blank.').max(120);
+const NameSchema = z.string().trim().min(1, fieldError('required')).max(80);
+const SurnameSchema = z.string().trim().min(1, fieldError('required')).max(120);
 
 /**
  * The fields POST /api/users/register knows. The spec's call (spec 5, 7) carries only
@@ -32,7 +30,7 @@ const RegisterFieldsSchema = z.object({
   identification: IdentificationSchema.optional(),
   phone: PhoneSchema.optional(),
   /** Only `true` is accepted when sent: nobody registers by declining the policy. */
-  privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED).optional(),
+  privacyPolicyAccepted: z.literal(true, fieldError('privacyNotAccepted')).optional(),
   locale: UiLocaleSchema.optional(),
 });
 
@@ -41,13 +39,13 @@ type LoginFields = { username?: string; email?: string; password: string; confir
 /** Rules across fields: one address (username, email or both, equal) and matching passwords. */
 function checkLoginAndPasswords(body: LoginFields, ctx: z.RefinementCtx): void {
   if (body.username === undefined && body.email === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: 'This value should not be blank.' });
+    ctx.addIssue({ code: 'custom', path: ['username'], message: fieldError('required') });
   }
   if (body.username !== undefined && body.email !== undefined && body.username !== body.email) {
-    ctx.addIssue({ code: 'custom', path: ['email'], message: USERNAME_EMAIL_MISMATCH });
+    ctx.addIssue({ code: 'custom', path: ['email'], message: fieldError('usernameEmailMismatch') });
   }
   if (body.password !== body.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: fieldError('passwordsDoNotMatch') });
   }
 }
 
@@ -70,7 +68,7 @@ export const UserSignupFormSchema = RegisterFieldsSchema.extend({
   surname: SurnameSchema,
   identification: IdentificationSchema,
   phone: PhoneSchema,
-  privacyPolicyAccepted: z.literal(true, PRIVACY_NOT_ACCEPTED),
+  privacyPolicyAccepted: z.literal(true, fieldError('privacyNotAccepted')),
 }).superRefine(checkLoginAndPasswords);
 export type UserSignupFormBody = z.infer<typeof UserSignupFormSchema>;
 
@@ -78,7 +76,7 @@ export type UserSignupFormBody = z.infer<typeof UserSignupFormSchema>;
 export const ValidateEmailBodySchema = z.object({ email: EmailSchema });
 export const ValidateEmailResponseSchema = z.object({ sent: z.literal(true) });
 /** POST /api/users/confirm-email (public): the hash from the link. */
-export const ConfirmEmailBodySchema = z.object({ hash: z.string().trim().min(1, 'The email validation token was not provided').max(200) });
+export const ConfirmEmailBodySchema = z.object({ hash: z.string().trim().min(1, fieldError('emailTokenMissing')).max(200) });
 export const ConfirmEmailResponseSchema = z.object({ validated: z.literal(true), email: z.string() });
 
 /** PATCH /api/users/change-password (spec 5). */
@@ -86,7 +84,7 @@ export const ChangePasswordBodySchema = z
   .object({ currentPassword: z.string().min(1).max(4096), newPassword: PasswordSchema, confirmNewPassword: z.string().optional() })
   .refine((b) => b.confirmNewPassword === undefined || b.newPassword === b.confirmNewPassword, {
     path: ['confirmNewPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
+    message: fieldError('passwordsDoNotMatch'),
   });
 export const ChangePasswordResponseSchema = z.object({ changed: z.literal(true) });
 
@@ -97,18 +95,21 @@ export const RECOVERY_CODE_TTL_SECONDS = 600;
 export const RECOVERY_MAX_TRIES_PER_CODE = 5;
 /** The page tells the person a code may take up to a minute and offers a retry after it. */
 export const RECOVERY_RETRY_AFTER_SECONDS = 60;
-const UsernameSchema = z.string().trim().toLowerCase().min(1, 'This value should not be blank.').max(180);
-const CodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
+const UsernameSchema = z.string().trim().toLowerCase().min(1, fieldError('required')).max(180);
+const CodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, fieldError('codeFormat'));
 
 export const PasswordResetRequestBodySchema = z
   .object({ username: UsernameSchema, method: RecoveryMethodSchema, whatsappConsent: z.boolean().optional() })
   .refine((b) => b.method !== 'whatsapp' || b.whatsappConsent === true, {
     path: ['whatsappConsent'],
-    message: 'WhatsApp needs your consent',
+    message: fieldError('whatsappConsent'),
   });
 /** Same answer whether or not the account exists. */
 export const PasswordResetRequestResponseSchema = z.object({ requested: z.literal(true), retryAfter: z.number().int() });
 export const PasswordResetValidateBodySchema = z.object({ username: UsernameSchema, code: CodeSchema });
 export const PasswordResetConfirmBodySchema = z
   .object({ username: UsernameSchema, code: CodeSchema, newPassword: PasswordSchema, confirmNewPassword: z.string() })
-  .refine((b) => b.newPassword === b.confirmNewPassword, { path: ['confirmNewPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((b) => b.newPassword === b.confirmNewPassword, { path: ['confirmNewPassword'], message: fieldError('passwordsDoNotMatch') });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { fieldError } from './common/field-errors';
+import { PASSWORD_MAX, PASSWORD_MIN } from './common/limits';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './common/limits';
 
 /** Login (spec 5): the username is trimmed and lowercased before anything else. */
 export const LoginBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'This value should not be blank.')
-    .max(180),
-  password: z.string().min(1, 'This value should not be blank.').max(4096),
+  username: z.string().trim().toLowerCase().min(1, fieldError('required')).max(180),
+  password: z.string().min(1, fieldError('required')).max(4096),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -22,17 +21,15 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
-/** Password rules (spec 5): 8–24 characters, lower, upper, digit and symbol. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 24;
+/** Password rules (spec 5): PASSWORD_MIN–PASSWORD_MAX characters, lower, upper, digit and symbol. */
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters long`)
-  .regex(/[a-z]/, 'The password must contain a lowercase letter')
-  .regex(/[A-Z]/, 'The password must contain an uppercase letter')
-  .regex(/[0-9]/, 'The password must contain a number')
-  .regex(/[^A-Za-z0-9]/, 'The password must contain a symbol');
+  .min(PASSWORD_MIN, fieldError('passwordTooShort'))
+  .max(PASSWORD_MAX, fieldError('passwordTooLong'))
+  .regex(/[a-z]/, fieldError('passwordLowercase'))
+  .regex(/[A-Z]/, fieldError('passwordUppercase'))
+  .regex(/[0-9]/, fieldError('passwordDigit'))
+  .regex(/[^A-Za-z0-9]/, fieldError('passwordSymbol'));
 
 /** Name of the httpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE_NAME = 'tribuna_refresh';

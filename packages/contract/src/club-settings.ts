@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { calendarDaySchema, VersionNumberSchema } from './common/db-bounds';
 import { FeatureCodeSchema } from './common/features';
+import { fieldError } from './common/field-errors';
 import { ShortNameSchema } from './common/ids';
 import { ClubLocaleSchema, UiLocaleSchema } from './common/locale-schemas';
 
 /**
  * Administration → Settings (issue 4 part 6). Read and changed by the club's managers (and
  * admins). The logo has its own upload route, POST /api/clubs/{clubHash}/logo (onboarding);
- * `logoUploadUrl` points there. A taken short name answers the onboarding's SHORTNAME_TAKEN.
+ * `logoUploadUrl` points there. A taken short name answers the field error `shortnameTaken`.
  */
 export const ClubPrivacySettingsSchema = z.object({
   /** Link to the policy hosted elsewhere. */
@@ -44,14 +45,18 @@ export const ClubSettingsSchema = z.object({
 export type ClubSettings = z.infer<typeof ClubSettingsSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const optionalUrl = z.url({ protocol: /^https?$/, error: 'This value is not a valid URL.' }).max(500).nullable().optional();
+const optionalUrl = z
+  .url({ protocol: /^https?$/, error: fieldError('url') })
+  .max(500)
+  .nullable()
+  .optional();
 
 /**
  * PATCH /api/clubs/{clubHash}/settings (merge-patch: only the fields sent change; null clears an
  * optional one). `publishNewVersion: true` raises the version by one.
  */
 export const UpdateClubSettingsBodySchema = z.object({
-  name: z.string().trim().min(2, 'This value should not be blank.').max(120).optional(),
+  name: z.string().trim().min(2, fieldError('required')).max(120).optional(),
   shortname: ShortNameSchema.optional(),
   companyName: optionalText(200),
   address: z
@@ -66,7 +71,7 @@ export const UpdateClubSettingsBodySchema = z.object({
       id: z.string().trim().min(1).max(40).nullable().optional(),
       name: z.string().trim().min(1).max(80).nullable().optional(),
       /** Last day of the season (YYYY-MM-DD): member cards are inactive after it. */
-      endsOn: calendarDaySchema('Use the format YYYY-MM-DD').nullable().optional(),
+      endsOn: calendarDaySchema().nullable().optional(),
     })
     .optional(),
   locale: ClubLocaleSchema.optional(),
@@ -111,7 +116,6 @@ export const AcceptClubPrivacyBodySchema = z.object({
   termsVersion: VersionNumberSchema,
 });
 export type AcceptClubPrivacyBody = z.infer<typeof AcceptClubPrivacyBodySchema>;
-export const PRIVACY_VERSION_OUTDATED = 'A newer version was published; read it and accept again';
 
 /** GET /api/admin/clubs/{clubHash}/features (admin): every known code with its state. */
 export const AdminClubFeatureSchema = z.object({ code: FeatureCodeSchema, enabled: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './common/field-errors';
 import { IdentificationSchema } from './common/identification';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { ClubLocaleSchema } from './common/locale-schemas';
@@ -20,7 +21,6 @@ export const CreateClubBodySchema = z.object({
   locale: ClubLocaleSchema,
 });
 export type CreateClubBody = z.infer<typeof CreateClubBodySchema>;
-export const SHORTNAME_TAKEN = 'This short name is already in use';
 /** POST /api/clubs/{clubHash}/logo (manager): multipart `file`, images only. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -73,11 +73,15 @@ export const InvitationPreviewSchema = z.object({ club: PublicClubSchema, role: 
 export const CreateProfileParamsSchema = z.object({ profileType: ClubRoleSchema });
 export const CreateProfileBodySchema = z.object({
   user: z.object({ username: z.string().trim().toLowerCase().min(1).max(180) }),
-  name: z.string().trim().min(1, 'This value should not be blank.').max(80),
-  surname: z.string().trim().min(1, 'This value should not be blank.').max(120),
-  email: z.string().trim().toLowerCase().email('This value is not a valid email address.'),
+  name: z.string().trim().min(1, fieldError('required')).max(80),
+  surname: z.string().trim().min(1, fieldError('required')).max(120),
+  email: z.string().trim().toLowerCase().email(fieldError('email')),
   dni: IdentificationSchema,
   club: z.string().optional().describe('club hash; taken from the invitation when omitted'),
   invitation: z.string().min(1).max(200),
 });
-export const CreatedProfileSchema = z.object({ hash: z.string(), role: ClubRoleSchema, club: z.object({ hash: z.string(), name: z.string() }) });
+export const CreatedProfileSchema = z.object({
+  hash: z.string(),
+  role: ClubRoleSchema,
+  club: z.object({ hash: z.string(), name: z.string() }),
+});

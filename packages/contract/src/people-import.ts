@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FieldErrorCodeSchema } from './common/field-errors';
 import { PublicIdSchema } from './common/ids';
+import { PEOPLE_IMPORT_MAX_ROWS } from './common/limits';
 import { ClubRoleSchema } from './common/roles';
 
 /**
@@ -8,11 +10,8 @@ import { ClubRoleSchema } from './common/roles';
  * the file: the header is row 1, the first person row 2.
  */
 export const PEOPLE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const PEOPLE_IMPORT_MAX_ROWS = 5000;
-/** A people list needs a dozen columns; past these limits a file is refused, not read. */
-export const PEOPLE_IMPORT_MAX_COLUMNS = 100;
-/** Rows × columns, header included. */
-export const PEOPLE_IMPORT_MAX_CELLS = 250_000;
+/** Past the row, column and cell limits a file is refused, not read. */
+export { PEOPLE_IMPORT_MAX_CELLS, PEOPLE_IMPORT_MAX_COLUMNS, PEOPLE_IMPORT_MAX_ROWS } from './common/limits';
 export const PEOPLE_IMPORT_MIME_TYPES = [
   'text/csv',
   'application/vnd.ms-excel',
@@ -20,16 +19,7 @@ export const PEOPLE_IMPORT_MIME_TYPES = [
 ] as const;
 
 /** Person fields a column can be mapped to. */
-export const PEOPLE_IMPORT_FIELDS = [
-  'name',
-  'surname',
-  'dni',
-  'email',
-  'phone',
-  'birthDate',
-  'gender',
-  'category',
-] as const;
+export const PEOPLE_IMPORT_FIELDS = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category'] as const;
 export const PeopleImportFieldSchema = z.enum(PEOPLE_IMPORT_FIELDS);
 export type PeopleImportField = z.infer<typeof PeopleImportFieldSchema>;
 
@@ -43,7 +33,9 @@ export type PeopleImportMapping = z.infer<typeof PeopleImportMappingSchema>;
 export const PeopleImportRowErrorSchema = z.object({
   row: z.number().int().describe('row number in the file (header = 1)'),
   field: z.string(),
+  /** The English text of the problem; `code` is what clients match and translate. */
   reason: z.string(),
+  code: FieldErrorCodeSchema,
 });
 export type PeopleImportRowError = z.infer<typeof PeopleImportRowErrorSchema>;
 
@@ -81,22 +73,15 @@ export const UpdatePeopleImportBodySchema = z.object({
   mapping: PeopleImportMappingSchema.optional(),
   type: ClubRoleSchema.optional(),
   // Data rows are numbered from 2 (the header is row 1).
-  skipRows: z.array(z.number().int().min(2).max(PEOPLE_IMPORT_MAX_ROWS + 1)).max(PEOPLE_IMPORT_MAX_ROWS).optional(),
+  skipRows: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(2)
+        .max(PEOPLE_IMPORT_MAX_ROWS + 1),
+    )
+    .max(PEOPLE_IMPORT_MAX_ROWS)
+    .optional(),
 });
 export type UpdatePeopleImportBody = z.infer<typeof UpdatePeopleImportBodySchema>;
-
-export const IMPORT_FILE_MISSING = 'Choose a CSV or XLSX file';
-export const IMPORT_FILE_UNREADABLE = 'The file could not be read as CSV or XLSX';
-export const IMPORT_FILE_EMPTY = 'The file has no rows';
-export const IMPORT_TOO_MANY_ROWS = `The file has more than ${PEOPLE_IMPORT_MAX_ROWS} rows`;
-export const IMPORT_TOO_MANY_COLUMNS = `The file has more than ${PEOPLE_IMPORT_MAX_COLUMNS} columns`;
-export const IMPORT_TOO_MANY_CELLS = `The file has more than ${PEOPLE_IMPORT_MAX_CELLS} cells`;
-export const IMPORT_TOO_MUCH_TEXT = 'The file holds more text than an import can take';
-export const IMPORT_ARCHIVE_INVALID = 'The XLSX file is damaged or unpacks to more data than an import can take';
-export const IMPORT_FILE_TOO_COMPLEX = 'The file took too long or too much memory to read';
-export const IMPORT_HAS_ERRORS = 'Fix or skip the rows with errors before importing';
-export const IMPORT_NOT_VALIDATED = 'Map the columns before importing';
-export const IMPORT_ALREADY_COMMITTED = 'This import was already written';
-export const IMPORT_UNKNOWN_COLUMN = 'The file has no such column';
-export const IMPORT_COLUMN_TWICE = 'A column can be mapped to one field only';
-export const IMPORT_REQUIRED_FIELDS = 'Map at least the name and surname columns';

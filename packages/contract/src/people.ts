@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema, VersionNumberSchema } from './common/db-bounds';
 import { ClubFeatureSchema } from './common/features';
+import { fieldError } from './common/field-errors';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { IdentificationSchema } from './common/identification';
 import { PublicIdSchema } from './common/ids';
@@ -27,13 +28,12 @@ export const PERSON_SORT_FIELDS = ['surname', 'name', 'membershipNumber', 'birth
 export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 
-export const BLANK = 'This value should not be blank.';
-export const PersonEmailSchema = z.string().trim().toLowerCase().email('This value is not a valid email address.').max(180);
+export const PersonEmailSchema = z.string().trim().toLowerCase().email(fieldError('email')).max(180);
 export const PersonPhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ]{9,20}$/, 'This value is not a valid phone number.');
-export const BirthDateSchema = calendarDaySchema('Use the format YYYY-MM-DD');
+  .regex(/^\+?[0-9 ]{9,20}$/, fieldError('phone'));
+export const BirthDateSchema = calendarDaySchema();
 
 export const PersonTermsSchema = z.object({
   /** Whether the club's own (custom) terms were accepted rather than the platform's. */
@@ -98,8 +98,8 @@ export const PeopleExportQuerySchema = PeopleListQuerySchema.omit({ page: true, 
 
 /** Fields a manager may write; null clears an optional one. */
 export const PersonFieldsSchema = z.object({
-  name: z.string().trim().min(1, BLANK).max(80),
-  surname: z.string().trim().min(1, BLANK).max(120),
+  name: z.string().trim().min(1, fieldError('required')).max(80),
+  surname: z.string().trim().min(1, fieldError('required')).max(120),
   dni: IdentificationSchema.nullable().optional(),
   email: PersonEmailSchema.nullable().optional(),
   phone: PersonPhoneSchema.nullable().optional(),
@@ -109,7 +109,10 @@ export const PersonFieldsSchema = z.object({
   panelAccess: z.boolean().optional(),
   enabled: z.boolean().optional(),
   /** Terms accepted now, in this version (the acceptance time is set by the server). */
-  terms: z.object({ version: VersionNumberSchema, custom: z.boolean().default(false) }).nullable().optional(),
+  terms: z
+    .object({ version: VersionNumberSchema, custom: z.boolean().default(false) })
+    .nullable()
+    .optional(),
 });
 /** POST /api/clubs/{clubHash}/people. */
 export const CreatePersonBodySchema = PersonFieldsSchema.extend({ type: ClubRoleSchema });
@@ -118,7 +121,6 @@ export type CreatePersonBody = z.infer<typeof CreatePersonBodySchema>;
 export const UpdatePersonBodySchema = PersonFieldsSchema.partial();
 export type UpdatePersonBody = z.infer<typeof UpdatePersonBodySchema>;
 export const PersonParamsSchema = z.object({ clubHash: PublicIdSchema, personHash: PublicIdSchema });
-export const DUPLICATE_DNI = 'A person of this type with this identification already exists in the club';
 
 /** A short reference to another person (guardian, child). */
 export const PersonSummarySchema = PersonSchema.pick({
@@ -149,8 +151,6 @@ export type PersonDetail = z.infer<typeof PersonDetailSchema>;
 export const AddGuardianBodySchema = z.object({ guardian: PublicIdSchema });
 export const GuardianParamsSchema = PersonParamsSchema.extend({ guardianHash: PublicIdSchema });
 export const GuardianListSchema = z.object({ guardians: z.array(PersonSummarySchema) });
-export const NOT_A_GUARDIAN = 'This person has no guardian profile';
-export const GUARDIAN_OF_SELF = 'A person cannot be their own guardian';
 
 /** GET /api/guardian/children?club= (feature records_from_children). */
 export const GuardianChildrenQuerySchema = z.object({ club: PublicIdSchema });
@@ -169,7 +169,6 @@ export type GuardianChildrenResponse = z.infer<typeof GuardianChildrenResponseSc
 export const HandOverBodySchema = z.object({ email: PersonEmailSchema });
 export const HandOverResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
 export type HandOverResponse = z.infer<typeof HandOverResponseSchema>;
-export const ALREADY_HAS_ACCOUNT = 'This person already has an account';
 
 /** GET /api/people-group-by-club (spec 3 legacy people-by-club response), exact field names. */
 export const LegacyPersonSchema = z.object({
@@ -214,5 +213,3 @@ export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
 export const PersonPhotoResponseSchema = z.object({ photo: z.string().nullable() });
 export type PersonPhotoResponse = z.infer<typeof PersonPhotoResponseSchema>;
 export const PersonPhotoQuerySchema = z.object({ v: z.string().max(64).optional() });
-export const PHOTO_NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
-export const PHOTO_MISSING = 'Send the image as multipart/form-data in the field "file"';

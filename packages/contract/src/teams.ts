@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './common/field-errors';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { PublicIdSchema } from './common/ids';
 
@@ -74,15 +75,7 @@ export type TeamRosterRole = (typeof TEAM_ROSTER_ROLES)[number];
 /** Spec 5: the exact detail when Name, Sport, Category or Gender is missing on create or edit. */
 export const TEAM_REQUIRED_FIELDS_MESSAGE =
   'Not all required fields are filled, please check that Name, Sport, Category and Gender are properly set';
-/** Field error on `name` when the club already has a team of that name in the same season. */
-export const TEAM_NAME_TAKEN = 'The club already has a team with this name in this season';
-/** Field error when a roster person is not one of the club's own people. */
-export const TEAM_PERSON_NOT_IN_CLUB = 'This person is not one of the club’s people';
-/** Field error when the same person appears twice in one roster. */
-export const TEAM_PERSON_REPEATED = 'This person is already in the roster';
-
-const BLANK = 'This value should not be blank.';
-const CHOICE = 'The value you selected is not a valid choice.';
+const CHOICE = fieldError('invalidChoice');
 
 export const SportSchema = z.enum(SPORTS, { error: CHOICE });
 export const TeamCategorySchema = z.enum(TEAM_CATEGORIES, { error: CHOICE });
@@ -92,7 +85,11 @@ export const TeamRosterRoleSchema = z.enum(TEAM_ROSTER_ROLES, { error: CHOICE })
 /** The four required fields, by their body names: a problem on one of them gives the spec detail. */
 export const TEAM_REQUIRED_FIELDS = ['name', 'sport', 'category', 'gender'] as const;
 
-const TeamNameSchema = z.string({ error: BLANK }).trim().min(1, BLANK).max(120);
+const TeamNameSchema = z
+  .string({ error: fieldError('required') })
+  .trim()
+  .min(1, fieldError('required'))
+  .max(120);
 const SeasonSchema = z.string().trim().min(1).max(40).describe('e.g. 2025-2026; defaults to the club season');
 const ShirtNumberSchema = z.number().int().min(0).max(999).nullable();
 

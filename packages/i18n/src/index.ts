@@ -7,7 +7,24 @@ export const LOCALES = ['es', 'en', 'ca', 'eu', 'gl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 
-export const NAMESPACES = ['common', 'auth', 'navigation', 'errors', 'dashboard', 'status', 'account', 'forms', 'onboarding', 'session', 'people', 'person', 'imports', 'teams', 'settings', 'card'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'navigation',
+  'errors',
+  'dashboard',
+  'status',
+  'account',
+  'forms',
+  'onboarding',
+  'session',
+  'people',
+  'person',
+  'imports',
+  'teams',
+  'settings',
+  'card',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

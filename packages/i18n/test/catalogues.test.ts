@@ -30,7 +30,9 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
     const extra = Object.keys(catalogue).filter((key) => !(key in reference));
     expect(missing, `missing in ${locale}/${namespace}`).toEqual([]);
     expect(extra, `extra in ${locale}/${namespace}`).toEqual([]);
-    const empty = Object.entries(catalogue).filter(([, value]) => value.trim() === '').map(([key]) => key);
+    const empty = Object.entries(catalogue)
+      .filter(([, value]) => value.trim() === '')
+      .map(([key]) => key);
     expect(empty, `empty in ${locale}/${namespace}`).toEqual([]);
     const mismatched = Object.keys(reference).filter(
       (key) => placeholders(reference[key] ?? '').join() !== placeholders(catalogue[key] ?? '').join(),

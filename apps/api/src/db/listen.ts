@@ -23,11 +23,7 @@ const MAX_BACKOFF_MS = 30_000;
  * the LISTEN) that reconnects with exponential backoff and jitter. Resolves after the first
  * attempt, successful or not; later attempts run in the background until stopped.
  */
-export async function listenPostgres(
-  connectionString: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<StopListening> {
+export async function listenPostgres(connectionString: string, channel: string, handlers: ListenHandlers): Promise<StopListening> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   let current: pg.Client | null = null;
   let stopped = false;

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { RequestContext } from './route/request-context';
 import { auditLog, users } from '../db/schema';
 
 /** Who sent a request (the bearer plugin's `request.actor`): public ids, as in the token. */
@@ -41,6 +40,12 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
 export type AuditEvent = { action: string; target?: string | null; metadata?: Record<string, unknown> };
 
 /**
+ * Who acted, in which club, from where: a request context, or a public route's context once it
+ * knows the account and club it acts for (lib/route/request-context.ts `actingAs`).
+ */
+export type AuditContext = { actor: RequestActor | null; club: { id: number } | null; ip: string };
+
+/**
  * The audit log as a repository: bound to a unit of work's transaction, the row commits with
  * the change it describes. The actor (and an impersonator behind them), the club and the
  * address are read from the request context, so no caller can leave them out.
@@ -48,7 +53,7 @@ export type AuditEvent = { action: string; target?: string | null; metadata?: Re
 export class AuditRepository {
   constructor(private readonly db: Pick<Db, 'insert'>) {}
 
-  record(ctx: Pick<RequestContext, 'actor' | 'club' | 'ip'>, event: AuditEvent): Promise<void> {
+  record(ctx: AuditContext, event: AuditEvent): Promise<void> {
     return recordAudit(this.db, { ...event, actor: ctx.actor, clubId: ctx.club?.id ?? null, ip: ctx.ip });
   }
 }

@@ -1,7 +1,5 @@
 import { errors } from './errors';
 
-export const CONTROL_CHARACTERS_REFUSED = 'Control characters are not allowed';
-
 /** Unicode Cc: C0 controls (NUL included), DEL and C1 controls. */
 export const ANY_CONTROL = /\p{Cc}/u;
 /** Body texts may be multi-line: tab, line feed and carriage return are content there. */
@@ -36,5 +34,5 @@ export function fieldWithControlCharacters(input: unknown, { text, base }: TextL
 }
 
 export function refuseControlCharacters(field: string): never {
-  throw errors.validation([{ field, errors: [CONTROL_CHARACTERS_REFUSED] }]);
+  throw errors.validation([{ field, code: 'controlCharacters' }]);
 }

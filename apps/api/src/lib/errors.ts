@@ -1,10 +1,34 @@
 import {
   ERROR_MESSAGES,
+  FIELD_ERRORS,
   type ErrorCode,
+  type FieldErrorCode,
   type GenericErrorBody,
   type InvalidParam,
   type ValidationErrorBody,
 } from '@tribuna/contract';
+
+/**
+ * One problem of one field, by its code (FIELD_ERRORS): services never write English. `message`
+ * is set only for zod's own checks, whose generic code comes with zod's text.
+ */
+export interface FieldProblem {
+  field: string;
+  code: FieldErrorCode;
+  message?: string;
+}
+
+/** The spec's invalidParams, one entry per field in order of appearance; `codes[i]` names `errors[i]`. */
+export function invalidParamsOf(problems: readonly FieldProblem[]): InvalidParam[] {
+  const byField = new Map<string, InvalidParam>();
+  for (const { field, code, message } of problems) {
+    const param = byField.get(field) ?? { field, errors: [], codes: [] };
+    param.errors.push(message ?? FIELD_ERRORS[code]);
+    param.codes.push(code);
+    byField.set(field, param);
+  }
+  return [...byField.values()];
+}
 
 /**
  * The only error type routes and services throw on purpose. The error handler turns it into
@@ -18,6 +42,8 @@ export class AppError extends Error {
     message: string,
     readonly detail?: string,
     readonly invalidParams?: InvalidParam[],
+    /** A FIELD_ERRORS code for the precise cause of a non-validation error (a 409, a 404). */
+    readonly reason?: FieldErrorCode,
   ) {
     super(message);
   }
@@ -38,6 +64,7 @@ export class AppError extends Error {
       errorCode: this.errorCode,
       message: this.message,
       ...(this.detail ? { detail: this.detail } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
       ...(requestId ? { requestId } : {}),
     };
   }
@@ -47,14 +74,16 @@ export const isAppError = (value: unknown): value is AppError => value instanceo
 
 /** Factories: one per situation, so status, code and message never drift apart. */
 export const errors = {
-  validation: (invalidParams: InvalidParam[], detail?: string) =>
-    new AppError(
+  validation: (problems: readonly FieldProblem[], detail?: string) => {
+    const invalidParams = invalidParamsOf(problems);
+    return new AppError(
       400,
       'VALIDATION_FAILED',
       ERROR_MESSAGES.validationFailed,
       detail ?? invalidParams.map((p) => `${p.field}: ${p.errors.join(' ')}`).join('\n'),
       invalidParams,
-    ),
+    );
+  },
   malformedBody: () => new AppError(400, 'MALFORMED_BODY', ERROR_MESSAGES.malformedBody),
   invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', ERROR_MESSAGES.invalidCredentials),
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.unauthenticated),
@@ -63,39 +92,38 @@ export const errors = {
   refreshFailed: () => new AppError(401, 'REFRESH_FAILED', ERROR_MESSAGES.refreshFailed),
   forbidden: (detail?: string) => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.forbidden, detail),
   featureDisabled: () => new AppError(403, 'FEATURE_DISABLED', ERROR_MESSAGES.featureDisabled),
-  notFound: (detail?: string) => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.notFound, detail),
+  /** `reason` says which thing was not found when the caller must tell (e.g. a person not in the club). */
+  notFound: (reason?: FieldErrorCode) =>
+    new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.notFound, reason && FIELD_ERRORS[reason], undefined, reason),
   routeNotFound: () => new AppError(404, 'ROUTE_NOT_FOUND', ERROR_MESSAGES.routeNotFound),
-  conflict: (message: string) => new AppError(409, 'CONFLICT', message),
+  /** The message is the reason's English text; clients match the reason. */
+  conflict: (reason: FieldErrorCode) => new AppError(409, 'CONFLICT', FIELD_ERRORS[reason], undefined, undefined, reason),
   payloadTooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
-  unsupportedMediaType: () =>
-    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported, send application/json.'),
+  unsupportedMediaType: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported, send application/json.'),
   rateLimited: (retryAfterSeconds?: number) =>
-    new AppError(
-      429,
-      'RATE_LIMITED',
-      ERROR_MESSAGES.rateLimited,
-      retryAfterSeconds ? `Retry in ${retryAfterSeconds} seconds.` : undefined,
-    ),
+    new AppError(429, 'RATE_LIMITED', ERROR_MESSAGES.rateLimited, retryAfterSeconds ? `Retry in ${retryAfterSeconds} seconds.` : undefined),
   internal: () => new AppError(500, 'INTERNAL', ERROR_MESSAGES.internal),
   // Accounts: registration, email validation, passwords, recovery codes (issue 3).
   /** Generic on purpose: it must not tell whether the address already has an account. */
   registrationFailed: () => new AppError(400, 'REGISTRATION_FAILED', ERROR_MESSAGES.registrationFailed),
   passwordWrong: () =>
-    new AppError(400, 'PASSWORD_WRONG', ERROR_MESSAGES.passwordWrong, ERROR_MESSAGES.passwordWrongDetail, [
-      { field: 'currentPassword', errors: [ERROR_MESSAGES.passwordWrong] },
-    ]),
+    new AppError(
+      400,
+      'PASSWORD_WRONG',
+      ERROR_MESSAGES.passwordWrong,
+      ERROR_MESSAGES.passwordWrongDetail,
+      invalidParamsOf([{ field: 'currentPassword', code: 'passwordWrong' }]),
+    ),
   invalidCode: () => new AppError(400, 'INVALID_CODE', ERROR_MESSAGES.invalidCode, ERROR_MESSAGES.invalidCode),
   recoveryCodeNotFound: () =>
     new AppError(400, 'RECOVERY_CODE_NOT_FOUND', ERROR_MESSAGES.recoveryCodeNotFound, ERROR_MESSAGES.recoveryCodeNotFound),
   recoveryDataMissing: () =>
     new AppError(400, 'RECOVERY_DATA_MISSING', ERROR_MESSAGES.recoveryDataMissing, ERROR_MESSAGES.recoveryDataMissing),
-  emailTokenMissing: () =>
-    new AppError(400, 'EMAIL_TOKEN_MISSING', ERROR_MESSAGES.emailTokenMissing, ERROR_MESSAGES.emailTokenMissing),
+  emailTokenMissing: () => new AppError(400, 'EMAIL_TOKEN_MISSING', ERROR_MESSAGES.emailTokenMissing, ERROR_MESSAGES.emailTokenMissing),
   emailValidationFailed: () =>
     new AppError(400, 'EMAIL_VALIDATION_FAILED', ERROR_MESSAGES.emailValidationFailed, ERROR_MESSAGES.emailValidationFailed),
   // Onboarding, invitations and impersonation (issue 3).
-  profileExists: () =>
-    new AppError(400, 'PROFILE_EXISTS', ERROR_MESSAGES.profileExists, ERROR_MESSAGES.profileExists),
+  profileExists: () => new AppError(400, 'PROFILE_EXISTS', ERROR_MESSAGES.profileExists, ERROR_MESSAGES.profileExists),
   /** Unknown, expired, revoked or used up: one answer, so a link's state is not probed. */
   invitationInvalid: (status: 400 | 404 = 404) =>
     new AppError(
@@ -103,7 +131,7 @@ export const errors = {
       'INVITATION_INVALID',
       ERROR_MESSAGES.invitationInvalid,
       ERROR_MESSAGES.invitationInvalid,
-      status === 400 ? [{ field: 'invitation', errors: [ERROR_MESSAGES.invitationInvalid] }] : undefined,
+      status === 400 ? invalidParamsOf([{ field: 'invitation', code: 'invitationInvalid' }]) : undefined,
     ),
   accessRequestExists: () => new AppError(409, 'ACCESS_REQUEST_EXISTS', ERROR_MESSAGES.accessRequestExists),
   impersonationForbidden: () => new AppError(403, 'IMPERSONATION_FORBIDDEN', ERROR_MESSAGES.impersonationForbidden),

@@ -22,13 +22,7 @@ export function hydraView(url: string, page: number, itemsPerPage: number, total
   return view;
 }
 
-export function hydraCollection<T>(
-  url: string,
-  items: T[],
-  totalItems: number,
-  page: number,
-  itemsPerPage: number,
-): HydraCollection<T> {
+export function hydraCollection<T>(url: string, items: T[], totalItems: number, page: number, itemsPerPage: number): HydraCollection<T> {
   return {
     'hydra:member': items,
     'hydra:totalItems': totalItems,

@@ -9,7 +9,17 @@ import pino from 'pino';
  */
 const CENSOR = '[redacted]';
 
-const SECRET_BODY_FIELDS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'confirmNewPassword', 'code', 'token', 'hash', 'identifier'];
+const SECRET_BODY_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'confirmNewPassword',
+  'code',
+  'token',
+  'hash',
+  'identifier',
+];
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -5,7 +5,17 @@ import { asClubLocale } from './club-locale';
 /** The columns a public view needs; both full rows and the club-context row have them. */
 type PublicClubColumns = Pick<
   typeof clubs.$inferSelect,
-  'publicId' | 'name' | 'image' | 'publicPortal' | 'seasonId' | 'seasonName' | 'city' | 'regionName' | 'countryName' | 'shortname' | 'locale'
+  | 'publicId'
+  | 'name'
+  | 'image'
+  | 'publicPortal'
+  | 'seasonId'
+  | 'seasonName'
+  | 'city'
+  | 'regionName'
+  | 'countryName'
+  | 'shortname'
+  | 'locale'
 >;
 
 /** Club of spec 3 (current shape), fields listed explicitly. */

@@ -5,11 +5,5 @@
  * to the query text, so "Atlètic" and "atletic" meet.
  */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[·‧]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[·‧]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -51,7 +51,9 @@ describe('access tokens', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(key);
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 'u', type: 'access', iss: 'tribuna', aud: 'tribuna-api', exp: 9e9 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'u', type: 'access', iss: 'tribuna', aud: 'tribuna-api', exp: 9e9 })).toString(
+      'base64url',
+    );
     for (const token of [otherKey, otherAudience, otherHeader, hs512, refreshType, `${header}.${payload}.`, 'garbage', 'a.b.c']) {
       expect(await codeOf(() => tokens.verify(token))).toBe('TOKEN_INVALID');
     }
@@ -60,7 +62,9 @@ describe('access tokens', () => {
 
 it('refuses a token whose payload was changed after signing', async () => {
   const [header, , signature] = (await tokens.sign('alice')).split('.');
-  const forged = Buffer.from(JSON.stringify({ sub: 'mallory', type: 'access', iss: 'tribuna', aud: 'tribuna-api', exp: 9e9 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ sub: 'mallory', type: 'access', iss: 'tribuna', aud: 'tribuna-api', exp: 9e9 })).toString(
+    'base64url',
+  );
   expect(await codeOf(() => tokens.verify(`${header}.${forged}.${signature}`))).toBe('TOKEN_INVALID');
 });
 

@@ -2,13 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from '../lib/cache/change-feed';
 import { errors } from '../lib/errors';
-import {
-  CLUB_CONTEXT_TABLES,
-  ClubContextRepository,
-  type ClubContext,
-  type ClubRow,
-  type ClubViewer,
-} from './club-context.repository';
+import { CLUB_CONTEXT_TABLES, ClubContextRepository, type ClubContext, type ClubRow, type ClubViewer } from './club-context.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +34,7 @@ export const clubContextPlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app,
     if (!request.actor) throw errors.unauthenticated();
     const userId = request.actor.userId;
     // An unknown club (null) is not cached: anyone could fill the cache with made-up hashes.
-    const context = await cache.getOrLoad(`${clubHash} ${userId}`, async () =>
-      ((await repository.load(clubHash, userId)) ?? undefined),
-    );
+    const context = await cache.getOrLoad(`${clubHash} ${userId}`, async () => (await repository.load(clubHash, userId)) ?? undefined);
     if (!context) throw errors.notFound();
     if (!context.viewer) throw errors.unauthenticated();
     // Roles only count granting profiles: a manager with the panel off is no member (ClubViewer).

@@ -24,7 +24,9 @@ beforeAll(async () => {
   // A second manager of CD Demo: Marta approves Nuria's pending request through the API.
   const pending = await as('manager', `/api/clubs/${clubs['cd-demo']}/admin-access-requests?status=pending`);
   const request = pending.json()['hydra:member'][0].hash as string;
-  const approved = await as('manager', `/api/clubs/${clubs['cd-demo']}/admin-access-requests/${request}/decision`, 'POST', { decision: 'approve' });
+  const approved = await as('manager', `/api/clubs/${clubs['cd-demo']}/admin-access-requests/${request}/decision`, 'POST', {
+    decision: 'approve',
+  });
   expect(approved.statusCode, approved.body).toBe(200);
   tokens.applicant = (await t.login('applicant@demo.test')).token;
   const list = ClubProfileCollectionSchema.parse((await as('admin', `/api/clubs/${clubs['cd-demo']}/profiles`)).json());

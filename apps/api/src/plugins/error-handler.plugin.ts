@@ -1,10 +1,10 @@
-import type { InvalidParam } from '@tribuna/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputDataErrorCode } from '../lib/db-errors';
 import { AppError, errors, isAppError } from '../lib/errors';
 import { isApiPath } from '../lib/http';
+import { schemaProblems } from '../lib/schema-problems';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,18 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** `/user/username` -> `user.username`; a problem with the whole body is reported on `body`. */
-function invalidParams(validation: ZodFastifySchemaValidationError[], context: string | undefined): InvalidParam[] {
-  const byField = new Map<string, string[]>();
-  for (const issue of validation) {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    const field = path || context || 'body';
-    byField.set(field, [...(byField.get(field) ?? []), issue.message ?? 'Invalid value']);
-  }
-  return [...byField].map(([field, messages]) => ({ field, errors: messages }));
-}
-
-const INPUT_OUT_OF_RANGE = 'A value is out of range or not valid';
 /** Logged (warn) when PostgreSQL refuses a request's value: a contract schema lacks a bound. */
 export const UNCHECKED_INPUT_LOG = 'input reached the database unchecked';
 
@@ -34,7 +22,7 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed identifier in the path names nothing that can exist: not found, not invalid.
     if (error.validationContext === 'params') return errors.notFound();
-    return errors.validation(invalidParams(error.validation, error.validationContext));
+    return errors.validation(schemaProblems(error.validation, error.validationContext));
   }
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -47,7 +35,7 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
       return error.statusCode === 415 ? errors.unsupportedMediaType() : errors.malformedBody();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedBody();
-  if (inputDataErrorCode(error)) return errors.validation([{ field: 'request', errors: [INPUT_OUT_OF_RANGE] }]);
+  if (inputDataErrorCode(error)) return errors.validation([{ field: 'request', code: 'valueOutOfRange' }]);
   const status = error.statusCode ?? 500;
   if (status === 401) return errors.unauthenticated();
   if (status === 403) return errors.forbidden();
@@ -100,7 +88,7 @@ export const errorHandlerPlugin = fp(async (app) => {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError =
     error.code === 'FST_ERR_BAD_URL'
-      ? errors.validation([{ field: 'path', errors: ['The address is not valid percent-encoded UTF-8'] }])
+      ? errors.validation([{ field: 'path', code: 'pathEncoding' }])
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? errors.notFound()
         : toAppError(error);

@@ -65,7 +65,11 @@ describe('feature gate', () => {
   it('flips at once when an admin switches the feature off and on (cached answer cleared)', async () => {
     expect(await gatedStatus('manager')).toBe(200); // cached: bookings on
     const off = await setFeatures(FEATURE_CODES.filter((code) => code !== 'bookings'));
-    expect(AdminClubFeatureListSchema.parse(off.json()).filter((f) => !f.enabled).map((f) => f.code)).toEqual(['bookings']);
+    expect(
+      AdminClubFeatureListSchema.parse(off.json())
+        .filter((f) => !f.enabled)
+        .map((f) => f.code),
+    ).toEqual(['bookings']);
     expect(await gatedStatus('manager')).toBe(403);
     expect((await setFeatures(FEATURE_CODES)).statusCode).toBe(200);
     expect(await gatedStatus('manager')).toBe(200);
@@ -93,7 +97,12 @@ describe('feature gate', () => {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.username, 'manager@demo.test'))
       .limit(1);
-    const started = await t.app.inject({ method: 'POST', url: '/api/impersonation', headers: bearer(tokens.admin!), payload: { profileHash: marta!.hash } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/impersonation',
+      headers: bearer(tokens.admin!),
+      payload: { profileHash: marta!.hash },
+    });
     expect(started.statusCode).toBe(200);
     const impersonating = await t.app.inject({
       method: 'PUT',

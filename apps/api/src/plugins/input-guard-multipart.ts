@@ -1,8 +1,6 @@
 import { ANY_CONTROL, fieldWithControlCharacters, IN_BODY, refuseControlCharacters } from '../lib/control-characters';
 import { errors, isAppError } from '../lib/errors';
 
-export const MULTIPART_MALFORMED = 'The multipart body is malformed';
-
 /** The multipart part shapes of @fastify/multipart, as far as this guard reads them. */
 type Part = {
   type: 'file' | 'field';
@@ -27,7 +25,7 @@ export type MultipartMethods = {
  */
 function asClientError(error: unknown): unknown {
   if (isAppError(error) || (error as { statusCode?: number }).statusCode) return error;
-  return errors.validation([{ field: 'body', errors: [MULTIPART_MALFORMED] }]);
+  return errors.validation([{ field: 'body', code: 'multipartMalformed' }]);
 }
 
 /** A part's name, file name and text; file contents are binary and never read here. */

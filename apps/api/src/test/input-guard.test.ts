@@ -1,9 +1,10 @@
-import { CALENDAR_DAY_OUT_OF_RANGE, IMPORT_FILE_UNREADABLE, ValidationErrorBodySchema } from '@tribuna/contract';
+import { FIELD_ERRORS, ValidationErrorBodySchema } from '@tribuna/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_REFUSED } from '../lib/control-characters';
-import { MULTIPART_MALFORMED } from '../plugins/input-guard-multipart';
 import { callAs, createTestApp, signInDemoUsers, type TestApp } from './test-app';
+
+const CONTROL_CHARACTERS_REFUSED = FIELD_ERRORS.controlCharacters;
+const CALENDAR_DAY_OUT_OF_RANGE = FIELD_ERRORS.dateOutOfRange;
 
 /**
  * Hostile input answers a 400 that names the field, never a 500 (issue 8). The first three
@@ -94,7 +95,7 @@ describe('bodies and paths no route can read', () => {
     const url = `/api/clubs/${clubs['cd-demo']}/logo`;
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
       const response = await call({ method: 'POST', url, headers: { 'content-type': contentType }, payload: 'not a form' });
-      expect(invalidFields(response)).toEqual({ body: [MULTIPART_MALFORMED] });
+      expect(invalidFields(response)).toEqual({ body: [FIELD_ERRORS.multipartMalformed] });
     }
   });
 
@@ -104,7 +105,7 @@ describe('bodies and paths no route can read', () => {
     form.append('file', new Blob([pngStart]), 'people.csv');
     const url = `/api/clubs/${clubs['cd-demo']}/people/imports?type=member`;
     const response = await call({ method: 'POST', url, ...(await multipart(form)) });
-    expect(invalidFields(response)).toEqual({ file: [IMPORT_FILE_UNREADABLE] });
+    expect(invalidFields(response)).toEqual({ file: [FIELD_ERRORS.importFileUnreadable] });
   });
 
   it('answers bad percent-encoding and overlong identifiers in the contract shape', async () => {

@@ -120,7 +120,9 @@ describe('every operation of the OpenAPI document survives hostile input', () =>
     await app.ready();
     managerToken = await signIn();
     samples = {
-      image: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#1a7f37' } }).png().toBuffer(),
+      image: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#1a7f37' } })
+        .png()
+        .toBuffer(),
       csv: Buffer.from('name,surname,email\nAna,García,ana@example.test\n'),
     };
     const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
@@ -140,11 +142,15 @@ describe('every operation of the OpenAPI document survives hostile input', () =>
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers below 500, without internals, in the contract error shape', async () => {
-    expect(operations.length).toBeGreaterThan(60);
-    expect(known.clubs.length).toBeGreaterThan(0);
-    expect(known.others.length).toBeGreaterThan(0);
-    const failures = await fuzzAll(operations);
-    expect(failures, `base seed ${BASE_SEED}\n\n${failures.join('\n\n')}`).toEqual([]);
-  }, 120_000 * Math.max(1, RUNS_PER_OPERATION / 30));
+  it(
+    'answers below 500, without internals, in the contract error shape',
+    async () => {
+      expect(operations.length).toBeGreaterThan(60);
+      expect(known.clubs.length).toBeGreaterThan(0);
+      expect(known.others.length).toBeGreaterThan(0);
+      const failures = await fuzzAll(operations);
+      expect(failures, `base seed ${BASE_SEED}\n\n${failures.join('\n\n')}`).toEqual([]);
+    },
+    120_000 * Math.max(1, RUNS_PER_OPERATION / 30),
+  );
 });

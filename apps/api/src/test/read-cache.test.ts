@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user?: string) =>
-  t.app.inject({ url, headers: user ? bearer(tokens[user]!) : {} });
+const get = (url: string, user?: string) => t.app.inject({ url, headers: user ? bearer(tokens[user]!) : {} });
 
 async function profileOf(user: string): Promise<UserProfileResponse> {
   const response = await get('/api/profile', user);

@@ -44,14 +44,19 @@ const logsOf = async (send: () => Promise<unknown>) => {
 
 describe('request logs', () => {
   it('log the route pattern, never a path token or the query string', async () => {
-    const logs = await logsOf(() => app.inject({ url: '/api/invitations/SECRET-PATH-TOKEN?identifier=SECRET-IDENTIFIER&hash=SECRET-HASH' }));
+    const logs = await logsOf(() =>
+      app.inject({ url: '/api/invitations/SECRET-PATH-TOKEN?identifier=SECRET-IDENTIFIER&hash=SECRET-HASH' }),
+    );
     expect(logs.find((log) => log.msg === 'request')).toMatchObject({ method: 'GET', route: '/api/invitations/:token', status: 404 });
     expect(JSON.stringify(logs)).not.toContain('SECRET');
   });
 
   it('keep bearer tokens and club hashes out', async () => {
     const logs = await logsOf(() =>
-      app.inject({ url: '/api/clubs/SECRETCLUBHASH/teams?identifier=SECRET-IDENTIFIER', headers: { authorization: 'Bearer SECRET-BEARER', cookie: 'refresh=SECRET-COOKIE' } }),
+      app.inject({
+        url: '/api/clubs/SECRETCLUBHASH/teams?identifier=SECRET-IDENTIFIER',
+        headers: { authorization: 'Bearer SECRET-BEARER', cookie: 'refresh=SECRET-COOKIE' },
+      }),
     );
     expect(logs.find((log) => log.msg === 'request')).toMatchObject({ route: '/api/clubs/:clubHash/teams', status: 401 });
     expect(JSON.stringify(logs)).not.toContain('SECRET');
@@ -64,7 +69,10 @@ describe('request logs', () => {
   });
 
   it('log a failed query without its bound values, also on a 5xx', async () => {
-    for (const [path, status] of [['quoted', expect.any(Number)], ['server', 500]] as const) {
+    for (const [path, status] of [
+      ['quoted', expect.any(Number)],
+      ['server', 500],
+    ] as const) {
       const logs = await logsOf(() => app.inject({ url: `/api/test-failing-query/${path}?identifier=SECRET-IDENTIFIER` }));
       const failure = logs.find((log) => log.err) as { err: { message: string; params: unknown } } | undefined;
       expect(failure?.err.message).toContain('params: [redacted]');

@@ -39,9 +39,10 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 /** The real app on a real (per-file) database, ready for app.inject(). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { cache?: BoundedCacheOptions } = {},
+  options: { cache?: BoundedCacheOptions; seed?: boolean } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  // `seed: false`: an empty (migrated) database, for tests that build their data with ./factories.
+  const testDb = await createTestDatabase({ seed: options.seed });
   const config = testConfig(env);
   const app = await buildApp({ config, database: testDb.database, logger: false, cache: options.cache });
   await app.ready();

@@ -7,8 +7,9 @@ import { seedDemoData } from '../db/seed/seed';
 export type TestDatabase = { database: Database; drop(): Promise<void> };
 
 /**
- * A real, migrated and seeded database for one test file: a fresh uniquely named PostgreSQL
- * database when TEST_DATABASE_URL is set (dropped afterwards), else an in-memory PGlite.
+ * A real, migrated database for one test file: a fresh uniquely named PostgreSQL database when
+ * TEST_DATABASE_URL is set (dropped afterwards), else an in-memory PGlite. Seeded with the demo
+ * data unless `seed: false` (tests that build their own data with ./factories).
  */
 export async function createTestDatabase(options: { seed?: boolean; people?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;

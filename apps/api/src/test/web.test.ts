@@ -34,7 +34,10 @@ describe('serving the built web app', () => {
     expect(response.body).toContain('id="root"');
     expect(response.headers['cache-control']).toBe('no-cache');
     const csp = String(response.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -72,7 +72,9 @@ describe('route guard (spec 4)', () => {
   it('leads to logout with expiredToken when the profile call answers 401', async () => {
     storeSession({ token: 'bad' });
     fetchMock.mockImplementation(async () => jsonResponse(401, { code: 401, errorCode: 'TOKEN_INVALID', message: 'x' }));
-    const location = await thrownRedirect(() => clubAreaLoader('manager')(args(`/dashboard/manager/${CLUB_A}/overview`, { clubHash: CLUB_A })));
+    const location = await thrownRedirect(() =>
+      clubAreaLoader('manager')(args(`/dashboard/manager/${CLUB_A}/overview`, { clubHash: CLUB_A })),
+    );
     expect(location).toBe(`/auth/logout?from=%2Fdashboard%2Fmanager%2F${CLUB_A}%2Foverview&expiredToken=true`);
   });
 

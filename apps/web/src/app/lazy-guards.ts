@@ -11,8 +11,7 @@ const guards = () => import('./guards');
 
 export const userLoader = async (args: LoaderFunctionArgs) => (await guards()).userLoader(args);
 export const adminLoader = async (args: LoaderFunctionArgs) => (await guards()).adminLoader(args);
-export const clubAreaLoader = (area: DashboardArea) => async (args: LoaderFunctionArgs) =>
-  (await guards()).clubAreaLoader(area)(args);
+export const clubAreaLoader = (area: DashboardArea) => async (args: LoaderFunctionArgs) => (await guards()).clubAreaLoader(area)(args);
 
 /** Spec 4: a valid token on the login page leads to the profile selector. */
 export function redirectIfLoggedIn(): null {

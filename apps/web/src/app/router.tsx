@@ -67,16 +67,36 @@ function managerRoutes(): RouteObject[] {
     todo(m.campaigns.pattern, 'titles.campaigns'),
     todo(m.campaign.pattern, 'titles.campaign'),
     todo(m.sponsors.pattern, 'titles.sponsors'),
-    { path: m.teams.pattern, handle: { title: 'titles.teams' }, lazy: pageWith(TEAMS, () => import('../features/teams/routes/teams.route')) },
+    {
+      path: m.teams.pattern,
+      handle: { title: 'titles.teams' },
+      lazy: pageWith(TEAMS, () => import('../features/teams/routes/teams.route')),
+    },
     {
       path: m.teamDetails.pattern,
       handle: { title: 'titles.teamDetails' },
       lazy: pageWith(TEAMS, () => import('../features/teams/routes/team-details.route')),
     },
-    { path: m.persons.partners.pattern, handle: { title: 'titles.partners' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/partners.route')) },
-    { path: m.persons.athletes.pattern, handle: { title: 'titles.athletes' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/athletes.route')) },
-    { path: m.persons.users.pattern, handle: { title: 'titles.users' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/users.route')) },
-    { path: m.persons.person.pattern, handle: { title: 'person:titles.person' }, lazy: pageWith(PEOPLE, () => import('../features/people/routes/person.route')) },
+    {
+      path: m.persons.partners.pattern,
+      handle: { title: 'titles.partners' },
+      lazy: pageWith(PEOPLE, () => import('../features/people/routes/partners.route')),
+    },
+    {
+      path: m.persons.athletes.pattern,
+      handle: { title: 'titles.athletes' },
+      lazy: pageWith(PEOPLE, () => import('../features/people/routes/athletes.route')),
+    },
+    {
+      path: m.persons.users.pattern,
+      handle: { title: 'titles.users' },
+      lazy: pageWith(PEOPLE, () => import('../features/people/routes/users.route')),
+    },
+    {
+      path: m.persons.person.pattern,
+      handle: { title: 'person:titles.person' },
+      lazy: pageWith(PEOPLE, () => import('../features/people/routes/person.route')),
+    },
     {
       path: m.persons.import.pattern,
       handle: { title: 'imports:titles.import' },
@@ -108,7 +128,11 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
       handle: { area } satisfies RouteHandle,
       children: [
         { path: a.overview.pattern, handle: { title: 'titles.homepage' }, lazy: page(() => import('./routes/overview.route')) },
-        { path: a.myId.pattern, handle: { title: 'titles.myId' }, lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')) },
+        {
+          path: a.myId.pattern,
+          handle: { title: 'titles.myId' },
+          lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')),
+        },
         todo(a.payments.pattern, 'titles.payments'),
         todo(a.support.pattern, 'titles.support'),
       ],
@@ -210,14 +234,23 @@ function publicRoutes(): RouteObject[] {
 
 function dashboardRoutes(): RouteObject[] {
   return [
-    { path: paths.profileSelector, loader: userLoader, handle: { title: 'titles.profileSelector' }, lazy: page(() => import('./routes/profile-selector.route')) },
+    {
+      path: paths.profileSelector,
+      loader: userLoader,
+      handle: { title: 'titles.profileSelector' },
+      lazy: page(() => import('./routes/profile-selector.route')),
+    },
     {
       path: paths.admin.impersonatePattern,
       loader: adminLoader,
       handle: { title: 'titles.impersonate' },
       lazy: page(() => import('./routes/admin-impersonate.route')),
     },
-    { loader: withNamespaces(['onboarding'], clubAreaLoader('manager')), handle: { area: 'manager' } satisfies RouteHandle, children: managerRoutes() },
+    {
+      loader: withNamespaces(['onboarding'], clubAreaLoader('manager')),
+      handle: { area: 'manager' } satisfies RouteHandle,
+      children: managerRoutes(),
+    },
     ...personalRoutes('guardian'),
     ...personalRoutes('member'),
   ];

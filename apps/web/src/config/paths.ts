@@ -123,8 +123,7 @@ export const paths = {
   member: { ...personalArea('member'), messages: messages('member') },
   admin: {
     impersonatePattern: '/admin/impersonate/:clubHash?',
-    impersonate: (clubHash?: string) =>
-      clubHash ? `/admin/impersonate/${encodeURIComponent(clubHash)}` : '/admin/impersonate',
+    impersonate: (clubHash?: string) => (clubHash ? `/admin/impersonate/${encodeURIComponent(clubHash)}` : '/admin/impersonate'),
   },
   status: {
     codes: [401, 403, 404, 500, 502, 504] as const,

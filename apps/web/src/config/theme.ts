@@ -3,13 +3,40 @@ import type { BadgeColour } from '@tribuna/contract';
 
 // Shade 8 of every palette carries white text with at least 4.5:1 contrast (WCAG AA).
 const brand: MantineColorsTuple = [
-  '#edf2fc', '#d9e2f5', '#b1c3ea', '#86a2df', '#6286d6', '#4b74d1', '#3e6bd0', '#3059b8', '#2d4f8f', '#1f3d75',
+  '#edf2fc',
+  '#d9e2f5',
+  '#b1c3ea',
+  '#86a2df',
+  '#6286d6',
+  '#4b74d1',
+  '#3e6bd0',
+  '#3059b8',
+  '#2d4f8f',
+  '#1f3d75',
 ];
 const success: MantineColorsTuple = [
-  '#e9f8ec', '#d6efdb', '#aedcb7', '#83c991', '#5fb971', '#48ae5c', '#3ba851', '#2c9342', '#1e6b2e', '#14521f',
+  '#e9f8ec',
+  '#d6efdb',
+  '#aedcb7',
+  '#83c991',
+  '#5fb971',
+  '#48ae5c',
+  '#3ba851',
+  '#2c9342',
+  '#1e6b2e',
+  '#14521f',
 ];
 const accent: MantineColorsTuple = [
-  '#fff1e6', '#ffe2cf', '#fdc39f', '#fba26b', '#f9873f', '#f87522', '#f86b12', '#dd5905', '#b3410b', '#8f3300',
+  '#fff1e6',
+  '#ffe2cf',
+  '#fdc39f',
+  '#fba26b',
+  '#f9873f',
+  '#f87522',
+  '#f86b12',
+  '#dd5905',
+  '#b3410b',
+  '#8f3300',
 ];
 
 export const theme = createTheme({

@@ -1,3 +1,4 @@
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLUB_A, jsonResponse, storeSession } from '../test/fixtures';
 import { apiRequest, setUnauthorizedHandler, shouldRedirectOn401 } from './api-client';
@@ -5,16 +6,26 @@ import { ApiError, parseApiError } from './api-error';
 import { dropSession, getSession } from './session/session-store';
 
 describe('error parsing (spec 8)', () => {
-  it('keeps validation details and invalid params as they are', () => {
+  it('keeps validation details and invalid params (texts and codes) as they are', () => {
     const error = parseApiError(400, {
       code: 400,
       errorCode: 'VALIDATION_FAILED',
       message: 'Please fill required fields',
-      detail: 'username: This value should not be blank.',
-      invalidParamsList: { invalidParams: [{ field: 'username', errors: ['This value should not be blank.'] }] },
+      detail: `username: ${FIELD_ERRORS.required}`,
+      invalidParamsList: { invalidParams: [{ field: 'username', errors: [FIELD_ERRORS.required], codes: ['required'] }] },
     });
-    expect(error).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED', detail: 'username: This value should not be blank.' });
-    expect(error.invalidParams).toEqual([{ field: 'username', errors: ['This value should not be blank.'] }]);
+    expect(error).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED', detail: `username: ${FIELD_ERRORS.required}` });
+    expect(error.invalidParams).toEqual([{ field: 'username', errors: [FIELD_ERRORS.required], codes: ['required'] }]);
+  });
+
+  it('keeps the reason a conflict names', () => {
+    const error = parseApiError(409, {
+      code: 409,
+      errorCode: 'CONFLICT',
+      message: FIELD_ERRORS.alreadyHasAccount,
+      reason: 'alreadyHasAccount',
+    });
+    expect(error).toMatchObject({ status: 409, errorCode: 'CONFLICT', reason: 'alreadyHasAccount' });
   });
 
   it('reads a generic error as message with code', () => {
@@ -70,7 +81,8 @@ describe('401 handling (spec 7)', () => {
   it('shares one refresh between concurrent failures', async () => {
     storeSession({ token: 'old' });
     fetchMock.mockImplementation(async (input, init) => {
-      if (input === '/api/refresh_token') return jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: 2_000_000_000 });
+      if (input === '/api/refresh_token')
+        return jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: 2_000_000_000 });
       const auth = (init?.headers as Record<string, string>).Authorization;
       return auth === 'Bearer new' ? jsonResponse(200, {}) : jsonResponse(401, { code: 401, errorCode: 'TOKEN_EXPIRED', message: 'x' });
     });

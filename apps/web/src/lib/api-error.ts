@@ -1,4 +1,12 @@
-import type { InvalidParam } from '@tribuna/contract';
+/**
+ * One field's problems as received: `codes[i]` (FIELD_ERRORS) names `errors[i]` (English). Codes
+ * this build does not know, or a body without them, fall back to the English text.
+ */
+export interface ReceivedInvalidParam {
+  field: string;
+  errors: string[];
+  codes?: string[];
+}
 
 /** An API failure in the shapes of spec 8, normalised for the UI. */
 export class ApiError extends Error {
@@ -11,8 +19,10 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly detail?: string,
-    readonly invalidParams: InvalidParam[] = [],
+    readonly invalidParams: ReceivedInvalidParam[] = [],
     readonly requestId?: string,
+    /** The precise cause of a 409 or 404 (a FIELD_ERRORS code), when the API names one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +37,8 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((e): e is string => typeof e === 'string') : []);
+
 /**
  * Error body handling of spec 8: `detail` or `invalidParamsList.invalidParams` are used as they
  * are; a `message` with `code` is a generic error whose status is the code (or 500); anything else
@@ -39,16 +51,14 @@ export function parseApiError(httpStatus: number, body: unknown): ApiError {
   const requestId = text(body.requestId);
   const list = isRecord(body.invalidParamsList) ? body.invalidParamsList.invalidParams : undefined;
   const invalidParams = Array.isArray(list)
-    ? list.filter(isRecord).map((p) => ({
-        field: text(p.field) ?? '',
-        errors: Array.isArray(p.errors) ? p.errors.filter((e): e is string => typeof e === 'string') : [],
-      }))
+    ? list.filter(isRecord).map((p) => ({ field: text(p.field) ?? '', errors: texts(p.errors), codes: texts(p.codes) }))
     : [];
+  const reason = text(body.reason);
   const detail = text(body.detail);
   const message = text(body.message);
   if (invalidParams.length > 0 || detail !== undefined) {
-    return new ApiError(code ?? httpStatus, httpStatus, errorCode, message ?? detail ?? '', detail, invalidParams, requestId);
+    return new ApiError(code ?? httpStatus, httpStatus, errorCode, message ?? detail ?? '', detail, invalidParams, requestId, reason);
   }
-  if (message !== undefined) return new ApiError(code ?? 500, httpStatus, errorCode, message, undefined, [], requestId);
+  if (message !== undefined) return new ApiError(code ?? 500, httpStatus, errorCode, message, undefined, [], requestId, reason);
   return new ApiError(500, httpStatus, 'UNKNOWN', 'An error occurred', undefined, [], requestId);
 }

@@ -1,19 +1,18 @@
-import {
-  routePath,
-  type RouteBody,
-  type RouteDefinition,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-} from '@tribuna/contract';
+import { routePath, type RouteBody, type RouteDefinition, type RouteParams, type RouteQuery, type RouteResponse } from '@tribuna/contract';
 import { apiRequest } from './api-client';
 
 type Field<Key extends string, Value> = undefined extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
 
+/**
+ * An `optionalAuth` route may be called as nobody even by a signed-in person (a new account
+ * claiming a record must not carry whoever signed in before): `withoutToken: true`.
+ */
+type TokenChoice<R extends RouteDefinition> = R['optionalAuth'] extends true ? { withoutToken?: boolean } : unknown;
+
 /** What a call of `R` needs: exactly the parts its declaration has, typed by its schemas. */
 export type CallInput<R extends RouteDefinition> = Field<'params', RouteParams<R>> &
   Field<'query', RouteQuery<R>> &
-  (R['multipart'] extends true ? { body: FormData } : Field<'body', RouteBody<R>>) & { signal?: AbortSignal };
+  (R['multipart'] extends true ? { body: FormData } : Field<'body', RouteBody<R>>) & { signal?: AbortSignal } & TokenChoice<R>;
 
 /** `?a=1&b[]=x&b[]=y`: arrays repeat their key, empty values are left out. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -34,16 +33,23 @@ export function routeUrl<R extends RouteDefinition>(route: R, input: { params?: 
 
 /**
  * Calls a route of the contract's table: the path is built from the declaration (a missing
- * parameter throws, naming it, before anything is sent), public routes send no token, and the
+ * parameter throws, naming it, before anything is sent), public routes send no token (unless `optionalAuth`), and the
  * answer is checked against the route's response schema, so its type is earned, not assumed.
  */
 export async function callApi<R extends RouteDefinition>(route: R, input: CallInput<R>): Promise<RouteResponse<R>> {
-  const { params, query, body, signal } = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal, withoutToken } = input as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+    withoutToken?: boolean;
+  };
   const raw = await apiRequest<unknown>(routeUrl(route, { params, query }), {
     method: route.method,
     body,
     signal,
-    skipAuth: route.access === 'public',
+    // A public route declared `optionalAuth` answers more to a signed-in caller: send the token when there is one.
+    skipAuth: withoutToken === true || (route.access === 'public' && !route.optionalAuth),
     responseType: route.download ? 'blob' : 'json',
   });
   if (route.download) return raw as RouteResponse<R>;

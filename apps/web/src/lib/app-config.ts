@@ -1,6 +1,6 @@
-import type { AppConfig } from '@tribuna/contract';
+import { APP_CONFIG_ROUTES, type AppConfig } from '@tribuna/contract';
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { callApi } from './api-route';
 
 /**
  * Runtime settings from GET /api/app-config (no inline script: the CSP forbids them). Read once
@@ -13,7 +13,7 @@ let pending: Promise<AppConfig | undefined> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadAppConfig(): Promise<AppConfig | undefined> {
-  pending ??= apiRequest<AppConfig>('/api/app-config', { skipAuth: true }).then(
+  pending ??= callApi(APP_CONFIG_ROUTES.read, {}).then(
     (value) => {
       config = value;
       listeners.forEach((listener) => listener());

@@ -3,7 +3,9 @@ import { legacyHandoffUrl, planLegacyHandoff, shouldAttachToken } from './legacy
 
 describe('hand-off to the older application (spec 2, 4)', () => {
   it('keeps the full path and query under the configured base', () => {
-    expect(legacyHandoffUrl('https://old.example/app/', '/clubes/x/otra?a=1', 'tok', false)).toBe('https://old.example/app/clubes/x/otra?a=1');
+    expect(legacyHandoffUrl('https://old.example/app/', '/clubes/x/otra?a=1', 'tok', false)).toBe(
+      'https://old.example/app/clubes/x/otra?a=1',
+    );
   });
 
   it('attaches the token as identifier when asked', () => {
@@ -36,8 +38,17 @@ describe('hand-off plan (issue 3 part 10)', () => {
   });
 
   it('attaches it again when forced (coming from the login page)', () => {
-    const plan = planLegacyHandoff({ ...base, forced: true, legacyAppUrl: 'https://old.test', session: { token: 'tok', legacyTokenPassed: true } });
-    expect(plan).toMatchObject({ kind: 'handoff', markTokenPassed: true, target: 'https://old.test/clubes/abc/socios?page=2&identifier=tok' });
+    const plan = planLegacyHandoff({
+      ...base,
+      forced: true,
+      legacyAppUrl: 'https://old.test',
+      session: { token: 'tok', legacyTokenPassed: true },
+    });
+    expect(plan).toMatchObject({
+      kind: 'handoff',
+      markTokenPassed: true,
+      target: 'https://old.test/clubes/abc/socios?page=2&identifier=tok',
+    });
   });
 
   it('hands over without a token when there is no session', () => {
@@ -49,7 +60,9 @@ describe('hand-off plan (issue 3 part 10)', () => {
   });
 
   it('refuses a hand-off back to this very address (misconfiguration would loop) and a malformed setting', () => {
-    expect(planLegacyHandoff({ ...base, legacyAppUrl: 'https://app.test/', session: { token: 't', legacyTokenPassed: false } })).toEqual({ kind: 'notFound' });
+    expect(planLegacyHandoff({ ...base, legacyAppUrl: 'https://app.test/', session: { token: 't', legacyTokenPassed: false } })).toEqual({
+      kind: 'notFound',
+    });
     expect(planLegacyHandoff({ ...base, legacyAppUrl: 'not a url', session: null })).toEqual({ kind: 'notFound' });
   });
 });

@@ -26,7 +26,8 @@ export function stubApi(routes: Record<string, Handler | Response | (Handler | R
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
     calls.push({ method, url, body, init });
-    const key = Object.keys(routes).find((k) => k === `${method} ${url}`) ?? Object.keys(routes).find((k) => k === `${method} ${url.split('?')[0]}`);
+    const key =
+      Object.keys(routes).find((k) => k === `${method} ${url}`) ?? Object.keys(routes).find((k) => k === `${method} ${url.split('?')[0]}`);
     if (!key) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${method} ${url}` });
     const entry = routes[key]!;
     const next = Array.isArray(entry) ? (entry.length > 1 ? entry.shift()! : entry[0]!) : entry;

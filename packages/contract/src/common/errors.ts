@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldErrorCodeSchema } from './field-errors';
 
 /**
  * Stable error codes. The API sends one in every error body (`errorCode`); the web app maps it
@@ -40,10 +41,14 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
-/** One field's problems in a validation error (spec 8). */
+/**
+ * One field's problems in a validation error (spec 8): `errors` holds the English texts, and
+ * `codes[i]` is the code of `errors[i]` (FIELD_ERRORS), which clients match and translate.
+ */
 export const InvalidParamSchema = z.object({
   field: z.string(),
   errors: z.array(z.string()),
+  codes: z.array(FieldErrorCodeSchema),
 });
 export type InvalidParam = z.infer<typeof InvalidParamSchema>;
 
@@ -64,6 +69,8 @@ export const GenericErrorBodySchema = z.object({
   errorCode: ErrorCodeSchema,
   message: z.string(),
   detail: z.string().optional(),
+  /** The precise cause when one code is not enough (a 409's "already has an account"): a FIELD_ERRORS code. */
+  reason: FieldErrorCodeSchema.optional(),
   requestId: z.string().optional(),
 });
 export type GenericErrorBody = z.infer<typeof GenericErrorBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './field-errors';
 
 /**
  * Spanish identification (spec 5): a NIF (8 digits + check letter) or a NIE (X/Y/Z + 7 digits +
@@ -25,13 +26,11 @@ export function isValidSpanishIdentification(raw: string): boolean {
   return false;
 }
 
-export const IDENTIFICATION_INVALID = 'The identification is not a valid Spanish NIF or NIE';
-
 export const IdentificationSchema = z
   .string()
   .trim()
-  .min(1, 'This value should not be blank.')
+  .min(1, fieldError('required'))
   // Valid samples for the OpenAPI document (and the API fuzz test's well-formed requests).
   .meta({ examples: ['12345678Z', 'X1234567L'] })
   .transform(normaliseIdentification)
-  .refine(isValidSpanishIdentification, IDENTIFICATION_INVALID);
+  .refine(isValidSpanishIdentification, fieldError('identification'));

@@ -21,9 +21,7 @@ const SESSION_LOCALE_BY_CLUB_LOCALE: Record<ClubLocale, UiLocale> = {
 };
 
 export function sessionLocaleForClub(clubLocale: string | null | undefined): UiLocale {
-  const known = (CLUB_LOCALES as readonly string[]).includes(clubLocale ?? '')
-    ? (clubLocale as ClubLocale)
-    : DEFAULT_CLUB_LOCALE;
+  const known = (CLUB_LOCALES as readonly string[]).includes(clubLocale ?? '') ? (clubLocale as ClubLocale) : DEFAULT_CLUB_LOCALE;
   return SESSION_LOCALE_BY_CLUB_LOCALE[known];
 }
 

@@ -8,8 +8,12 @@ import type { FeatureCode } from './features';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Error statuses a route may answer beyond the ones its declaration implies. */
-export type ExtraErrorStatus = 409 | 413 | 422 | 429;
+/**
+ * Error statuses a route may answer beyond the ones its declaration implies (401 for public
+ * routes that check credentials of their own: login, refresh; 403 and 404 for routes that judge
+ * a club named in the query or body, not in the path).
+ */
+export type ExtraErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /**
  * Who may call a route:
@@ -25,8 +29,15 @@ export type RouteDefinition = {
   /** Express-style path with `:name` parameters, always under /api. */
   path: `/api/${string}`;
   summary: string;
+  /** Longer OpenAPI text, when the summary cannot say it all. */
+  description?: string;
   tags: readonly string[];
   access: RouteAccess;
+  /**
+   * A public route whose answer depends on who asks when a token is sent (GET /api/clubs/{clubHash}:
+   * members get the detail). The web client sends the token when it has one; the route reads it.
+   */
+  optionalAuth?: boolean;
   /**
    * For `:clubHash` routes: 'member' (default) needs a profile in the club or the admin flag;
    * 'any' only needs the club to exist (e.g. asking a club for access).

@@ -31,7 +31,9 @@ export const accountClaims = pgTable(
     uniqueIndex('account_claims_token_hash_key').on(t.tokenHash),
     // One open link per person: a newer link replaces the older one in place (upsert), so an
     // earlier email stops working the moment a new one is sent.
-    uniqueIndex('account_claims_open_per_profile_key').on(t.profileId).where(sql`${t.usedAt} is null`),
+    uniqueIndex('account_claims_open_per_profile_key')
+      .on(t.profileId)
+      .where(sql`${t.usedAt} is null`),
     index('account_claims_club_idx').on(t.clubId),
   ],
 );

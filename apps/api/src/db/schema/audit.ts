@@ -16,8 +16,5 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
-    index('audit_log_club_idx').on(t.clubId, t.createdAt),
-  ],
+  (t) => [index('audit_log_actor_idx').on(t.actorUserId, t.createdAt), index('audit_log_club_idx').on(t.clubId, t.createdAt)],
 );

@@ -32,7 +32,9 @@ export const outboxMessages = pgTable(
   (t) => [
     uniqueIndex('outbox_messages_public_id_key').on(t.publicId),
     // The worker's poll: due pending rows, oldest first.
-    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_messages_created_idx').on(t.createdAt),
     check('outbox_messages_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'held')`),
     check('outbox_messages_channel_known', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),

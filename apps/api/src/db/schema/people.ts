@@ -35,7 +35,8 @@ export const peopleImports = pgTable(
     rows: jsonb('rows').$type<string[][]>().notNull(),
     mapping: jsonb('mapping').$type<Record<string, string>>(),
     skipRows: jsonb('skip_rows').$type<number[]>().notNull().default([]),
-    errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
+    // `code` is a FIELD_ERRORS code; rows checked before codes existed have none.
+    errors: jsonb('errors').$type<{ row: number; field: string; reason: string; code?: string }[]>().notNull().default([]),
     invalidRows: integer('invalid_rows').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull(),

@@ -9,9 +9,7 @@ try {
   const count = Number(countText);
   if (!Number.isInteger(count) || count < 1) throw new ConfigError(`count must be a positive whole number, not "${countText}"`);
   const config = parseConfig(process.env);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
   await seedBulkPeople(database.db, shortname, count);
   // A bulk load leaves no planner statistics or visibility map until autovacuum passes; a
   // benchmark right after it would measure that gap, not the queries.

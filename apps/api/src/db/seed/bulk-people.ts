@@ -4,8 +4,50 @@ import { newPublicId } from '../../lib/ids';
 import type { Db } from '../client';
 import { clubs, peopleCounters, profiles } from '../schema';
 
-const NAMES = ['María', 'Lucía', 'Martina', 'Júlia', 'Núria', 'Àlex', 'José', 'Iñaki', 'Jordi', 'Pau', 'Laia', 'Héctor', 'Óscar', 'Ainhoa', 'Xabier', 'Uxía', 'Brais', 'Sofía', 'Hugo', 'Marc'];
-const SURNAMES = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Fernández', 'Puig', 'Ferrer', 'Vidal', 'Etxeberria', 'Núñez', 'Castro', 'Muñoz', 'Roig', 'Iglesias', 'Ibáñez', 'Solà', 'Vázquez', 'Rodríguez'];
+const NAMES = [
+  'María',
+  'Lucía',
+  'Martina',
+  'Júlia',
+  'Núria',
+  'Àlex',
+  'José',
+  'Iñaki',
+  'Jordi',
+  'Pau',
+  'Laia',
+  'Héctor',
+  'Óscar',
+  'Ainhoa',
+  'Xabier',
+  'Uxía',
+  'Brais',
+  'Sofía',
+  'Hugo',
+  'Marc',
+];
+const SURNAMES = [
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Fernández',
+  'Puig',
+  'Ferrer',
+  'Vidal',
+  'Etxeberria',
+  'Núñez',
+  'Castro',
+  'Muñoz',
+  'Roig',
+  'Iglesias',
+  'Ibáñez',
+  'Solà',
+  'Vázquez',
+  'Rodríguez',
+];
 const CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
 /** A small deterministic generator, so a seeded club looks the same on every machine. */

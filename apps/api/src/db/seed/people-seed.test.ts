@@ -16,15 +16,28 @@ const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.exec
 
 describe('demo people', () => {
   it('gives CD Demo about 300 people and CA Exemple about 60, with families', async () => {
-    const counts = await rows(sql`select c.shortname, count(*)::int as n from profiles p join clubs c on c.id = p.club_id group by c.shortname order by 1`);
+    const counts = await rows(
+      sql`select c.shortname, count(*)::int as n from profiles p join clubs c on c.id = p.club_id group by c.shortname order by 1`,
+    );
     const by = Object.fromEntries(counts.map((r) => [r.shortname, r.n as number]));
     expect(by['cd-demo']).toBeGreaterThanOrEqual(280);
     expect(by['cd-demo']).toBeLessThanOrEqual(330);
     expect(by['ca-exemple']).toBeGreaterThanOrEqual(50);
     expect(by['ca-exemple']).toBeLessThanOrEqual(75);
     const categories = await rows(sql`select distinct category from profiles where type = 3 and category is not null order by 1`);
-    expect(categories.map((r) => r.category)).toEqual(['Senior', 'Under-10', 'Under-12', 'Under-14', 'Under-16', 'Under-6', 'Under-8', 'Youth']);
-    const families = await rows(sql`select count(*)::int as n from guardianships g join profiles p on p.id = g.guardian_profile_id where p.user_id is null`);
+    expect(categories.map((r) => r.category)).toEqual([
+      'Senior',
+      'Under-10',
+      'Under-12',
+      'Under-14',
+      'Under-16',
+      'Under-6',
+      'Under-8',
+      'Youth',
+    ]);
+    const families = await rows(
+      sql`select count(*)::int as n from guardianships g join profiles p on p.id = g.guardian_profile_id where p.user_id is null`,
+    );
     expect(families[0]!.n).toBeGreaterThan(40);
   });
 
@@ -44,7 +57,9 @@ describe('demo people', () => {
     await seedDemoData(t.database.db);
     expect(await rows(sql`select count(*)::int as n from profiles`)).toEqual(before);
     expect(await rows(sql`select count(*)::int as n from guardianships`)).toEqual(links);
-    const leo = await rows(sql`select p.name from guardianships g join profiles p on p.id = g.child_profile_id join profiles gp on gp.id = g.guardian_profile_id join users u on u.id = gp.user_id where u.username = 'guardian@demo.test'`);
+    const leo = await rows(
+      sql`select p.name from guardianships g join profiles p on p.id = g.child_profile_id join profiles gp on gp.id = g.guardian_profile_id join users u on u.id = gp.user_id where u.username = 'guardian@demo.test'`,
+    );
     expect(leo.map((r) => r.name)).toEqual(['Leo']);
   });
 });

@@ -55,7 +55,15 @@ export async function seedDemoPeople(db: Db): Promise<void> {
       const existing = await tx
         .select({ email: profiles.email })
         .from(profiles)
-        .where(and(eq(profiles.clubId, club.id), inArray(profiles.email, all.map((p) => p.email!))));
+        .where(
+          and(
+            eq(profiles.clubId, club.id),
+            inArray(
+              profiles.email,
+              all.map((p) => p.email!),
+            ),
+          ),
+        );
       const have = new Set(existing.map((e) => e.email));
       const missing = all.filter((p) => !have.has(p.email!));
       for (let i = 0; i < missing.length; i += 500) await tx.insert(profiles).values(missing.slice(i, i + 500));
@@ -64,7 +72,15 @@ export async function seedDemoPeople(db: Db): Promise<void> {
           await tx
             .select({ id: profiles.id, email: profiles.email })
             .from(profiles)
-            .where(and(eq(profiles.clubId, club.id), inArray(profiles.email, all.map((p) => p.email!))))
+            .where(
+              and(
+                eq(profiles.clubId, club.id),
+                inArray(
+                  profiles.email,
+                  all.map((p) => p.email!),
+                ),
+              ),
+            )
         ).map((r) => [r.email!, r.id]),
       );
       const links = families.flatMap((f) =>

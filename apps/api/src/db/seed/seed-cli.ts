@@ -14,9 +14,7 @@ try {
       'Refusing to seed the demo accounts with NODE_ENV=production (their password is public); add --force to do it anyway',
     );
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
   await migrateDatabase(database);
   await seedDemoData(database.db);
   await database.close();

@@ -14,11 +14,7 @@ afterAll(async () => {
 
 describe('demo data at start-up', () => {
   it('never seeds an empty database outside demo mode (production, PostgreSQL, DEMO_MODE=false)', async () => {
-    for (const env of [
-      { NODE_ENV: 'production' },
-      { DATABASE_URL: 'postgres://u@h/db' },
-      { DEMO_MODE: 'false' },
-    ]) {
+    for (const env of [{ NODE_ENV: 'production' }, { DATABASE_URL: 'postgres://u@h/db' }, { DEMO_MODE: 'false' }]) {
       expect(await seedDemoDataOnStart(testDb.database, parseConfig(env))).toBe(false);
       expect(await isDatabaseEmpty(testDb.database)).toBe(true);
     }

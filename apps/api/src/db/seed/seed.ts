@@ -119,10 +119,7 @@ export async function seedDemoData(db: Db, options: { people?: boolean } = {}): 
           })
           .returning({ id: profiles.id });
       }
-      await tx
-        .insert(guardianships)
-        .values({ guardianProfileId, childProfileId: row!.id })
-        .onConflictDoNothing();
+      await tx.insert(guardianships).values({ guardianProfileId, childProfileId: row!.id }).onConflictDoNothing();
     }
 
     // Only when the person never asked that club: a decided demo request is not re-opened.
@@ -132,9 +129,7 @@ export async function seedDemoData(db: Db, options: { people?: boolean } = {}): 
       const asked = and(eq(managerAccessRequests.clubId, clubId), eq(managerAccessRequests.userId, userId));
       const [existing] = await tx.select({ id: managerAccessRequests.id }).from(managerAccessRequests).where(asked);
       if (!existing) {
-        await tx
-          .insert(managerAccessRequests)
-          .values({ publicId: newPublicId(), clubId, userId, message: request.message });
+        await tx.insert(managerAccessRequests).values({ publicId: newPublicId(), clubId, userId, message: request.message });
       }
     }
   });

@@ -87,4 +87,3 @@ export async function seedDemoTeams(db: Db): Promise<void> {
     }
   });
 }
-

@@ -37,16 +37,15 @@ const accountColumns = {
   emailValidatedAt: users.emailValidatedAt,
 };
 
-/** Accounts as registration, email validation and password flows need them (not club-scoped). */
+/**
+ * Accounts as registration, email validation and password flows need them (not club-scoped).
+ * Writes of several statements run in a unit of work, with this repository bound to it.
+ */
 export class AccountsRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
-  }
-
-  async byUsername(username: string, db: Db = this.db): Promise<AccountUser | undefined> {
-    const [row] = await db.select(accountColumns).from(users).where(eq(users.username, username));
+  async byUsername(username: string): Promise<AccountUser | undefined> {
+    const [row] = await this.db.select(accountColumns).from(users).where(eq(users.username, username));
     return row;
   }
 
@@ -56,8 +55,8 @@ export class AccountsRepository {
   }
 
   /** Inserts the account unless the username (= email) is taken; undefined when it was. */
-  async insertUnlessTaken(account: NewAccount, db: Db): Promise<{ id: number } | undefined> {
-    const [row] = await db
+  async insertUnlessTaken(account: NewAccount): Promise<{ id: number } | undefined> {
+    const [row] = await this.db
       .insert(users)
       .values({ ...account, username: account.email })
       .onConflictDoNothing({ target: users.username })
@@ -65,43 +64,51 @@ export class AccountsRepository {
     return row;
   }
 
-  async setPassword(userId: number, passwordHash: string, db: Db = this.db): Promise<void> {
-    await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   }
 
   async setWhatsappConsent(userId: number): Promise<void> {
-    await this.db.update(users).set({ whatsappConsent: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ whatsappConsent: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   }
 
-  async insertEmailToken(userId: number, email: string, tokenHash: string, expiresAt: Date, db: Db = this.db) {
-    await db.insert(emailValidationTokens).values({ userId, email, tokenHash, expiresAt });
+  async insertEmailToken(userId: number, email: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.insert(emailValidationTokens).values({ userId, email, tokenHash, expiresAt });
+  }
+
+  /** Spends a live validation token (single use); what it was for, or undefined. */
+  async spendEmailToken(tokenHash: string): Promise<{ userId: number; email: string } | undefined> {
+    const [token] = await this.db
+      .update(emailValidationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailValidationTokens.tokenHash, tokenHash),
+          isNull(emailValidationTokens.usedAt),
+          gt(emailValidationTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailValidationTokens.userId, email: emailValidationTokens.email });
+    return token;
   }
 
   /**
-   * Spends a validation token and marks the address validated, in one transaction; only if
-   * the token is live and the account still has the address the link was sent to.
+   * Marks the address validated, only if the enabled account still has the address the link was
+   * sent to; the account's public id, or undefined.
    */
-  async confirmEmail(tokenHash: string): Promise<{ userId: number; email: string } | undefined> {
-    return this.transaction(async (tx) => {
-      const [token] = await tx
-        .update(emailValidationTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailValidationTokens.tokenHash, tokenHash),
-            isNull(emailValidationTokens.usedAt),
-            gt(emailValidationTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: emailValidationTokens.userId, email: emailValidationTokens.email });
-      if (!token) return undefined;
-      const [user] = await tx
-        .update(users)
-        .set({ emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, now())`, updatedAt: sql`now()` })
-        .where(and(eq(users.id, token.userId), eq(users.email, token.email), eq(users.enabled, true)))
-        .returning({ id: users.id });
-      return user ? token : undefined;
-    });
+  async markEmailValidated(userId: number, email: string): Promise<string | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, now())`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.email, email), eq(users.enabled, true)))
+      .returning({ publicId: users.publicId });
+    return user?.publicId;
   }
 
   /** Requests in the last 24 hours, for the daily cap per account. */
@@ -113,13 +120,13 @@ export class AccountsRepository {
     return row?.n ?? 0;
   }
 
-  /** A new code replaces any live one: only the latest code works. */
-  async replaceCode(userId: number, codeHash: string, channel: string, expiresAt: Date, db: Db): Promise<void> {
-    await db
+  /** A new code replaces any live one: only the latest code works (two statements: in a unit of work). */
+  async replaceCode(userId: number, codeHash: string, channel: string, expiresAt: Date): Promise<void> {
+    await this.db
       .update(passwordResetCodes)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
-    await db.insert(passwordResetCodes).values({ userId, codeHash, channel, expiresAt });
+    await this.db.insert(passwordResetCodes).values({ userId, codeHash, channel, expiresAt });
   }
 
   async liveCode(userId: number, maxTries: number) {
@@ -162,8 +169,8 @@ export class AccountsRepository {
   }
 
   /** Spends the code once; false when a concurrent confirmation spent it first. */
-  async consumeCode(codeId: number, db: Db): Promise<boolean> {
-    const rows = await db
+  async consumeCode(codeId: number): Promise<boolean> {
+    const rows = await this.db
       .update(passwordResetCodes)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))

@@ -1,28 +1,26 @@
 import { registerLogin, type RegisterBody } from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
-import { enqueueNotification } from '../../lib/outbox/enqueue';
-import { notifyPasswordChanged } from './password-changed';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newPublicId } from '../../lib/ids';
-import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { actingAs, type RequestContext, type SignedInContext } from '../../lib/route/request-context';
+import type { IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
+import { hashRefreshToken } from '../../lib/tokens';
+import type { Data, Repositories } from '../../repositories';
 import { hashEmailToken, messageLocale, newEmailToken } from './account-secrets';
-import { AccountsRepository, type AccountUser } from './accounts.repository';
+import { accountsPolicy } from './accounts.policy';
+import type { AccountUser } from './accounts.repository';
+import { notifyPasswordChanged } from './password-changed';
 
 /** How long an email validation link works. */
 export const EMAIL_LINK_TTL_SECONDS = 48 * 3600;
 
-export type AccountsDeps = { db: Db; sessions: SessionIssuer; changes: ChangeFeed; appUrl: string };
-
 /** Registration, email validation and password change (issue 3 parts 1, 2, 7). */
 export class AccountsService {
-  private readonly repository: AccountsRepository;
-
-  constructor(private readonly deps: AccountsDeps) {
-    this.repository = new AccountsRepository(deps.db);
-  }
+  constructor(
+    private readonly data: Data,
+    private readonly sessions: SessionIssuer,
+    private readonly appUrl: string,
+  ) {}
 
   /**
    * Creates the account and its first session. A taken address gets the same generic error
@@ -30,112 +28,111 @@ export class AccountsService {
    * The person data is optional (spec 7 registers with username, email and passwords only);
    * what is missing stays empty until the person joins or registers a club.
    */
-  async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+  async register(ctx: RequestContext, body: RegisterBody, userAgent: string | null): Promise<IssuedSession> {
     const passwordHash = await hashPassword(body.password);
     const publicId = newPublicId();
     const locale = body.locale ?? 'es';
     const email = registerLogin(body);
     const name = body.name ?? '';
-    const session = await this.repository.transaction(async (tx) => {
-      const created = await this.repository.insertUnlessTaken(
-        {
-          publicId,
-          email,
-          passwordHash,
-          name,
-          lastname: body.surname ?? '',
-          identification: body.identification ?? null,
-          phone: body.phone?.replace(/\s+/g, '') ?? null,
-          locale,
-        },
-        tx,
-      );
+    const session = await this.data.write(['users'], async (repos) => {
+      const created = await repos.accounts.insertUnlessTaken({
+        publicId,
+        email,
+        passwordHash,
+        name,
+        lastname: body.surname ?? '',
+        identification: body.identification ?? null,
+        phone: body.phone?.replace(/\s+/g, '') ?? null,
+        locale,
+      });
       if (!created) {
-        const owner = await this.repository.byUsername(email, tx);
+        const owner = await repos.accounts.byUsername(email);
         if (owner) {
-          await enqueueNotification(tx, {
+          await repos.notifications.enqueue({
             channel: 'email',
             to: owner.email,
             template: 'registration-attempt',
             locale: messageLocale(owner.locale),
-            data: { recoverLink: `${this.deps.appUrl}/auth/password/recover` },
+            data: { recoverLink: `${this.appUrl}/auth/password/recover` },
             userId: owner.id,
           });
         }
-        await recordAudit(tx, { action: 'account.register.duplicate', actorUserId: owner?.id ?? null, ip: client.ip });
+        await repos.audit.record(owner ? actingAs(ctx, owner.publicId) : ctx, { action: 'account.register.duplicate' });
         return null;
       }
-      await this.sendLink(tx, { id: created.id, email, name, locale });
-      await recordAudit(tx, { action: 'account.registered', actorUserId: created.id, ip: client.ip });
-      return this.deps.sessions.start({ id: created.id, publicId }, client, tx);
+      await this.sendLink(repos, { id: created.id, email, name, locale });
+      await repos.audit.record(actingAs(ctx, publicId), { action: 'account.registered' });
+      return this.sessions.start(repos.refreshTokens, { id: created.id, publicId }, { ip: ctx.ip, userAgent });
     });
     if (!session) throw errors.registrationFailed();
-    this.deps.changes.invalidate('users');
     return session;
   }
 
   /** A fresh validation link to the signed-in person's own address. */
-  async sendValidationLink(userPublicId: string, email: string): Promise<void> {
-    const user = await this.ownAccount(userPublicId);
+  async sendValidationLink(ctx: SignedInContext, email: string): Promise<void> {
+    const user = await this.ownAccount(ctx);
     // Only the account's own address: this route must not mail arbitrary addresses.
     if (user.email !== email) {
-      throw errors.validation([{ field: 'email', errors: ['This is not the email address of your account'] }]);
+      throw errors.validation([{ field: 'email', code: 'notYourEmail' }]);
     }
     if (user.emailValidatedAt) return;
-    await this.repository.transaction((tx) => this.sendLink(tx, user));
+    // The token and its mail commit together; no watched table is written.
+    await this.data.write([], (repos) => this.sendLink(repos, user));
   }
 
-  async confirmEmail(hash: string): Promise<{ email: string }> {
-    const confirmed = await this.repository.confirmEmail(hashEmailToken(hash));
+  /** Spends the link's token (single use) and marks the address it was sent to validated. */
+  async confirmEmail(ctx: RequestContext, hash: string): Promise<{ email: string }> {
+    const confirmed = await this.data.write(['users'], async (repos) => {
+      const token = await repos.accounts.spendEmailToken(hashEmailToken(hash));
+      if (!token) return undefined;
+      // The token stays spent when the account changed its address or was disabled since.
+      const userPublicId = await repos.accounts.markEmailValidated(token.userId, token.email);
+      if (!userPublicId) return undefined;
+      await repos.audit.record(actingAs(ctx, userPublicId), { action: 'account.email_validated' });
+      return { email: token.email };
+    });
     if (!confirmed) throw errors.emailValidationFailed();
-    this.deps.changes.invalidate('users');
-    await recordAudit(this.deps.db, { action: 'account.email_validated', actorUserId: confirmed.userId });
-    return { email: confirmed.email };
+    return confirmed;
   }
 
   /**
    * Checks the current password, stores the new one and ends the account's other sessions
    * (every refresh family but the caller's own, read from its refresh cookie).
    */
-  async changePassword(
-    userPublicId: string,
-    current: string,
-    next: string,
-    presentedRefresh: string | undefined,
-    client: ClientInfo,
-  ): Promise<void> {
-    const user = await this.ownAccount(userPublicId);
+  async changePassword(ctx: SignedInContext, current: string, next: string, presentedRefresh: string | undefined): Promise<void> {
+    const user = await this.ownAccount(ctx);
     if (!(await verifyPassword(user.passwordHash, current))) {
-      await recordAudit(this.deps.db, { action: 'account.password_change.wrong', actorUserId: user.id, ip: client.ip });
+      await this.data.read.audit.record(ctx, { action: 'account.password_change.wrong' });
       throw errors.passwordWrong();
     }
     const passwordHash = await hashPassword(next);
-    const keep = await this.deps.sessions.familyOf(presentedRefresh, user.id);
-    await this.repository.transaction(async (tx) => {
-      await this.repository.setPassword(user.id, passwordHash, tx);
-      await this.deps.sessions.revokeUserFamilies(user.id, keep, tx);
-      await notifyPasswordChanged(tx, user);
-      await recordAudit(tx, { action: 'account.password_changed', actorUserId: user.id, ip: client.ip });
+    const keep = presentedRefresh ? await this.data.read.refreshTokens.liveFamilyOf(hashRefreshToken(presentedRefresh), user.id) : null;
+    await this.data.write(['users'], async (repos) => {
+      await repos.accounts.setPassword(user.id, passwordHash);
+      await repos.refreshTokens.revokeUserFamilies(user.id, keep);
+      await notifyPasswordChanged(repos.notifications, user);
+      await repos.audit.record(ctx, { action: 'account.password_changed' });
     });
-    this.deps.changes.invalidate('users');
   }
 
-  private async ownAccount(userPublicId: string): Promise<AccountUser> {
-    const user = await this.repository.byPublicId(userPublicId);
+  /** The caller's own, enabled account; never the account of someone being impersonated. */
+  private async ownAccount(ctx: SignedInContext): Promise<AccountUser> {
+    if (!accountsPolicy.manageOwnAccount(ctx.actor)) throw errors.impersonationForbidden();
+    const user = await this.data.read.accounts.byPublicId(ctx.actor.userId);
     if (!user || !user.enabled) throw errors.unauthenticated();
     return user;
   }
 
-  private async sendLink(tx: Db, user: Pick<AccountUser, 'id' | 'email' | 'name' | 'locale'>): Promise<void> {
+  private async sendLink(repos: Repositories, user: Pick<AccountUser, 'id' | 'email' | 'name' | 'locale'>): Promise<void> {
     const token = newEmailToken();
     const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_SECONDS * 1000);
-    await this.repository.insertEmailToken(user.id, user.email, hashEmailToken(token), expiresAt, tx);
-    await enqueueNotification(tx, {
+    await repos.accounts.insertEmailToken(user.id, user.email, hashEmailToken(token), expiresAt);
+    await repos.notifications.enqueue({
       channel: 'email',
       to: user.email,
       template: 'email-validation',
       locale: messageLocale(user.locale),
-      data: { link: `${this.deps.appUrl}/users/validate-email?hash=${token}`, name: user.name },
+      data: { link: `${this.appUrl}/users/validate-email?hash=${token}`, name: user.name },
       userId: user.id,
     });
   }

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/register', payload });
-const profile = async (token: string) => UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json());
+const profile = async (token: string) =>
+  UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json());
 const confirm = (payload?: object) => t.app.inject({ method: 'POST', url: '/api/users/confirm-email', ...(payload ? { payload } : {}) });
 
 describe('POST /api/users/register', () => {
@@ -71,14 +72,17 @@ describe('POST /api/users/register', () => {
       privacyPolicyAccepted: false,
     });
     expect(response.statusCode).toBe(400);
-    const params = response.json().invalidParamsList.invalidParams as { field: string; errors: string[] }[];
+    const params = response.json().invalidParamsList.invalidParams as { field: string; errors: string[]; codes: string[] }[];
     const fields = Object.fromEntries(params.map((p) => [p.field, p.errors]));
     expect(Object.keys(fields).sort()).toEqual(['email', 'identification', 'password', 'privacyPolicyAccepted']);
     expect(fields.identification).toEqual(['The identification is not a valid Spanish NIF or NIE']);
     expect(fields.privacyPolicyAccepted).toEqual(['You must accept the privacy policy']);
+    const codes = Object.fromEntries(params.map((p) => [p.field, p.codes]));
+    expect(codes.identification).toEqual(['identification']);
+    expect(codes.privacyPolicyAccepted).toEqual(['privacyNotAccepted']);
     const mismatch = await register({ ...validSignup('x@example.test'), confirmPassword: 'Secret12?' });
     expect(mismatch.json().invalidParamsList.invalidParams).toEqual([
-      { field: 'confirmPassword', errors: ['The passwords do not match'] },
+      { field: 'confirmPassword', errors: ['The passwords do not match'], codes: ['passwordsDoNotMatch'] },
     ]);
   });
 });
@@ -135,20 +139,28 @@ describe('PATCH /api/users/change-password', () => {
       errorCode: 'PASSWORD_WRONG',
       message: 'Password is wrong',
       detail: "The password you set as current password doesn't match with the one we have registered",
-      invalidParamsList: { invalidParams: [{ field: 'currentPassword', errors: ['Password is wrong'] }] },
+      invalidParamsList: { invalidParams: [{ field: 'currentPassword', errors: ['Password is wrong'], codes: ['passwordWrong'] }] },
     });
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const other = await t.login('manager2@demo.test');
     const mine = await t.login('manager2@demo.test');
-    const response = await change(mine.token, { currentPassword: 'Demo1234!', newPassword: 'Changed1!', confirmNewPassword: 'Changed1!' }, mine.refresh);
+    const response = await change(
+      mine.token,
+      { currentPassword: 'Demo1234!', newPassword: 'Changed1!', confirmNewPassword: 'Changed1!' },
+      mine.refresh,
+    );
     expect(response.json()).toEqual({ changed: true });
     const refresh = (cookie: string) =>
       t.app.inject({ method: 'POST', url: '/api/refresh_token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     expect((await refresh(mine.refresh)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'manager2@demo.test', password: 'Changed1!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication_token',
+      payload: { username: 'manager2@demo.test', password: 'Changed1!' },
+    });
     expect(login.statusCode).toBe(200);
     const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, refreshTokens.familyId));
     expect(live.length).toBeGreaterThan(0);
@@ -160,13 +172,18 @@ describe('PATCH /api/users/change-password', () => {
     const params = response.json().invalidParamsList.invalidParams;
     expect(params[0].field).toBe('newPassword');
     expect(params[0].errors).toContain('The password must contain an uppercase letter');
+    expect(params[0].codes).toContain('passwordUppercase');
   });
 });
 
 describe('GET /api/dev/outbox', () => {
   it('shows held messages newest first, so a newcomer without SMTP can read codes and links', async () => {
     const { OutboxWorker } = await import('../../lib/outbox/outbox-worker');
-    await t.app.inject({ method: 'POST', url: '/api/users/password-reset/request', payload: { username: 'admin@demo.test', method: 'email' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/request',
+      payload: { username: 'admin@demo.test', method: 'email' },
+    });
     // No transport configured at all: the worker holds the message instead of sending it.
     await new OutboxWorker(t.db, {}, { info: () => undefined, warn: () => undefined, error: () => undefined }).runOnce();
     const list = OutboxMessageListSchema.parse((await t.app.inject({ url: '/api/dev/outbox' })).json());

@@ -1,7 +1,8 @@
-import { OutboxMessageListSchema, type OutboxMessage } from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { OutboxRepository } from '../../lib/outbox/outbox.repository';
+import { DEV_OUTBOX_ROUTES, type OutboxMessage } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { OutboxRepository } from '../../lib/outbox/outbox.repository';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
 
 const LIMIT = 100;
 
@@ -27,18 +28,7 @@ export function presentOutboxMessage(row: Row): OutboxMessage {
  * read codes and links. app.ts registers it only in demo mode (never in production); it is public
  * because the person reading a recovery code is by definition not signed in.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = new OutboxRepository(db);
-  app.get(
-    '/dev/outbox',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dev'],
-        summary: 'Developer outbox: the latest notifications (demo mode only)',
-        response: { 200: OutboxMessageListSchema },
-      },
-    },
-    async () => (await repository.latest(LIMIT)).map(presentOutboxMessage),
-  );
+export const devOutboxRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+  const outbox = data.read.outbox;
+  registerRoute(scope as ApiScope, DEV_OUTBOX_ROUTES.list, async () => (await outbox.latest(LIMIT)).map(presentOutboxMessage));
 };

@@ -4,53 +4,48 @@ import {
   RECOVERY_RETRY_AFTER_SECONDS,
   type TokenResponse,
 } from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
-import { enqueueNotification } from '../../lib/outbox/enqueue';
-import { notifyPasswordChanged } from './password-changed';
 import { hashPassword } from '../../lib/passwords';
-import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
+import { actingAs, type RequestContext } from '../../lib/route/request-context';
+import type { IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
 import { PASSWORD_RESET_TOKEN_TTL_SECONDS, PASSWORD_RESET_TOKEN_TYPE, type TokenService } from '../../lib/tokens';
+import type { Data } from '../../repositories';
 import { hashRecoveryCode, messageLocale, newRecoveryCode, sameHash } from './account-secrets';
-import { AccountsRepository, type AccountUser } from './accounts.repository';
+import type { AccountUser } from './accounts.repository';
+import { notifyPasswordChanged } from './password-changed';
 
 /** Codes one account may request per 24 hours, whatever the channel. */
 export const RECOVERY_DAILY_CAP = 5;
 const DAY_MS = 24 * 3600 * 1000;
 
 export type RecoveryMethod = 'email' | 'sms' | 'whatsapp';
-export type PasswordResetDeps = {
-  db: Db;
-  sessions: SessionIssuer;
-  tokens: TokenService;
-  changes: ChangeFeed;
-  secret: string;
-};
 
 /**
  * Password recovery by a 6-digit code (issue 3 part 5): request → validate → confirm. Every
  * answer is the same whether or not the account exists; only an HMAC of a code is stored.
  */
 export class PasswordResetService {
-  private readonly repository: AccountsRepository;
+  constructor(
+    private readonly data: Data,
+    private readonly sessions: SessionIssuer,
+    private readonly tokens: TokenService,
+    private readonly secret: string,
+  ) {}
 
-  constructor(private readonly deps: PasswordResetDeps) {
-    this.repository = new AccountsRepository(deps.db);
-  }
-
-  async request(username: string, method: RecoveryMethod, whatsappConsent: boolean, client: ClientInfo) {
+  async request(ctx: RequestContext, username: string, method: RecoveryMethod, whatsappConsent: boolean) {
     const code = newRecoveryCode();
-    const user = await this.repository.byUsername(username);
+    const { accounts, audit } = this.data.read;
+    const user = await accounts.byUsername(username);
     const to = user?.enabled ? this.destination(user, method) : null;
-    const underCap = user && to ? (await this.repository.codesSince(user.id, new Date(Date.now() - DAY_MS))) < RECOVERY_DAILY_CAP : false;
+    const underCap = user && to ? (await accounts.codesSince(user.id, new Date(Date.now() - DAY_MS))) < RECOVERY_DAILY_CAP : false;
     if (user && to && underCap) {
-      if (method === 'whatsapp' && whatsappConsent) await this.repository.setWhatsappConsent(user.id);
-      await this.repository.transaction(async (tx) => {
+      const savesConsent = method === 'whatsapp' && whatsappConsent;
+      // Only the WhatsApp consent writes the account (a watched table).
+      await this.data.write(savesConsent ? ['users'] : [], async (repos) => {
+        if (savesConsent) await repos.accounts.setWhatsappConsent(user.id);
         const expiresAt = new Date(Date.now() + RECOVERY_CODE_TTL_SECONDS * 1000);
-        await this.repository.replaceCode(user.id, hashRecoveryCode(this.deps.secret, user.id, code), method, expiresAt, tx);
-        await enqueueNotification(tx, {
+        await repos.accounts.replaceCode(user.id, hashRecoveryCode(this.secret, user.id, code), method, expiresAt);
+        await repos.notifications.enqueue({
           channel: method,
           to,
           template: 'password-reset-code',
@@ -60,12 +55,10 @@ export class PasswordResetService {
         });
       });
     }
-    await recordAudit(this.deps.db, {
+    await audit.record(user ? actingAs(ctx, user.publicId) : ctx, {
       action: 'account.recovery.requested',
-      actorUserId: user?.id ?? null,
       target: username,
       metadata: { method, sent: Boolean(user && to && underCap) },
-      ip: client.ip,
     });
     return { requested: true as const, retryAfter: RECOVERY_RETRY_AFTER_SECONDS };
   }
@@ -73,7 +66,7 @@ export class PasswordResetService {
   /** A correct code answers a short-lived password_reset token (not a session). */
   async validate(username: string, code: string): Promise<TokenResponse> {
     const { user, live } = await this.checkCode(username, code);
-    const token = await this.deps.tokens.sign(user.publicId, undefined, { type: PASSWORD_RESET_TOKEN_TYPE });
+    const token = await this.tokens.sign(user.publicId, undefined, { type: PASSWORD_RESET_TOKEN_TYPE });
     return {
       token,
       token_ttl: PASSWORD_RESET_TOKEN_TTL_SECONDS,
@@ -82,19 +75,24 @@ export class PasswordResetService {
   }
 
   /** Sets the password, spends the code, ends every session and starts a new one. */
-  async confirm(username: string, code: string, newPassword: string, client: ClientInfo): Promise<IssuedSession> {
+  async confirm(
+    ctx: RequestContext,
+    username: string,
+    code: string,
+    newPassword: string,
+    userAgent: string | null,
+  ): Promise<IssuedSession> {
     const { user, live } = await this.checkCode(username, code);
     const passwordHash = await hashPassword(newPassword);
-    const session = await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.consumeCode(live.id, tx))) return null;
-      await this.repository.setPassword(user.id, passwordHash, tx);
-      await this.deps.sessions.revokeUserFamilies(user.id, null, tx);
-      await notifyPasswordChanged(tx, user);
-      await recordAudit(tx, { action: 'account.password_reset', actorUserId: user.id, ip: client.ip });
-      return this.deps.sessions.start(user, client, tx);
+    const session = await this.data.write(['users'], async (repos) => {
+      if (!(await repos.accounts.consumeCode(live.id))) return null;
+      await repos.accounts.setPassword(user.id, passwordHash);
+      await repos.refreshTokens.revokeUserFamilies(user.id);
+      await notifyPasswordChanged(repos.notifications, user);
+      await repos.audit.record(actingAs(ctx, user.publicId), { action: 'account.password_reset' });
+      return this.sessions.start(repos.refreshTokens, user, { ip: ctx.ip, userAgent });
     });
     if (!session) throw errors.invalidCode();
-    this.deps.changes.invalidate('users');
     return session;
   }
 
@@ -107,12 +105,13 @@ export class PasswordResetService {
    * given back when the code is right.
    */
   private async checkCode(username: string, code: string) {
-    const user = await this.repository.byUsername(username);
-    const live = user?.enabled ? await this.repository.liveCode(user.id, RECOVERY_MAX_TRIES_PER_CODE) : undefined;
+    const { accounts } = this.data.read;
+    const user = await accounts.byUsername(username);
+    const live = user?.enabled ? await accounts.liveCode(user.id, RECOVERY_MAX_TRIES_PER_CODE) : undefined;
     if (!user || !live) throw errors.invalidCode();
-    if (!(await this.repository.takeTry(live.id, RECOVERY_MAX_TRIES_PER_CODE))) throw errors.invalidCode();
-    if (!sameHash(live.codeHash, hashRecoveryCode(this.deps.secret, user.id, code))) throw errors.invalidCode();
-    await this.repository.giveBackTry(live.id);
+    if (!(await accounts.takeTry(live.id, RECOVERY_MAX_TRIES_PER_CODE))) throw errors.invalidCode();
+    if (!sameHash(live.codeHash, hashRecoveryCode(this.secret, user.id, code))) throw errors.invalidCode();
+    await accounts.giveBackTry(live.id);
     return { user, live };
   }
 

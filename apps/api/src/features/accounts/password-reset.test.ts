@@ -51,7 +51,11 @@ describe('password recovery by code', () => {
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(session.token) })).statusCode).toBe(200);
     const oldRefresh = await t.app.inject({ method: 'POST', url: '/api/refresh_token', cookies: { [REFRESH_COOKIE_NAME]: old.refresh } });
     expect(oldRefresh.statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'member@demo.test', password: NEW.newPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication_token',
+      payload: { username: 'member@demo.test', password: NEW.newPassword },
+    });
     expect(login.statusCode).toBe(200);
     // Single use.
     expect((await post('confirm', { username: 'member@demo.test', code, ...NEW })).json().errorCode).toBe('INVALID_CODE');
@@ -73,7 +77,12 @@ describe('password recovery by code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const first = await post('validate', { username: 'guardian@demo.test', code: wrong });
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toEqual({ code: 400, errorCode: 'INVALID_CODE', message: ERROR_MESSAGES.invalidCode, detail: ERROR_MESSAGES.invalidCode });
+    expect(first.json()).toEqual({
+      code: 400,
+      errorCode: 'INVALID_CODE',
+      message: ERROR_MESSAGES.invalidCode,
+      detail: ERROR_MESSAGES.invalidCode,
+    });
     for (let i = 0; i < 4; i++) await post('validate', { username: 'guardian@demo.test', code: wrong });
     const dead = await post('validate', { username: 'guardian@demo.test', code });
     expect(dead.json()).toEqual(first.json());
@@ -102,7 +111,9 @@ describe('password recovery by code', () => {
     const code = codeIn(texts.at(-1)!.text);
     expect((await post('validate', { username: 'admin@demo.test', code })).statusCode).toBe(200);
     const noConsent = await post('request', { username: 'admin@demo.test', method: 'whatsapp' });
-    expect(noConsent.json().invalidParamsList.invalidParams).toEqual([{ field: 'whatsappConsent', errors: ['WhatsApp needs your consent'] }]);
+    expect(noConsent.json().invalidParamsList.invalidParams).toEqual([
+      { field: 'whatsappConsent', errors: ['WhatsApp needs your consent'], codes: ['whatsappConsent'] },
+    ]);
   });
 
   it('answers every failed code check with one byte-identical 400, so no answer reveals an account', async () => {
@@ -129,17 +140,31 @@ describe('password recovery by code', () => {
     await requestCode('guardian@demo.test');
     const late = codeIn(smtp.lastTo('guardian@demo.test').text);
     const [guardian] = await t.db.select().from(users).where(eq(users.username, 'guardian@demo.test'));
-    await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, guardian!.id));
+    await t.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, guardian!.id));
     await record('expired code', 'validate', 'guardian@demo.test', late);
     await record('expired code', 'confirm', 'guardian@demo.test', late);
 
-    const expected = { statusCode: 400, body: JSON.stringify({ code: 400, errorCode: 'INVALID_CODE', message: ERROR_MESSAGES.invalidCode, detail: ERROR_MESSAGES.invalidCode }) };
+    const expected = {
+      statusCode: 400,
+      body: JSON.stringify({
+        code: 400,
+        errorCode: 'INVALID_CODE',
+        message: ERROR_MESSAGES.invalidCode,
+        detail: ERROR_MESSAGES.invalidCode,
+      }),
+    };
     expect(Object.keys(answers)).toHaveLength(11);
     for (const [name, answer] of Object.entries(answers)) expect(answer, name).toEqual(expected);
   });
 
   it('answers missing data with the spec error, and still checks the new password', async () => {
-    expect((await post('confirm', { ...NEW })).json()).toMatchObject({ errorCode: 'RECOVERY_DATA_MISSING', message: ERROR_MESSAGES.recoveryDataMissing });
+    expect((await post('confirm', { ...NEW })).json()).toMatchObject({
+      errorCode: 'RECOVERY_DATA_MISSING',
+      message: ERROR_MESSAGES.recoveryDataMissing,
+    });
     const weak = await post('confirm', { username: 'x@y.z', code: '123456', newPassword: 'weak', confirmNewPassword: 'weak' });
     expect(weak.json().invalidParamsList.invalidParams[0].field).toBe('newPassword');
   });

@@ -57,7 +57,14 @@ describe('POST /api/users/register with the spec body', () => {
     expect(body.token_ttl).toBeGreaterThan(0);
     expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const me = await profile(body.token);
-    expect(me).toMatchObject({ username: 'bare@example.test', email: 'bare@example.test', name: '', lastname: '', clubs: [], admin: false });
+    expect(me).toMatchObject({
+      username: 'bare@example.test',
+      email: 'bare@example.test',
+      name: '',
+      lastname: '',
+      clubs: [],
+      admin: false,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.username, 'bare@example.test'));
     expect(row).toMatchObject({ identification: null, phone: null, locale: 'es' });
     const login = await signIn('bare@example.test', PASSWORD);
@@ -77,7 +84,7 @@ describe('POST /api/users/register with the spec body', () => {
     const mismatch = await register({ ...specBody('one@example.test'), email: 'two@example.test' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().invalidParamsList.invalidParams).toEqual([
-      { field: 'email', errors: ['The username and the email must be the same address'] },
+      { field: 'email', errors: ['The username and the email must be the same address'], codes: ['usernameEmailMismatch'] },
     ]);
     const neither = await register({ password: PASSWORD, confirmPassword: PASSWORD });
     expect(fieldsOf(neither.json())).toEqual(['username']);
@@ -100,7 +107,7 @@ describe('POST /api/users/register with the spec body', () => {
     expect(fieldsOf(bad.json())).toEqual(['identification', 'locale', 'name', 'phone', 'privacyPolicyAccepted']);
     // The web form's own payload (all extras) is still accepted as before.
     const full = await register({ ...validSignup('full-form@example.test'), username: 'full-form@example.test' });
-    expect((await profile(full.json().token))).toMatchObject({ name: 'Nora', lastname: 'Vidal Puig' });
+    expect(await profile(full.json().token)).toMatchObject({ name: 'Nora', lastname: 'Vidal Puig' });
   });
 
   it('leaves the web signup form requiring the person data and the privacy acceptance', () => {
@@ -161,16 +168,24 @@ describe('account flows for an account made with the spec body', () => {
 
     const token = await registerBare('joiner@example.test');
     const person = { name: 'Jana', surname: 'Serra Pons', email: 'joiner@example.test', dni: 'x1234567l' };
-    const joined = await post('/api/profiles/member', { user: { username: 'joiner@example.test' }, ...person, club: demo, invitation }, token);
+    const joined = await post(
+      '/api/profiles/member',
+      { user: { username: 'joiner@example.test' }, ...person, club: demo, invitation },
+      token,
+    );
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json()).toMatchObject({ role: 'member', club: { hash: demo, name: 'CD Demo' } });
 
     const me = await profile(token);
     expect(me).toMatchObject({ name: 'Jana', lastname: 'Serra Pons' });
-    expect(Object.values(me.clubs[0]!.profiles)).toEqual([expect.objectContaining({ role: 'member', name: 'Jana', surname: 'Serra Pons' })]);
+    expect(Object.values(me.clubs[0]!.profiles)).toEqual([
+      expect.objectContaining({ role: 'member', name: 'Jana', surname: 'Serra Pons' }),
+    ]);
     const [row] = await t.db.select().from(users).where(eq(users.username, 'joiner@example.test'));
     expect(row!.identification).toBe('X1234567L');
-    const groups = PeopleGroupByClubResponseSchema.parse((await t.app.inject({ url: '/api/people-group-by-club', headers: bearer(token) })).json());
+    const groups = PeopleGroupByClubResponseSchema.parse(
+      (await t.app.inject({ url: '/api/people-group-by-club', headers: bearer(token) })).json(),
+    );
     expect(groups[0]!.persons[0]).toMatchObject({ name: 'Jana', surname: 'Serra Pons', dni: 'X1234567L', email: 'joiner@example.test' });
   });
 

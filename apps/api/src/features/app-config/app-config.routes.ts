@@ -1,11 +1,11 @@
-import { AppConfigSchema, RELEASE_VERSION, type AppConfig } from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_CONFIG_ROUTES, RELEASE_VERSION, type AppConfig } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 
 /** Runtime settings for the SPA, so one build runs in every environment without inline scripts. */
 export function presentAppConfig(config: ResolvedConfig): AppConfig {
-  const environment =
-    config.nodeEnv === 'production' ? (config.stagingBanner ? 'staging' : 'production') : config.nodeEnv;
+  const environment = config.nodeEnv === 'production' ? (config.stagingBanner ? 'staging' : 'production') : config.nodeEnv;
   return {
     environment,
     release: RELEASE_VERSION,
@@ -17,17 +17,11 @@ export function presentAppConfig(config: ResolvedConfig): AppConfig {
   };
 }
 
-export const appConfigRoutes: FastifyPluginAsyncZod<{ config: ResolvedConfig }> = async (app, { config }) => {
+export const appConfigRoutes: FastifyPluginAsync<{ config: ResolvedConfig }> = async (scope, { config }) => {
   const body = presentAppConfig(config);
-  app.get(
-    '/app-config',
-    {
-      config: { public: true },
-      schema: { tags: ['app'], summary: 'Runtime settings of the web app', response: { 200: AppConfigSchema } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return body;
-    },
-  );
+  registerRoute(scope as ApiScope, APP_CONFIG_ROUTES.read, ({ reply }) => {
+    // Re-read on every page load: a deployment may change the settings without a new build.
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
 };

@@ -112,11 +112,21 @@ describe('rate limits', () => {
 
   it('limits recovery requests per username and code checks per username', async () => {
     const request = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/password-reset/request', payload: { username: 'member@demo.test', method: 'email' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/request',
+        payload: { username: 'member@demo.test', method: 'email' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await request(`10.1.0.${i}`)).statusCode).toBe(200);
     expect((await request('10.1.1.1')).statusCode).toBe(429);
     const check = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/password-reset/validate', payload: { username: 'member@demo.test', code: '000000' }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/validate',
+        payload: { username: 'member@demo.test', code: '000000' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 10; i++) expect((await check(`10.2.0.${i}`)).statusCode).toBe(400);
     const limited = await check('10.2.1.1');
     expect(limited.statusCode).toBe(429);
@@ -130,8 +140,16 @@ describe('refresh cookie', () => {
     expect(dev.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
-      const response = await prod.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username: 'member@demo.test', password: 'Demo1234!' } });
-      expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
+      const response = await prod.app.inject({
+        method: 'POST',
+        url: '/api/authentication_token',
+        payload: { username: 'member@demo.test', password: 'Demo1234!' },
+      });
+      expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: true,
+      });
       // And the developer outbox does not exist in production.
       expect((await prod.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
@@ -153,10 +171,20 @@ describe('no user enumeration', () => {
     const a = await login('member@demo.test', 'Wrong1234!', '10.4.0.1');
     const b = await login('unknown@demo.test', 'Wrong1234!', '10.4.0.2');
     expect(a.body).toBe(b.body);
-    const taken = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: validSignup('member@demo.test'), remoteAddress: '10.4.0.3' });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: validSignup('member@demo.test'),
+      remoteAddress: '10.4.0.3',
+    });
     expect(taken.json()).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
     const recover = (username: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/password-reset/request', payload: { username, method: 'email' }, remoteAddress: '10.4.0.4' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/request',
+        payload: { username, method: 'email' },
+        remoteAddress: '10.4.0.4',
+      });
     expect((await recover('manager@demo.test')).body).toBe((await recover('ghost@demo.test')).body);
   });
 });

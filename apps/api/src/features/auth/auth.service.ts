@@ -1,12 +1,10 @@
-import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import { errors } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { SessionIssuer, type ClientInfo, type IssuedSession } from '../../lib/session/session-issuer';
-import { hashRefreshToken, successorRefreshToken, type TokenService } from '../../lib/tokens';
-import { AuthRepository, type StoredRefreshToken } from './auth.repository';
-
-export type { ClientInfo, IssuedSession } from '../../lib/session/session-issuer';
+import { actingAs, type RequestContext } from '../../lib/route/request-context';
+import type { StoredRefreshToken } from '../../lib/session/refresh-tokens.repository';
+import type { ClientInfo, IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
+import { hashRefreshToken, successorRefreshToken } from '../../lib/tokens';
+import type { Data } from '../../repositories';
 
 /**
  * Several tabs may refresh with the same cookie at once; the loser of that race presents a
@@ -16,37 +14,35 @@ export type { ClientInfo, IssuedSession } from '../../lib/session/session-issuer
 export const REFRESH_GRACE_SECONDS = 10;
 const MAX_GRACE_HOPS = 5;
 
-export class AuthService {
-  private readonly repository: AuthRepository;
-  private readonly sessions: SessionIssuer;
+const clientOf = (ctx: RequestContext, userAgent: string | null): ClientInfo => ({ ip: ctx.ip, userAgent });
 
+/**
+ * Sign-in, refresh and sign-out (all public routes: the caller is known by the password or the
+ * refresh cookie, and the audit names that account once it is known).
+ */
+export class AuthService {
   constructor(
-    private readonly db: Db,
-    tokens: TokenService,
-    refreshTtlSeconds: number,
+    private readonly data: Data,
+    private readonly sessions: SessionIssuer,
     private readonly secret: string,
-  ) {
-    this.repository = new AuthRepository(db);
-    this.sessions = new SessionIssuer(db, tokens, refreshTtlSeconds);
-  }
+  ) {}
 
   /** Login (spec 5): the username arrives trimmed and lowercased by the contract schema. */
-  async login(username: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-    const user = await this.repository.findUserByUsername(username);
+  async login(ctx: RequestContext, username: string, password: string, userAgent: string | null): Promise<IssuedSession> {
+    const { auth, audit, refreshTokens } = this.data.read;
+    const user = await auth.findUserByUsername(username);
     // Always run one argon2 verification so timing does not tell whether the user exists.
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !valid || !user.enabled) {
-      await recordAudit(this.db, {
+      await audit.record(user ? actingAs(ctx, user.publicId) : ctx, {
         action: 'auth.login.failure',
-        actorUserId: user?.id ?? null,
         target: username,
         metadata: { reason: !user ? 'unknown_user' : !valid ? 'wrong_password' : 'disabled' },
-        ip: client.ip,
       });
       throw errors.invalidCredentials();
     }
-    const session = await this.sessions.start(user, client);
-    await recordAudit(this.db, { action: 'auth.login.success', actorUserId: user.id, ip: client.ip });
+    const session = await this.sessions.start(refreshTokens, user, clientOf(ctx, userAgent));
+    await audit.record(actingAs(ctx, user.publicId), { action: 'auth.login.success' });
     return session;
   }
 
@@ -55,33 +51,35 @@ export class AuthService {
    * an already-rotated token is answered with its successor within the grace window and
    * revokes its family after it.
    */
-  async refresh(presented: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+  async refresh(ctx: RequestContext, presented: string | undefined, userAgent: string | null): Promise<IssuedSession> {
     if (!presented) throw errors.refreshFailed();
-    const stored = await this.repository.findRefreshToken(hashRefreshToken(presented));
+    const stored = await this.data.read.refreshTokens.findByHash(hashRefreshToken(presented));
     if (!stored || stored.revokedAt) throw errors.refreshFailed();
-    if (stored.usedAt) return this.withinGrace(stored, presented, client);
+    if (stored.usedAt) return this.withinGrace(ctx, stored, presented, userAgent);
     if (stored.expiresAt.getTime() <= Date.now() || !stored.userEnabled) throw errors.refreshFailed();
 
     const user = { id: stored.userId, publicId: stored.userPublicId };
-    const session = await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.claimRefreshToken(stored.id, tx))) return null;
+    // Refresh tokens are no watched table: no cache to clear.
+    const session = await this.data.write([], async ({ refreshTokens }) => {
+      if (!(await refreshTokens.claim(stored.id))) return null;
       const next = successorRefreshToken(this.secret, presented);
-      const issued = await this.sessions.issue(user, stored.familyId, next, client, tx);
-      await this.repository.setReplacedBy(stored.id, issued.tokenId, tx);
+      const issued = await this.sessions.issue(refreshTokens, user, stored.familyId, next, clientOf(ctx, userAgent));
+      await refreshTokens.setReplacedBy(stored.id, issued.tokenId);
       return issued;
     });
     // Lost a race with a concurrent refresh of the same token: the winner's successor.
-    if (!session) return this.withinGrace({ ...stored, usedAt: new Date() }, presented, client);
+    if (!session) return this.withinGrace(ctx, { ...stored, usedAt: new Date() }, presented, userAgent);
     return session;
   }
 
   /** Revokes the whole family of the presented token; unknown tokens are simply ignored. */
-  async logout(presented: string | undefined, client: ClientInfo): Promise<void> {
+  async logout(ctx: RequestContext, presented: string | undefined): Promise<void> {
     if (!presented) return;
-    const stored = await this.repository.findRefreshToken(hashRefreshToken(presented));
+    const { refreshTokens, audit } = this.data.read;
+    const stored = await refreshTokens.findByHash(hashRefreshToken(presented));
     if (!stored) return;
-    await this.repository.revokeFamily(stored.familyId);
-    await recordAudit(this.db, { action: 'auth.logout', actorUserId: stored.userId, ip: client.ip });
+    await refreshTokens.revokeFamily(stored.familyId);
+    await audit.record(actingAs(ctx, stored.userPublicId), { action: 'auth.logout' });
   }
 
   /**
@@ -89,14 +87,19 @@ export class AuthService {
    * within the grace window and answers with the live successor (same refresh token, a new
    * access token). Anything else is reuse: the family is revoked.
    */
-  private async withinGrace(stored: StoredRefreshToken, presented: string, client: ClientInfo): Promise<IssuedSession> {
+  private async withinGrace(
+    ctx: RequestContext,
+    stored: StoredRefreshToken,
+    presented: string,
+    userAgent: string | null,
+  ): Promise<IssuedSession> {
     let token = presented;
     let usedAt = stored.usedAt;
     let nextId = stored.replacedBy;
     for (let hop = 0; hop < MAX_GRACE_HOPS; hop++) {
       if (!usedAt || !nextId || Date.now() - usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) break;
       token = successorRefreshToken(this.secret, token);
-      const next = await this.repository.findRefreshTokenById(nextId);
+      const next = await this.data.read.refreshTokens.findById(nextId);
       if (!next || next.tokenHash !== hashRefreshToken(token) || next.revokedAt) break;
       if (!next.usedAt) {
         if (next.expiresAt.getTime() <= Date.now() || !stored.userEnabled) break;
@@ -106,16 +109,15 @@ export class AuthService {
       usedAt = next.usedAt;
       nextId = next.replacedBy;
     }
-    return this.reuseDetected(stored.familyId, stored.userId, client);
+    return this.reuseDetected(ctx, stored, userAgent);
   }
 
-  private async reuseDetected(familyId: string, userId: number, client: ClientInfo): Promise<never> {
-    await this.repository.revokeFamily(familyId);
-    await recordAudit(this.db, {
+  private async reuseDetected(ctx: RequestContext, stored: StoredRefreshToken, userAgent: string | null): Promise<never> {
+    const { refreshTokens, audit } = this.data.read;
+    await refreshTokens.revokeFamily(stored.familyId);
+    await audit.record(actingAs(ctx, stored.userPublicId), {
       action: 'auth.refresh.reuse_detected',
-      actorUserId: userId,
-      metadata: { familyId, userAgent: client.userAgent },
-      ip: client.ip,
+      metadata: { familyId: stored.familyId, userAgent },
     });
     throw errors.refreshFailed();
   }

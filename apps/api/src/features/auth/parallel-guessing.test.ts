@@ -26,7 +26,10 @@ describe('login under a burst of parallel guesses', () => {
     expect(statusCounts(responses)).toEqual({ 401: 10, 429: 30 });
     expect(responses.find((r) => r.statusCode === 401)!.json().errorCode).toBe('INVALID_CREDENTIALS');
     // Every 401 is one argon2 verification; the audit log records each of them.
-    const failures = await t.db.select().from(auditLog).where(and(eq(auditLog.target, username), eq(auditLog.action, 'auth.login.failure')));
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, username), eq(auditLog.action, 'auth.login.failure')));
     expect(failures).toHaveLength(10);
     const right = await login(username, DEMO_PASSWORD, '198.51.100.71');
     expect(right.statusCode).toBe(429);

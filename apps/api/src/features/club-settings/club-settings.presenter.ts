@@ -1,5 +1,7 @@
 import {
   FEATURE_CODES,
+  ONBOARDING_ROUTES,
+  routePath,
   UI_LOCALES,
   type ClubPrivacyStatus,
   type ClubSettings,
@@ -28,7 +30,7 @@ export function presentClubSettings(club: ClubRow): ClubSettings {
     shortname: club.shortname,
     companyName: club.companyName,
     image: club.image,
-    logoUploadUrl: `/api/clubs/${club.publicId}/logo`,
+    logoUploadUrl: routePath(ONBOARDING_ROUTES.uploadLogo, { clubHash: club.publicId }),
     address: { city: club.city, regionName: club.regionName, countryName: club.countryName },
     season: { id: club.seasonId, name: club.seasonName, endsOn: club.seasonEndsOn },
     locale: asClubLocale(club.locale),

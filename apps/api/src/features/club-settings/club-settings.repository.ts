@@ -8,7 +8,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 
 export type AcceptanceRow = { privacyVersion: number; termsVersion: number; acceptedAt: Date };
 
-
 /** Only the fields sent are written (merge-patch); `publishNewVersion` raises a version by one. */
 type ClubSet = Partial<typeof clubs.$inferInsert>;
 function settingsSet(body: UpdateClubSettingsBody): ClubSet {
@@ -74,34 +73,30 @@ export class ClubSettingsRepository {
 
   /**
    * Records acceptance of the given versions, only if they are still the club's current ones
-   * (checked in the same statement, so a version published meanwhile is never skipped). The
-   * user's row is touched too: GET /api/profile is cached from users/profiles/clubs, and the
-   * users notification is what clears it in every process.
+   * (the club row is locked for the check, so a version published meanwhile is never skipped).
+   * The user's row is touched too: GET /api/profile is cached from users/profiles/clubs, and the
+   * users change is what clears it (here at commit, in other processes by the change feed).
+   * Run it in a unit of work that writes 'users'.
    */
   async accept(club: ClubRow, userId: number, versions: { privacyVersion: number; termsVersion: number }): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ id: clubs.id })
-        .from(clubs)
-        .where(
-          and(
-            eq(clubs.id, club.id),
-            eq(clubs.privacyVersion, versions.privacyVersion),
-            eq(clubs.termsVersion, versions.termsVersion),
-          ),
-        )
-        .for('share');
-      if (!current) return false;
-      await tx
-        .insert(clubPolicyAcceptances)
-        .values({ userId, clubId: club.id, ...versions })
-        .onConflictDoUpdate({
-          target: [clubPolicyAcceptances.userId, clubPolicyAcceptances.clubId],
-          set: { ...versions, acceptedAt: sql`now()` },
-        });
-      await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
-      return true;
-    });
+    const [current] = await this.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(and(eq(clubs.id, club.id), eq(clubs.privacyVersion, versions.privacyVersion), eq(clubs.termsVersion, versions.termsVersion)))
+      .for('share');
+    if (!current) return false;
+    await this.db
+      .insert(clubPolicyAcceptances)
+      .values({ userId, clubId: club.id, ...versions })
+      .onConflictDoUpdate({
+        target: [clubPolicyAcceptances.userId, clubPolicyAcceptances.clubId],
+        set: { ...versions, acceptedAt: sql`now()` },
+      });
+    await this.db
+      .update(users)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return true;
   }
 
   async enabledFeatures(club: ClubRow): Promise<string[]> {
@@ -113,17 +108,15 @@ export class ClubSettingsRepository {
     return rows.map((r) => r.code);
   }
 
-  /** Makes `codes` the exact enabled set, in one transaction. */
+  /** Makes `codes` the exact enabled set (two statements: run it in a unit of work). */
   async replaceFeatures(club: ClubRow, codes: readonly FeatureCode[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const others = codes.length ? notInArray(clubFeatures.code, [...codes]) : undefined;
-      await tx.delete(clubFeatures).where(and(eq(clubFeatures.clubId, club.id), others));
-      if (codes.length) {
-        await tx
-          .insert(clubFeatures)
-          .values(codes.map((code) => ({ clubId: club.id, code })))
-          .onConflictDoNothing();
-      }
-    });
+    const others = codes.length ? notInArray(clubFeatures.code, [...codes]) : undefined;
+    await this.db.delete(clubFeatures).where(and(eq(clubFeatures.clubId, club.id), others));
+    if (codes.length) {
+      await this.db
+        .insert(clubFeatures)
+        .values(codes.map((code) => ({ clubId: club.id, code })))
+        .onConflictDoNothing();
+    }
   }
 }

@@ -1,73 +1,64 @@
-import {
-  PRIVACY_VERSION_OUTDATED,
-  SHORTNAME_TAKEN,
-  type AcceptClubPrivacyBody,
-  type UpdateClubFeaturesBody,
-  type UpdateClubSettingsBody,
-} from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
+import { type AcceptClubPrivacyBody, type UpdateClubFeaturesBody, type UpdateClubSettingsBody } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from './club-settings.policy';
+import type { ClubRequestContext } from '../../lib/route/request-context';
+import type { Data } from '../../repositories';
 import { presentAdminFeatures, presentClubSettings, presentPrivacyStatus } from './club-settings.presenter';
-import { ClubSettingsRepository } from './club-settings.repository';
 
-type InClub = { club: ClubRow; viewer: ClubViewer };
-
-/** Administration → Settings, policy acceptance and feature switches. Access is checked first. */
+/**
+ * Administration → Settings, policy acceptance and feature switches. Who may call each method
+ * is declared on its route (`clubSettings.*`) and checked before it runs. Writes go through
+ * units of work naming the watched tables they change, so the cached reads of the club, the
+ * profile and the feature gate are cleared as they commit.
+ */
 export class ClubSettingsService {
-  private readonly repository: ClubSettingsRepository;
+  constructor(private readonly data: Data) {}
 
-  constructor(private readonly db: Db) {
-    this.repository = new ClubSettingsRepository(db);
-  }
-
-  read({ club, viewer }: InClub) {
-    authorize(viewer, 'manageSettings');
+  read({ club }: ClubRequestContext) {
     return presentClubSettings(club);
   }
 
-  async update({ club, viewer }: InClub, body: UpdateClubSettingsBody, actor: RequestActor, ip: string) {
-    authorize(viewer, 'manageSettings');
-    const updated = await this.repository.update(club, body);
-    if (updated === 'shortname-taken') throw errors.validation([{ field: 'shortname', errors: [SHORTNAME_TAKEN] }]);
-    const published = [body.privacy?.publishNewVersion && 'privacy', body.terms?.publishNewVersion && 'terms'].filter(Boolean);
-    await recordAudit(this.db, {
-      action: 'club.settings.updated',
-      actor,
-      clubId: club.id,
-      target: club.publicId,
-      metadata: { fields: Object.keys(body), published },
-      ip,
+  async update(ctx: ClubRequestContext, body: UpdateClubSettingsBody) {
+    const { club } = ctx;
+    return this.data.write(['clubs'], async (repos) => {
+      const updated = await repos.clubSettings.update(club, body);
+      if (updated === 'shortname-taken') throw errors.validation([{ field: 'shortname', code: 'shortnameTaken' }]);
+      const published = [body.privacy?.publishNewVersion && 'privacy', body.terms?.publishNewVersion && 'terms'].filter(Boolean);
+      await repos.audit.record(ctx, {
+        action: 'club.settings.updated',
+        target: club.publicId,
+        metadata: { fields: Object.keys(body), published },
+      });
+      return presentClubSettings(updated);
     });
-    return presentClubSettings(updated);
   }
 
-  async privacyStatus({ club, viewer }: InClub) {
-    authorize(viewer, 'readPolicies');
-    const accepted = await this.repository.acceptance(club, viewer.userId);
+  async privacyStatus({ club, viewer }: ClubRequestContext) {
+    const accepted = await this.data.read.clubSettings.acceptance(club, viewer.userId);
     return presentPrivacyStatus(club, accepted, viewer.roles.length > 0);
   }
 
-  /** 409 when the versions read are no longer the current ones (a newer one was published). */
-  async accept({ club, viewer }: InClub, body: AcceptClubPrivacyBody) {
-    authorize(viewer, 'acceptPolicies');
-    if (!(await this.repository.accept(club, viewer.userId, body))) throw errors.conflict(PRIVACY_VERSION_OUTDATED);
-    const accepted = await this.repository.acceptance(club, viewer.userId);
-    return presentPrivacyStatus(club, accepted, true);
+  /**
+   * 409 when the versions read are no longer the current ones (a newer one was published).
+   * Writes 'users': the acceptance touches the user's row, which the profile cache reads.
+   */
+  async accept({ club, viewer }: ClubRequestContext, body: AcceptClubPrivacyBody) {
+    return this.data.write(['users'], async (repos) => {
+      if (!(await repos.clubSettings.accept(club, viewer.userId, body))) throw errors.conflict('privacyVersionOutdated');
+      const accepted = await repos.clubSettings.acceptance(club, viewer.userId);
+      return presentPrivacyStatus(club, accepted, true);
+    });
   }
 
-  async features({ club, viewer }: InClub) {
-    authorize(viewer, 'switchFeatures');
-    return presentAdminFeatures(await this.repository.enabledFeatures(club));
+  async features({ club }: ClubRequestContext) {
+    return presentAdminFeatures(await this.data.read.clubSettings.enabledFeatures(club));
   }
 
-  async switchFeatures({ club, viewer }: InClub, body: UpdateClubFeaturesBody, actor: RequestActor, ip: string) {
-    authorize(viewer, 'switchFeatures');
+  async switchFeatures(ctx: ClubRequestContext, body: UpdateClubFeaturesBody) {
     const codes = [...new Set(body.codes)];
-    await this.repository.replaceFeatures(club, codes);
-    await recordAudit(this.db, { action: 'club.features.switched', actor, clubId: club.id, target: club.publicId, metadata: { codes }, ip });
-    return presentAdminFeatures(await this.repository.enabledFeatures(club));
+    return this.data.write(['club_features'], async (repos) => {
+      await repos.clubSettings.replaceFeatures(ctx.club, codes);
+      await repos.audit.record(ctx, { action: 'club.features.switched', target: ctx.club.publicId, metadata: { codes } });
+      return presentAdminFeatures(await repos.clubSettings.enabledFeatures(ctx.club));
+    });
   }
 }

@@ -1,46 +1,27 @@
-import type { ClubRole } from '@tribuna/contract';
-import { errors } from '../../lib/errors';
+import type { AccessRule } from '../../plugins/access.plugin';
 
-/** What a rule may look at: the caller's admin flag and roles in the club at hand. */
-export type ClubSubject = { admin: boolean; roles: readonly ClubRole[] };
-type Rule = (subject: ClubSubject) => boolean;
-
-const admin: Rule = (s) => s.admin;
-const member: Rule = (s) => s.roles.length > 0;
-const role =
-  (...roles: ClubRole[]): Rule =>
-  (s) =>
-    s.roles.some((r) => roles.includes(r));
-const anyOf =
-  (...rules: Rule[]): Rule =>
-  (s) =>
-    rules.some((rule) => rule(s));
+const admin: AccessRule = (s) => s.admin;
+const member: AccessRule = (s) => s.roles.length > 0;
+const manager: AccessRule = (s) => s.roles.includes('manager');
 
 /**
- * Who may do what with a club. One line per action; the authorization matrix test
- * (src/test/authorization-matrix.test.ts) checks the routes obey it.
+ * Who may do what with a club, one line per action. Routes name these actions (`clubs.readFeatures`,
+ * `clubs.listProfiles` in the contract's route table) and the access plugin checks them; the
+ * others decide how much a service shows. The authorization matrix test
+ * (src/test/authorization-matrix.test.ts) checks the routes obey them.
  */
-export const CLUB_RULES = {
+export const CLUBS_RULES = {
   /**
    * Read the club's detail (older shape: company name, enabled features, privacy settings).
    * Anyone else, with or without a token, reads only the public fields (presentPublicClub).
    */
-  read: anyOf(admin, member),
+  read: (s) => admin(s) || member(s),
   /** Read the enabled feature codes. */
-  readFeatures: anyOf(admin, member),
+  readFeatures: (s) => admin(s) || member(s),
   /** List profiles: every member may, but only their own (and their children's)… */
-  listProfiles: anyOf(admin, member),
+  listProfiles: (s) => admin(s) || member(s),
   /** …unless they manage the club. */
-  listAllProfiles: anyOf(admin, role('manager')),
+  listAllProfiles: (s) => admin(s) || manager(s),
   /** List every club on the platform, not only one's own. */
   listAllClubs: admin,
-} as const satisfies Record<string, Rule>;
-
-export type ClubAction = keyof typeof CLUB_RULES;
-
-export const can = (subject: ClubSubject, action: ClubAction) => CLUB_RULES[action](subject);
-
-/** Throws FORBIDDEN unless the rule allows the action. */
-export function authorize(subject: ClubSubject, action: ClubAction): void {
-  if (!can(subject, action)) throw errors.forbidden();
-}
+} as const satisfies Record<string, AccessRule>;

@@ -61,7 +61,10 @@ export class ClubsRepository {
       .limit(page.limit)
       .offset(page.offset);
     if (rows.length > 0) return { items: rows.map((r) => r.club), total: rows[0]!.total };
-    const [count] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(clubs).where(where);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(clubs)
+      .where(where);
     return { items: [] as ClubRow[], total: count?.total ?? 0 };
   }
 
@@ -92,7 +95,9 @@ export class ClubsRepository {
   async listProfiles(club: ClubRow, scope: { ownerUserId?: number; search?: string }, page: Page) {
     const conditions: (SQL | undefined)[] = [eq(profiles.clubId, club.id), eq(profiles.enabled, true)];
     // Each word must appear in the normalised search column (pg_trgm index), accents ignored.
-    for (const word of normaliseSearchText(scope.search ?? '').split(' ').filter(Boolean)) {
+    for (const word of normaliseSearchText(scope.search ?? '')
+      .split(' ')
+      .filter(Boolean)) {
       conditions.push(like(profiles.searchText, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     }
     if (scope.ownerUserId !== undefined) {

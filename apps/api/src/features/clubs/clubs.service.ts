@@ -1,35 +1,27 @@
 import type { ClubListQuery, ClubProfilesQuery } from '@tribuna/contract';
-import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
-import { ClubContextRepository, type ClubRow, type ClubViewer } from '../../plugins/club-context.repository';
-import { authorize, can } from './clubs.policy';
-import {
-  knownFeatures,
-  presentClub,
-  presentClubDetail,
-  presentClubProfile,
-  presentPublicClub,
-} from './clubs.presenter';
-import { ClubsRepository } from './clubs.repository';
+import type { ClubRequestContext, SignedInContext } from '../../lib/route/request-context';
+import type { ClubContextRepository } from '../../plugins/club-context.repository';
+import { CLUBS_RULES } from './clubs.policy';
+import { knownFeatures, presentClub, presentClubDetail, presentClubProfile, presentPublicClub } from './clubs.presenter';
+import type { ClubsRepository } from './clubs.repository';
 
-type InClub = { club: ClubRow; viewer: ClubViewer };
-
-/** Club reads. Each method starts by checking access through the policy table. */
+/**
+ * Club reads. Who may call each method is declared on its route (`clubs.readFeatures`,
+ * `clubs.listProfiles`) and checked before it runs; the rules here only decide how much is shown.
+ */
 export class ClubsService {
-  private readonly repository: ClubsRepository;
-  private readonly contexts: ClubContextRepository;
-
-  constructor(db: Db) {
-    this.repository = new ClubsRepository(db);
-    this.contexts = new ClubContextRepository(db);
-  }
+  constructor(
+    private readonly repository: ClubsRepository,
+    private readonly contexts: ClubContextRepository,
+  ) {}
 
   /** Clubs the caller belongs to; an admin sees every club. */
-  async list(userPublicId: string, query: ClubListQuery, url: string) {
-    const viewer = await this.repository.findViewer(userPublicId);
+  async list({ actor }: SignedInContext, query: ClubListQuery, url: string) {
+    const viewer = await this.repository.findViewer(actor.userId);
     if (!viewer) throw errors.unauthenticated();
-    const all = can({ admin: viewer.admin, roles: [] }, 'listAllClubs');
+    const all = CLUBS_RULES.listAllClubs({ admin: viewer.admin, roles: [] });
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
     const { items, total } = await this.repository.listClubs(
       { memberUserId: all ? undefined : viewer.id, name: query.name || undefined },
@@ -39,16 +31,16 @@ export class ClubsService {
   }
 
   /**
-   * GET /api/clubs/{clubHash} (spec 7: read without token). A member of the club or an admin
-   * gets the detail; anyone else, signed in or not, only the public fields. Unknown club: 404.
+   * GET /api/clubs/{clubHash} as a signed-in caller (the route is public, spec 7 "read without
+   * token", so no club context was loaded; the route read the optional token). A member of the
+   * club or an admin gets the detail; anyone else only the public fields. Unknown club: 404.
    */
-  async read(clubHash: string, userPublicId: string | null) {
-    if (userPublicId === null) return this.publicByHash(clubHash);
+  async readAs(clubHash: string, userPublicId: string) {
     const context = await this.contexts.load(clubHash, userPublicId);
     if (!context) throw errors.notFound();
     // A valid token of an account that is gone or disabled is refused, as on every route.
     if (!context.viewer) throw errors.unauthenticated();
-    if (!can(context.viewer, 'read')) return presentPublicClub(context.club);
+    if (!CLUBS_RULES.read(context.viewer)) return presentPublicClub(context.club);
     return presentClubDetail(context.club, await this.repository.enabledFeatures(context.club));
   }
 
@@ -59,14 +51,13 @@ export class ClubsService {
     return presentPublicClub(club);
   }
 
-  async features({ club, viewer }: InClub) {
-    authorize(viewer, 'readFeatures');
+  async features({ club }: ClubRequestContext) {
     return knownFeatures(await this.repository.enabledFeatures(club));
   }
 
-  async profiles({ club, viewer }: InClub, query: ClubProfilesQuery, url: string) {
-    authorize(viewer, 'listProfiles');
-    const scope = can(viewer, 'listAllProfiles') ? {} : { ownerUserId: viewer.userId };
+  /** Every profile for those who manage the club; one's own (and one's children's) for the rest. */
+  async profiles({ club, viewer }: ClubRequestContext, query: ClubProfilesQuery, url: string) {
+    const scope = CLUBS_RULES.listAllProfiles(viewer) ? {} : { ownerUserId: viewer.userId };
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
     const { items, total } = await this.repository.listProfiles(club, { ...scope, search: query.search }, page);
     return hydraCollection(

@@ -33,10 +33,7 @@ export const impersonationGuardPlugin = fp<{ db: Db }>(async (app, { db }) => {
   // the check costs no query on most requests and a lost right ends the session at once.
   const standing = app.changes.cache<boolean>(['users', 'profiles']);
   const stillAllowed = async ({ userId, impersonatorId }: AccessClaims & { impersonatorId: string }) => {
-    const [impersonator, impersonated] = await Promise.all([
-      repository.impersonator(impersonatorId),
-      repository.impersonated(userId),
-    ]);
+    const [impersonator, impersonated] = await Promise.all([repository.impersonator(impersonatorId), repository.impersonated(userId)]);
     return Boolean(impersonator && impersonated && IMPERSONATION_RULES.stillAllowed(impersonator, impersonated));
   };
 

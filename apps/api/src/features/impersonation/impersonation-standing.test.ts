@@ -13,7 +13,11 @@ const tokens: Record<string, string> = {};
 const clubs: Record<string, string> = {};
 const profileHash: Record<string, string> = {};
 
-const ENDED = { code: 401, errorCode: 'IMPERSONATION_ENDED', message: 'The impersonation session has ended: its author may no longer impersonate this person' };
+const ENDED = {
+  code: 401,
+  errorCode: 'IMPERSONATION_ENDED',
+  message: 'The impersonation session has ended: its author may no longer impersonate this person',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
@@ -37,7 +41,11 @@ const patchMarta = async (body: object) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 const impersonatePau = async (user: 'admin' | 'manager') => {
-  const response = await callAs(t, tokens, user, { method: 'POST', url: '/api/impersonation', payload: { profileHash: profileHash['Pau|0'] } });
+  const response = await callAs(t, tokens, user, {
+    method: 'POST',
+    url: '/api/impersonation',
+    payload: { profileHash: profileHash['Pau|0'] },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return ImpersonationResponseSchema.parse(response.json()).token;
 };

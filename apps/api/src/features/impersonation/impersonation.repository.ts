@@ -1,5 +1,5 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, profiles, refreshTokens, users } from '../../db/schema';
 import { grantsManagerRights } from '../../lib/profile-rights';
@@ -46,8 +46,7 @@ export class ImpersonationRepository {
   async findProfile(profileHash: string) {
     const [row] = await this.db
       .select({
-        clubId: clubs.id,
-        clubHash: clubs.publicId,
+        club: getTableColumns(clubs),
         account: {
           id: users.id,
           publicId: users.publicId,

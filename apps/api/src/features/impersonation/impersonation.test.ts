@@ -66,7 +66,9 @@ describe('POST /api/impersonation', () => {
     expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toBeUndefined();
     const body = ImpersonationResponseSchema.parse(response.json());
     expect(body.impersonating).toMatchObject({ name: 'Pau', lastname: 'Soler', club: hashes['cd-demo'] });
-    const adminId = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(tokens.admin!) })).json()).id;
+    const adminId = UserProfileResponseSchema.parse(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(tokens.admin!) })).json(),
+    ).id;
     expect(claims(body.token)).toMatchObject({ sub: body.impersonating.userId, act: { sub: adminId } });
     expect(body.refresh_token_expiration).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + body.token_ttl + 1);
 
@@ -90,7 +92,11 @@ describe('POST /api/impersonation', () => {
     expect(again.json()).toEqual(forbidden);
     const club = await t.app.inject({ method: 'POST', url: '/api/clubs', headers: bearer(token), payload: {} });
     expect(club.json()).toEqual(forbidden);
-    const ask = await t.app.inject({ method: 'POST', url: `/api/clubs/${hashes['ca-exemple']}/request-admin-access`, headers: bearer(token) });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `/api/clubs/${hashes['ca-exemple']}/request-admin-access`,
+      headers: bearer(token),
+    });
     expect(ask.json()).toEqual(forbidden);
     const flagged = t.app.registeredRoutes.filter((r) => r.url === '/api/users/change-password');
     for (const route of flagged) {
@@ -101,7 +107,10 @@ describe('POST /api/impersonation', () => {
 
   it('audits what is done while impersonating under the real person', async () => {
     const { token } = await asImpersonated('admin', 'cd-demo|Marta');
-    const pending = await t.app.inject({ url: `/api/clubs/${hashes['cd-demo']}/admin-access-requests?status=pending`, headers: bearer(token) });
+    const pending = await t.app.inject({
+      url: `/api/clubs/${hashes['cd-demo']}/admin-access-requests?status=pending`,
+      headers: bearer(token),
+    });
     const request = pending.json()['hydra:member'][0].hash as string;
     const decided = await t.app.inject({
       method: 'POST',
@@ -126,7 +135,9 @@ describe('POST /api/impersonation', () => {
     expect((await start(tokens.manager2!, profileHash['cd-demo|Pau']!)).statusCode).toBe(403);
     // Once Pau also belongs to CA Exemple, Marta would see more than her club through him.
     const [exemple] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'ca-exemple'));
-    await t.db.insert(profiles).values({ publicId: 'pauInExempleProfile01', clubId: exemple!.id, userId: userIds['member@demo.test']!, type: 0 });
+    await t.db
+      .insert(profiles)
+      .values({ publicId: 'pauInExempleProfile01', clubId: exemple!.id, userId: userIds['member@demo.test']!, type: 0 });
     expect((await start(tokens.manager!, profileHash['cd-demo|Pau']!)).statusCode).toBe(403);
     expect((await start(tokens.admin!, profileHash['cd-demo|Pau']!)).statusCode).toBe(200);
     await t.db.delete(profiles).where(and(eq(profiles.publicId, 'pauInExempleProfile01')));
@@ -134,7 +145,9 @@ describe('POST /api/impersonation', () => {
 
   it('refuses members, oneself, children without an account and unknown profiles', async () => {
     expect((await start(tokens.member!, profileHash['cd-demo|Laura']!)).statusCode).toBe(403);
-    expect((await start(tokens.manager!, profileHash['cd-demo|Marta']!)).json().invalidParamsList.invalidParams[0].field).toBe('profileHash');
+    expect((await start(tokens.manager!, profileHash['cd-demo|Marta']!)).json().invalidParamsList.invalidParams[0].field).toBe(
+      'profileHash',
+    );
     expect((await start(tokens.admin!, profileHash['cd-demo|Leo']!)).statusCode).toBe(400);
     expect((await start(tokens.admin!, 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/impersonation', payload: { profileHash: 'x' } })).statusCode).toBe(401);

@@ -43,5 +43,4 @@ export class InvitationTokens {
 }
 
 /** Where an invitation link leads in the web app (APP_URL), ready to share. */
-export const invitationUrl = (appUrl: string, token: string) =>
-  `${appUrl}/clubs/onboarding?invitation=${encodeURIComponent(token)}`;
+export const invitationUrl = (appUrl: string, token: string) => `${appUrl}/clubs/onboarding?invitation=${encodeURIComponent(token)}`;

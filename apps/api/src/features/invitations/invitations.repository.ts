@@ -17,7 +17,10 @@ const usable = and(
   or(isNull(invitations.maxUses), lt(invitations.uses, invitations.maxUses)),
 );
 
-/** Invitation links and joining through them. Every query about a club takes that club's row. */
+/**
+ * Invitation links and joining through them. Every query about a club takes that club's row;
+ * joining runs in the caller's unit of work (claimUse, insertProfile, fillAccountPerson).
+ */
 export class InvitationsRepository {
   constructor(private readonly db: Db) {}
 
@@ -42,7 +45,10 @@ export class InvitationsRepository {
       .limit(page.limit)
       .offset(page.offset);
     if (rows.length > 0) return { items: rows.map((r) => r.invitation), total: rows[0]!.total };
-    const [count] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(invitations).where(where);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(invitations)
+      .where(where);
     return { items: [], total: count?.total ?? 0 };
   }
 
@@ -82,16 +88,12 @@ export class InvitationsRepository {
     return row !== undefined;
   }
 
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
-  }
-
   /**
    * Counts one use if the link is still usable. A single conditional UPDATE: the row lock makes
    * concurrent joins queue, and each re-checks `uses < max_uses`, so a link is never over-used.
    */
-  async claimUse(invitation: InvitationRow, tx: Db): Promise<boolean> {
-    const rows = await tx
+  async claimUse(invitation: InvitationRow): Promise<boolean> {
+    const rows = await this.db
       .update(invitations)
       .set({ uses: sql`${invitations.uses} + 1` })
       .where(and(eq(invitations.id, invitation.id), usable))
@@ -103,9 +105,9 @@ export class InvitationsRepository {
    * An account registered with the spec's bare body (no person data) takes its name and
    * identification from the first profile it creates; data the account already has is kept.
    */
-  async fillAccountPerson(userId: number, person: NewProfile, tx: Db): Promise<void> {
+  async fillAccountPerson(userId: number, person: NewProfile): Promise<void> {
     const unnamed = and(eq(users.name, ''), eq(users.lastname, ''));
-    await tx
+    await this.db
       .update(users)
       .set({
         name: sql`case when ${unnamed} then ${person.name} else ${users.name} end`,
@@ -117,8 +119,8 @@ export class InvitationsRepository {
   }
 
   /** The new profile's hash; undefined when the user already has one of this type here. */
-  async insertProfile(club: ClubRow, userId: number, role: InvitableRole, person: NewProfile, tx: Db) {
-    const [row] = await tx
+  async insertProfile(club: ClubRow, userId: number, role: InvitableRole, person: NewProfile) {
+    const [row] = await this.db
       .insert(profiles)
       .values({ publicId: newPublicId(), clubId: club.id, userId, type: PROFILE_TYPE_CODES[role], ...person })
       .onConflictDoNothing({ target: [profiles.userId, profiles.clubId, profiles.type], where: sql`user_id is not null` })

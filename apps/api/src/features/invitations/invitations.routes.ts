@@ -1,108 +1,19 @@
-import {
-  ClubHashParamsSchema,
-  CreatedProfileSchema,
-  CreateInvitationBodySchema,
-  CreateProfileBodySchema,
-  CreateProfileParamsSchema,
-  InvitationCollectionSchema,
-  InvitationPreviewSchema,
-  InvitationSchema,
-  PaginationQuerySchema,
-  PublicIdSchema,
-} from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { INVITATIONS_ROUTES as INVITATIONS } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../lib/cache/change-feed';
-import { withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
 import { InvitationTokens } from './invitation-token';
 import { InvitationsService } from './invitations.service';
 
-// Any text up to the router's limit: a malformed token gets the same answer as an unknown one.
-const TokenParamsSchema = z.object({ token: z.string().max(200) });
-const InvitationParamsSchema = ClubHashParamsSchema.extend({ invitationHash: PublicIdSchema });
+/** Invitation links: the routes of the contract's INVITATIONS_ROUTES table. */
+export const invitationsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+  const app = scope as ApiScope;
+  const service = new InvitationsService(data, new InvitationTokens(config.jwtSecret), config.appUrl);
 
-type Options = { db: Db; changes: ChangeFeed; config: ResolvedConfig };
-
-export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, changes, config }) => {
-  const service = new InvitationsService(db, new InvitationTokens(config.jwtSecret), config.appUrl);
-
-  app.post(
-    '/clubs/:clubHash/invitations',
-    {
-      schema: {
-        tags: ['invitations'],
-        summary: 'Create an invitation link for a profile type (managers)',
-        params: ClubHashParamsSchema,
-        body: CreateInvitationBodySchema,
-        response: withErrors({ 201: InvitationSchema }, [400, 401, 403, 404]),
-      },
-    },
-    async (request, reply) => {
-      const created = await service.create(requireClubContext(request), request.actor!, request.body, request.ip);
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.get(
-    '/clubs/:clubHash/invitations',
-    {
-      schema: {
-        tags: ['invitations'],
-        summary: "The club's invitation links, newest first (managers)",
-        params: ClubHashParamsSchema,
-        querystring: PaginationQuerySchema,
-        response: withErrors({ 200: InvitationCollectionSchema }, [400, 401, 403, 404]),
-      },
-    },
-    (request) => service.list(requireClubContext(request), request.query, request.url),
-  );
-
-  app.delete(
-    '/clubs/:clubHash/invitations/:invitationHash',
-    {
-      schema: {
-        tags: ['invitations'],
-        summary: 'Revoke an invitation link (managers)',
-        params: InvitationParamsSchema,
-        response: withErrors({ 200: InvitationSchema }, [401, 403, 404]),
-      },
-    },
-    (request) =>
-      service.revoke(requireClubContext(request), request.actor!, request.params.invitationHash, request.ip),
-  );
-
-  app.get(
-    '/invitations/:token',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['invitations'],
-        summary: 'What an invitation link offers (no token); 404 INVITATION_INVALID when unusable',
-        params: TokenParamsSchema,
-        response: withErrors({ 200: InvitationPreviewSchema }, [404]),
-      },
-    },
-    (request) => service.preview(request.params.token),
-  );
-
-  app.post(
-    '/profiles/:profileType',
-    {
-      schema: {
-        tags: ['invitations'],
-        summary: "Join the invitation's club with a profile of this type",
-        params: CreateProfileParamsSchema,
-        body: CreateProfileBodySchema,
-        response: withErrors({ 201: CreatedProfileSchema }, [400, 401, 403, 404]),
-      },
-    },
-    async (request, reply) => {
-      const created = await service.join(request.actor!, request.params.profileType, request.body, request.ip);
-      changes.invalidate('profiles');
-      return reply.code(201).send(created);
-    },
-  );
+  registerRoute(app, INVITATIONS.create, ({ ctx, body }) => service.create(ctx, body));
+  registerRoute(app, INVITATIONS.list, ({ ctx, query, request }) => service.list(ctx, query, request.url));
+  registerRoute(app, INVITATIONS.revoke, ({ ctx, params }) => service.revoke(ctx, params.invitationHash));
+  registerRoute(app, INVITATIONS.preview, ({ params }) => service.preview(params.token));
+  registerRoute(app, INVITATIONS.join, ({ ctx, params, body }) => service.join(ctx, params.profileType, body));
 };

@@ -1,5 +1,6 @@
 import {
   CreatedProfileSchema,
+  FIELD_ERRORS,
   InvitationCollectionSchema,
   InvitationPreviewSchema,
   InvitationSchema,
@@ -9,7 +10,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
-import { EXPIRY_IN_PAST } from './invitations.service';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -76,7 +76,9 @@ describe('invitation links (managers)', () => {
     const fields = response.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field);
     expect(fields.sort()).toEqual(['expiresAt', 'maxUses', 'role']);
     const past = await invite('cd-demo', 'manager', { role: 'member', expiresAt: inDays(-1) });
-    expect(past.json().invalidParamsList.invalidParams).toEqual([{ field: 'expiresAt', errors: [EXPIRY_IN_PAST] }]);
+    expect(past.json().invalidParamsList.invalidParams).toEqual([
+      { field: 'expiresAt', errors: [FIELD_ERRORS.expiryInPast], codes: ['expiryInPast'] },
+    ]);
   });
 
   it('revokes a link; the preview then fails like an unknown one', async () => {
@@ -97,7 +99,10 @@ describe('invitation links (managers)', () => {
     expectInvalid(await preview('x'.repeat(43)));
     expectInvalid(await preview('not a token!'));
     const { invitation, token } = await create('cd-demo', { role: 'member', expiresAt: inDays(1) });
-    await t.db.update(invitations).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(invitations.publicId, invitation.hash));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.publicId, invitation.hash));
     expectInvalid(await preview(token));
   });
 });
@@ -107,7 +112,10 @@ describe('POST /api/profiles/{profileType}', () => {
     const { invitation, token } = await create('ca-exemple', { role: 'member', expiresAt: inDays(2), maxUses: 3 });
     const response = await join('member', 'member', token, { club: hashes['ca-exemple'] });
     expect(response.statusCode, response.body).toBe(201);
-    expect(CreatedProfileSchema.parse(response.json())).toMatchObject({ role: 'member', club: { hash: hashes['ca-exemple'], name: 'CA Exemple' } });
+    expect(CreatedProfileSchema.parse(response.json())).toMatchObject({
+      role: 'member',
+      club: { hash: hashes['ca-exemple'], name: 'CA Exemple' },
+    });
     const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(tokens.member!) })).json());
     expect(profile.clubs.map((c) => c.shortname).sort()).toEqual(['ca-exemple', 'cd-demo']);
     const [row] = await t.db.select().from(invitations).where(eq(invitations.publicId, invitation.hash));
@@ -128,7 +136,7 @@ describe('POST /api/profiles/{profileType}', () => {
     expectInvalid(await join('guardian', 'guardian', 'nope'), 400);
     const invalid = await join('guardian', 'player', token);
     expect(invalid.json().invalidParamsList.invalidParams).toEqual([
-      { field: 'invitation', errors: ['This invitation link is not valid or has expired'] },
+      { field: 'invitation', errors: ['This invitation link is not valid or has expired'], codes: ['invitationInvalid'] },
     ]);
     const otherClub = await join('guardian', 'guardian', token, { club: hashes['cd-demo'] });
     expect(otherClub.json().invalidParamsList.invalidParams[0].field).toBe('club');
@@ -141,13 +149,16 @@ describe('POST /api/profiles/{profileType}', () => {
     const { token } = await create('ca-exemple', { role: 'player', expiresAt: inDays(2) });
     const response = await join('applicant', 'player', token, { name: ' ', email: 'nope', dni: '12345678A' });
     expect(response.statusCode).toBe(400);
-    const byField = Object.fromEntries(
-      response.json().invalidParamsList.invalidParams.map((p: { field: string; errors: string[] }) => [p.field, p.errors]),
-    );
-    expect(byField).toEqual({
-      name: ['This value should not be blank.'],
+    const params = response.json().invalidParamsList.invalidParams as { field: string; errors: string[]; codes: string[] }[];
+    expect(Object.fromEntries(params.map((p) => [p.field, p.errors]))).toEqual({
+      name: [FIELD_ERRORS.required],
       email: ['This value is not a valid email address.'],
       dni: ['The identification is not a valid Spanish NIF or NIE'],
+    });
+    expect(Object.fromEntries(params.map((p) => [p.field, p.codes]))).toEqual({
+      name: ['required'],
+      email: ['email'],
+      dni: ['identification'],
     });
   });
 

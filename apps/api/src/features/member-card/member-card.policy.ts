@@ -1,23 +1,12 @@
-import type { ClubRole } from '@tribuna/contract';
-import { errors } from '../../lib/errors';
-
-/** What a rule may look at: the caller's admin flag and roles in the club at hand. */
-export type MemberCardSubject = { admin: boolean; roles: readonly ClubRole[] };
-type Rule = (subject: MemberCardSubject) => boolean;
+import type { AccessRule } from '../../plugins/access.plugin';
 
 /**
- * Who may see which club cards (My ID). One line per action; the authorization matrix test
- * (src/test/authorization-matrix.test.ts) checks the routes obey it. Only one's own card and
- * one's children's: an admin without a profile in the club has no card there.
+ * Who may see which club cards (My ID), one line per action. Routes name these actions
+ * (`memberCard.readOwn`, `memberCard.readChildren` in the contract's MEMBER_CARD_ROUTES) and the
+ * access plugin checks them; the authorization matrix test proves the routes obey them. Only
+ * one's own card and one's children's: an admin without a profile in the club has no card there.
  */
 export const MEMBER_CARD_RULES = {
   readOwn: (s) => s.roles.length > 0,
   readChildren: (s) => s.roles.includes('guardian'),
-} as const satisfies Record<string, Rule>;
-
-export type MemberCardAction = keyof typeof MEMBER_CARD_RULES;
-
-/** Throws FORBIDDEN unless the rule allows the action. */
-export function authorize(subject: MemberCardSubject, action: MemberCardAction): void {
-  if (!MEMBER_CARD_RULES[action](subject)) throw errors.forbidden();
-}
+} as const satisfies Record<string, AccessRule>;

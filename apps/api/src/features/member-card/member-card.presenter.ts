@@ -8,9 +8,7 @@ const roleOf = (row: CardRow): ClubRole => roleForProfileType(row.type) ?? 'memb
 
 export function pickOwnCard(rows: CardRow[]): CardRow | undefined {
   const usable = rows.filter((r) => r.enabled);
-  return [...(usable.length ? usable : rows)].sort(
-    (a, b) => CARD_PREFERENCE.indexOf(roleOf(a)) - CARD_PREFERENCE.indexOf(roleOf(b)),
-  )[0];
+  return [...(usable.length ? usable : rows)].sort((a, b) => CARD_PREFERENCE.indexOf(roleOf(a)) - CARD_PREFERENCE.indexOf(roleOf(b)))[0];
 }
 
 /**

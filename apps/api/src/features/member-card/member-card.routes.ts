@@ -1,46 +1,23 @@
-import { ClubHashParamsSchema, MemberCardListSchema, MemberCardSchema } from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import { MEMBER_CARD_ROUTES as CARDS } from '@tribuna/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
 import { MemberCardService } from './member-card.service';
 
-/** My ID (issue 4 part 7). Cards are personal: never cached by shared caches. */
-export const memberCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new MemberCardService(db);
-  const tags = ['member-card'];
+/** Cards are personal: never kept by shared caches (nor by the web app's offline worker). */
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-  app.get(
-    '/clubs/:clubHash/member-card',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in person's club card (status computed now; the web draws the QR)",
-        params: ClubHashParamsSchema,
-        response: withErrors({ 200: MemberCardSchema }, [401, 403, 404]),
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return service.own(requireClubContext(request));
-    },
-  );
+/** My ID (issue 4 part 7): the routes of the contract's MEMBER_CARD_ROUTES table. */
+export const memberCardRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+  const app = scope as ApiScope;
+  const service = new MemberCardService(data.read.memberCard);
 
-  app.get(
-    '/clubs/:clubHash/member-card/children',
-    {
-      // Guardians act for their children only where the club has that feature.
-      config: { feature: 'records_from_children' },
-      schema: {
-        tags,
-        summary: "A guardian's children's club cards (feature records_from_children)",
-        params: ClubHashParamsSchema,
-        response: withErrors({ 200: MemberCardListSchema }, [401, 403, 404]),
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return service.children(requireClubContext(request));
-    },
-  );
+  registerRoute(app, CARDS.own, ({ ctx, reply }) => {
+    personal(reply);
+    return service.own(ctx);
+  });
+  registerRoute(app, CARDS.children, ({ ctx, reply }) => {
+    personal(reply);
+    return service.children(ctx);
+  });
 };

@@ -1,32 +1,26 @@
-import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from './member-card.policy';
+import type { ClubRequestContext } from '../../lib/route/request-context';
 import { pickOwnCard, presentMemberCard } from './member-card.presenter';
-import { MemberCardRepository } from './member-card.repository';
+import type { MemberCardRepository } from './member-card.repository';
 
-type InClub = { club: ClubRow; viewer: ClubViewer };
-
-/** My ID: one's own club card and one's children's. Access is checked first. */
+/**
+ * My ID: one's own club card and one's children's. Who may ask is declared on each route
+ * (`memberCard.readOwn`, `memberCard.readChildren`); every read is scoped to the caller's own
+ * profiles in the club.
+ */
 export class MemberCardService {
-  private readonly repository: MemberCardRepository;
-
   constructor(
-    db: Db,
+    private readonly repository: MemberCardRepository,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.repository = new MemberCardRepository(db);
-  }
+  ) {}
 
-  async own({ club, viewer }: InClub) {
-    authorize(viewer, 'readOwn');
+  async own({ club, viewer }: ClubRequestContext) {
     const card = pickOwnCard(await this.repository.own(club, viewer.userId));
     if (!card) throw errors.notFound();
     return presentMemberCard(club, card, this.clock());
   }
 
-  async children({ club, viewer }: InClub) {
-    authorize(viewer, 'readChildren');
+  async children({ club, viewer }: ClubRequestContext) {
     const now = this.clock();
     return (await this.repository.children(club, viewer.userId)).map((row) => presentMemberCard(club, row, now));
   }

@@ -1,49 +1,57 @@
-import {
-  AdminClubFeatureListSchema,
-  FEATURE_CODES,
-  MemberCardListSchema,
-  MemberCardSchema,
-} from '@tribuna/contract';
-import { and, eq } from 'drizzle-orm';
+import { AdminClubFeatureListSchema, FEATURE_CODES, MemberCardListSchema, MemberCardSchema } from '@tribuna/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
-import { callAs, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app';
+import {
+  createAdmin,
+  createClub,
+  createGuardianWithChild,
+  createManager,
+  createMember,
+  injectAs,
+  signIn,
+  type ClubFixture,
+  type Session,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const clubs: Record<string, string> = {};
+let club: ClubFixture;
+const sessions: Record<string, Session> = {};
 
-const call = (user: string, options: InjectOptions) => callAs(t, tokens, user, options);
+const call = (user: string, options: InjectOptions) => injectAs(t, sessions[user], options);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  await signInDemoUsers(t, ['manager', 'member', 'guardian', 'admin'], { tokens, clubs });
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  sessions.manager = await signIn(t, (await createManager(t, club)).user);
+  sessions.member = await signIn(t, (await createMember(t, club, { name: 'Pau', lastname: 'Soler' })).user);
+  sessions.guardian = await signIn(t, (await createGuardianWithChild(t, club, { child: { name: 'Leo' } })).user);
+  sessions.admin = await signIn(t, await createAdmin(t));
 });
 afterAll(() => t.close());
 
-const cardUrl = () => `/api/clubs/${clubs['cd-demo']}/member-card`;
+const cardUrl = () => `/api/clubs/${club.hash}/member-card`;
 const setFeatures = (codes: readonly string[]) =>
-  call('admin', { method: 'PUT', url: `/api/admin/clubs/${clubs['cd-demo']}/features`, payload: { codes } });
+  call('admin', { method: 'PUT', url: `/api/admin/clubs/${club.hash}/features`, payload: { codes } });
 
 describe('GET /api/clubs/{clubHash}/member-card', () => {
-  it("gives a member their own active card with the QR identifier", async () => {
+  it('gives a member their own active card with the QR identifier', async () => {
     const card = MemberCardSchema.parse((await call('member', { url: cardUrl() })).json());
     expect(card).toMatchObject({
-      club: { name: 'CD Demo', hash: clubs['cd-demo'] },
+      club: { name: club.name, hash: club.hash },
       person: { name: 'Pau', surname: 'Soler' },
       role: 'member',
       status: 'active',
-      season: '2025/2026',
+      season: club.seasonName,
     });
     expect(card.qrIdentifier).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('turns inactive at once when the season has ended', async () => {
-    await call('manager', { method: 'PATCH', url: `/api/clubs/${clubs['cd-demo']}/settings`, payload: { season: { endsOn: '2020-06-30' } } });
+    await call('manager', { method: 'PATCH', url: `/api/clubs/${club.hash}/settings`, payload: { season: { endsOn: '2020-06-30' } } });
     const card = MemberCardSchema.parse((await call('member', { url: cardUrl() })).json());
     expect(card).toMatchObject({ status: 'inactive', validUntil: '2020-06-30' });
-    await call('manager', { method: 'PATCH', url: `/api/clubs/${clubs['cd-demo']}/settings`, payload: { season: { endsOn: null } } });
+    await call('manager', { method: 'PATCH', url: `/api/clubs/${club.hash}/settings`, payload: { season: { endsOn: null } } });
     expect((await call('member', { url: cardUrl() })).json().status).toBe('active');
   });
 
@@ -60,13 +68,20 @@ describe('GET /api/clubs/{clubHash}/member-card/children', () => {
   });
 
   it('shows a disabled child as inactive', async () => {
-    const leo = and(eq(profiles.name, 'Leo'), eq(profiles.surname, 'Martín'));
-    await t.db.update(profiles).set({ enabled: false }).where(leo);
-    t.app.changes.invalidate('profiles');
-    const cards = MemberCardListSchema.parse((await call('guardian', { url: `${cardUrl()}/children` })).json());
+    const childrenUrl = `${cardUrl()}/children`;
+    const [leo] = MemberCardListSchema.parse((await call('guardian', { url: childrenUrl })).json());
+    // Disabled by the club's manager through the API, the way it happens for real.
+    const enable = (enabled: boolean) =>
+      call('manager', {
+        method: 'PATCH',
+        url: `/api/clubs/${club.hash}/people/${leo!.person.hash}`,
+        headers: { 'content-type': 'application/merge-patch+json' },
+        payload: JSON.stringify({ enabled }),
+      });
+    expect((await enable(false)).statusCode).toBe(200);
+    const cards = MemberCardListSchema.parse((await call('guardian', { url: childrenUrl })).json());
     expect(cards[0]!.status).toBe('inactive');
-    await t.db.update(profiles).set({ enabled: true }).where(leo);
-    t.app.changes.invalidate('profiles');
+    expect((await enable(true)).statusCode).toBe(200);
   });
 
   it('closes and reopens at once when an admin switches records_from_children', async () => {

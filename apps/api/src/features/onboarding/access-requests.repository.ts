@@ -40,13 +40,12 @@ const columns = {
   requesterLocale: users.locale,
 };
 
-/** Manager access requests. Every query about a club takes that club's row. */
+/**
+ * Manager access requests. Every query about a club takes that club's row; the writes run in
+ * the caller's unit of work (with the notifications and the audit row).
+ */
 export class AccessRequestsRepository {
   constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx as unknown as Db));
-  }
 
   private async page(where: SQL | undefined, page: Page) {
     const rows = await this.db
@@ -75,8 +74,8 @@ export class AccessRequestsRepository {
     return this.page(eq(managerAccessRequests.userId, userId), page);
   }
 
-  async findOne(club: ClubRow, hash: string, db: Db = this.db): Promise<AccessRequestRow | undefined> {
-    const [row] = await db
+  async findOne(club: ClubRow, hash: string): Promise<AccessRequestRow | undefined> {
+    const [row] = await this.db
       .select(columns)
       .from(managerAccessRequests)
       .innerJoin(clubs, eq(clubs.id, managerAccessRequests.clubId))
@@ -86,8 +85,8 @@ export class AccessRequestsRepository {
   }
 
   /** A new pending request; undefined when one is already pending (the partial unique index). */
-  async insertPending(club: ClubRow, userId: number, message: string | null, tx: Db): Promise<string | undefined> {
-    const [row] = await tx
+  async insertPending(club: ClubRow, userId: number, message: string | null): Promise<string | undefined> {
+    const [row] = await this.db
       .insert(managerAccessRequests)
       .values({ publicId: newPublicId(), clubId: club.id, userId, message })
       .onConflictDoNothing()
@@ -96,24 +95,18 @@ export class AccessRequestsRepository {
   }
 
   /** Marks a pending request decided; false when it was not pending any more (decided meanwhile). */
-  async markDecided(club: ClubRow, id: number, status: 'approved' | 'refused', deciderId: number, tx: Db) {
-    const rows = await tx
+  async markDecided(club: ClubRow, id: number, status: 'approved' | 'refused', deciderId: number) {
+    const rows = await this.db
       .update(managerAccessRequests)
       .set({ status, decidedBy: deciderId, decidedAt: sql`now()` })
-      .where(
-        and(
-          eq(managerAccessRequests.clubId, club.id),
-          eq(managerAccessRequests.id, id),
-          eq(managerAccessRequests.status, 'pending'),
-        ),
-      )
+      .where(and(eq(managerAccessRequests.clubId, club.id), eq(managerAccessRequests.id, id), eq(managerAccessRequests.status, 'pending')))
       .returning({ id: managerAccessRequests.id });
     return rows.length === 1;
   }
 
   /** The requester's manager profile, with panel access (re-enabled if they had one before). */
-  async grantManager(club: ClubRow, request: AccessRequestRow, tx: Db): Promise<void> {
-    await tx
+  async grantManager(club: ClubRow, request: AccessRequestRow): Promise<void> {
+    await this.db
       .insert(profiles)
       .values({
         publicId: newPublicId(),
@@ -133,14 +126,12 @@ export class AccessRequestsRepository {
   }
 
   /** Managers of the club (enabled, with panel access and an enabled account): who hears about a new request. */
-  managers(club: ClubRow, db: Db = this.db): Promise<Recipient[]> {
-    return db
+  managers(club: ClubRow): Promise<Recipient[]> {
+    return this.db
       .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
       .from(profiles)
       .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
-      .where(
-        and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), grantsManagerRights),
-      );
+      .where(and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), grantsManagerRights));
   }
 
   async findUser(userPublicId: string) {

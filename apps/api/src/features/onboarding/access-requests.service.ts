@@ -1,16 +1,13 @@
 import { isUiLocale, sessionLocaleForClub, type AccessRequest, type UiLocale } from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
-import { enqueueNotification } from '../../lib/outbox/enqueue';
-import type { ClubViewer } from '../../plugins/club-context.repository';
-import { AccessRequestsRepository, type AccessRequestRow } from './access-requests.repository';
+import type { ClubRequestContext, SignedInContext } from '../../lib/route/request-context';
+import type { Data } from '../../repositories';
+import type { AccessRequestRow } from './access-requests.repository';
 import { presentAccessRequest } from './access-requests.presenter';
 import type { ClubRow } from './club-enrollment.repository';
-import { authorize } from './onboarding.policy';
+import { mayRequestManagerAccess } from './onboarding.policy';
 
-type InClub = { club: ClubRow; viewer: ClubViewer };
 type Paging = { page: number; itemsPerPage: number };
 /** Absolute link to a path of the web app, for notifications. */
 export type LinkTo = (path: string) => string;
@@ -18,28 +15,31 @@ export type LinkTo = (path: string) => string;
 const localeFor = (userLocale: string | null, club: ClubRow): UiLocale =>
   isUiLocale(userLocale) ? userLocale : sessionLocaleForClub(club.locale);
 const managerHome = (club: ClubRow) => `/dashboard/manager/${club.publicId}/overview`;
+const page = (query: Paging) => ({ limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) });
 
-/** Manager access requests (spec 4): sent → pending → approved or refused by a current manager. */
+/**
+ * Manager access requests (spec 4): sent → pending → approved or refused by a current manager.
+ * Listing and deciding are declared on their routes (`onboarding.decideAccessRequests`).
+ */
 export class AccessRequestsService {
-  private readonly repository: AccessRequestsRepository;
-
   constructor(
-    db: Db,
+    private readonly data: Data,
     private readonly linkTo: LinkTo,
-  ) {
-    this.repository = new AccessRequestsRepository(db);
-  }
+  ) {}
 
   /** A signed-in person who does not manage the club asks to; every manager is notified. */
-  async request({ club, viewer }: InClub, actor: RequestActor, message: string | undefined, ip: string) {
-    authorize(viewer, 'requestAccess');
-    const requester = await this.repository.findUser(actor.userId);
+  async request(ctx: ClubRequestContext, message: string | undefined) {
+    const { club, viewer } = ctx;
+    // Not a named action: the route admits anyone signed in (clubAccess 'any'), the club's own
+    // managers excepted, which only the caller's roles in this very club can tell.
+    if (!mayRequestManagerAccess(viewer)) throw errors.forbidden();
+    const requester = await this.data.read.accessRequests.findUser(ctx.actor.userId);
     if (!requester) throw errors.unauthenticated();
-    const hash = await this.repository.transaction(async (tx) => {
-      const created = await this.repository.insertPending(club, requester.id, message || null, tx);
+    const hash = await this.data.write([], async (repos) => {
+      const created = await repos.accessRequests.insertPending(club, requester.id, message || null);
       if (!created) throw errors.accessRequestExists();
-      for (const manager of await this.repository.managers(club, tx)) {
-        await enqueueNotification(tx, {
+      for (const manager of await repos.accessRequests.managers(club)) {
+        await repos.notifications.enqueue({
           channel: 'email',
           to: manager.email,
           template: 'manager-access-requested',
@@ -53,38 +53,38 @@ export class AccessRequestsService {
           userId: manager.id,
         });
       }
-      await recordAudit(tx, { action: 'club.manager_access.requested', actor, clubId: club.id, target: created, ip });
+      await repos.audit.record(ctx, { action: 'club.manager_access.requested', target: created });
       return created;
     });
-    return presentAccessRequest((await this.repository.findOne(club, hash))!);
+    return presentAccessRequest((await this.data.read.accessRequests.findOne(club, hash))!);
   }
 
-  async list({ club, viewer }: InClub, query: Paging & { status?: AccessRequest['status'] }, url: string) {
-    authorize(viewer, 'decideAccessRequests');
-    const { items, total } = await this.repository.listForClub(club, query.status, this.page(query));
+  async list({ club }: ClubRequestContext, query: Paging & { status?: AccessRequest['status'] }, url: string) {
+    const { items, total } = await this.data.read.accessRequests.listForClub(club, query.status, page(query));
     return hydraCollection(url, items.map(presentAccessRequest), total, query.page, query.itemsPerPage);
   }
 
   /** The caller's own requests, in every club (so the web can show "pending"). */
-  async mine(actor: RequestActor, query: Paging, url: string) {
-    const user = await this.repository.findUser(actor.userId);
+  async mine({ actor }: SignedInContext, query: Paging, url: string) {
+    const user = await this.data.read.accessRequests.findUser(actor.userId);
     if (!user) throw errors.unauthenticated();
-    const { items, total } = await this.repository.listForUser(user.id, this.page(query));
+    const { items, total } = await this.data.read.accessRequests.listForUser(user.id, page(query));
     return hydraCollection(url, items.map(presentAccessRequest), total, query.page, query.itemsPerPage);
   }
 
   /** Approve (the requester becomes a manager with panel access) or refuse; either way they hear. */
-  async decide({ club, viewer }: InClub, actor: RequestActor, hash: string, decision: 'approve' | 'refuse', ip: string) {
-    authorize(viewer, 'decideAccessRequests');
-    const request = await this.repository.findOne(club, hash);
+  async decide(ctx: ClubRequestContext, hash: string, decision: 'approve' | 'refuse') {
+    const { club, viewer } = ctx;
+    const request = await this.data.read.accessRequests.findOne(club, hash);
     if (!request) throw errors.notFound();
     const status = decision === 'approve' ? 'approved' : 'refused';
-    await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.markDecided(club, request.id, status, viewer.userId, tx))) {
-        throw errors.conflict('This request has already been decided');
+    // An approval writes a manager profile: the club contexts and profile reads are cleared after.
+    await this.data.write(['profiles'], async (repos) => {
+      if (!(await repos.accessRequests.markDecided(club, request.id, status, viewer.userId))) {
+        throw errors.conflict('requestAlreadyDecided');
       }
-      if (status === 'approved') await this.repository.grantManager(club, request, tx);
-      await enqueueNotification(tx, {
+      if (status === 'approved') await repos.accessRequests.grantManager(club, request);
+      await repos.notifications.enqueue({
         channel: 'email',
         to: request.requesterEmail,
         template: 'manager-access-decided',
@@ -96,19 +96,12 @@ export class AccessRequestsService {
         },
         userId: request.requesterId,
       });
-      await recordAudit(tx, {
+      await repos.audit.record(ctx, {
         action: `club.manager_access.${status}`,
-        actor,
-        clubId: club.id,
         target: request.hash,
         metadata: { requester: request.requesterEmail },
-        ip,
       });
     });
-    return presentAccessRequest((await this.repository.findOne(club, hash)) as AccessRequestRow);
-  }
-
-  private page(query: Paging) {
-    return { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
+    return presentAccessRequest((await this.data.read.accessRequests.findOne(club, hash)) as AccessRequestRow);
   }
 }

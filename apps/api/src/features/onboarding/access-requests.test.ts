@@ -38,8 +38,7 @@ const listOf = async (club: string, user: string, query = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return AccessRequestCollectionSchema.parse(response.json());
 };
-const outboxTo = (to: string) =>
-  t.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id));
+const outboxTo = (to: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id));
 
 describe('manager access requests', () => {
   it('shows the seeded pending request to the managers of CD Demo and to the applicant', async () => {
@@ -64,7 +63,11 @@ describe('manager access requests', () => {
   it('allows one pending request per person and club, even sent twice at once', async () => {
     const again = await ask('cd-demo', 'applicant');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 409, errorCode: 'ACCESS_REQUEST_EXISTS', message: 'You already have a pending request for this club' });
+    expect(again.json()).toEqual({
+      code: 409,
+      errorCode: 'ACCESS_REQUEST_EXISTS',
+      message: 'You already have a pending request for this club',
+    });
     const both = await Promise.all([ask('ca-exemple', 'guardian'), ask('ca-exemple', 'guardian')]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });

@@ -33,7 +33,10 @@ export class ClubEnrollmentRepository {
       .limit(page.limit)
       .offset(page.offset);
     if (rows.length > 0) return { items: rows.map((r) => r.club), total: rows[0]!.total };
-    const [count] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(clubs).where(where);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(clubs)
+      .where(where);
     return { items: [], total: count?.total ?? 0 };
   }
 
@@ -51,46 +54,43 @@ export class ClubEnrollmentRepository {
   }
 
   /**
-   * Creates the club, its features and the creator's manager profile in one transaction, with
-   * `audit` run inside it. Returns undefined when the short name is taken (the unique index
-   * decides, so two simultaneous enrollments cannot both get it).
+   * A new club; undefined when the short name is taken (the unique index decides, so two
+   * simultaneous enrollments cannot both get it). Run inside a unit of work with the features
+   * and the first manager.
    */
-  async createClub(
-    body: CreateClubBody,
-    features: readonly FeatureCode[],
-    enrollee: Enrollee,
-    audit: (tx: Db, club: ClubRow) => Promise<void>,
-  ): Promise<ClubRow | undefined> {
-    return this.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      const [club] = await tx
-        .insert(clubs)
-        .values({
-          publicId: newPublicId(),
-          name: body.name,
-          searchName: normaliseSearchText(body.name),
-          shortname: body.shortname,
-          locale: body.locale,
-          city: body.city,
-          regionName: body.regionName,
-          countryName: body.countryName,
-        })
-        .onConflictDoNothing({ target: clubs.shortname })
-        .returning();
-      if (!club) return undefined;
-      if (features.length) await tx.insert(clubFeatures).values(features.map((code) => ({ clubId: club.id, code })));
-      await tx.insert(profiles).values({
+  async insertClub(body: CreateClubBody): Promise<ClubRow | undefined> {
+    const [club] = await this.db
+      .insert(clubs)
+      .values({
         publicId: newPublicId(),
-        clubId: club.id,
-        userId: enrollee.id,
-        type: PROFILE_TYPE_CODES.manager,
-        name: enrollee.name,
-        surname: enrollee.lastname,
-        email: enrollee.email,
-        panelAccess: true,
-      });
-      await audit(tx, club);
-      return club;
+        name: body.name,
+        searchName: normaliseSearchText(body.name),
+        shortname: body.shortname,
+        locale: body.locale,
+        city: body.city,
+        regionName: body.regionName,
+        countryName: body.countryName,
+      })
+      .onConflictDoNothing({ target: clubs.shortname })
+      .returning();
+    return club;
+  }
+
+  async enableFeatures(club: ClubRow, features: readonly FeatureCode[]): Promise<void> {
+    if (features.length) await this.db.insert(clubFeatures).values(features.map((code) => ({ clubId: club.id, code })));
+  }
+
+  /** The enrollee's manager profile in the new club, with panel access. */
+  async addFirstManager(club: ClubRow, enrollee: Enrollee): Promise<void> {
+    await this.db.insert(profiles).values({
+      publicId: newPublicId(),
+      clubId: club.id,
+      userId: enrollee.id,
+      type: PROFILE_TYPE_CODES.manager,
+      name: enrollee.name,
+      surname: enrollee.lastname,
+      email: enrollee.email,
+      panelAccess: true,
     });
   }
 

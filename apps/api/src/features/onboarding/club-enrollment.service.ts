@@ -1,17 +1,10 @@
-import {
-  FEATURE_CODES,
-  SHORTNAME_TAKEN,
-  type ClubSearchCollectionSchema,
-  type CreateClubBody,
-  type FeatureCode,
-} from '@tribuna/contract';
+import { FEATURE_CODES, type ClubSearchCollectionSchema, type CreateClubBody, type FeatureCode } from '@tribuna/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import { presentPublicClub } from '../../lib/public-club.presenter';
-import { ClubEnrollmentRepository } from './club-enrollment.repository';
+import type { SignedInContext } from '../../lib/route/request-context';
+import type { Data } from '../../repositories';
 
 /**
  * Features a new club starts with: everything, except `bookings` (it needs a calendar
@@ -24,44 +17,47 @@ export const NEW_CLUB_FEATURES: readonly FeatureCode[] = FEATURE_CODES.filter(
 
 type SearchQuery = { name: string; page: number; itemsPerPage: number };
 
+const shortnameTaken = () => errors.validation([{ field: 'shortname', code: 'shortnameTaken' }]);
+
 /** Club search (public), club enrollment (any signed-in user) and the orphaned-managers check. */
 export class ClubEnrollmentService {
-  private readonly repository: ClubEnrollmentRepository;
-
-  constructor(db: Db) {
-    this.repository = new ClubEnrollmentRepository(db);
-  }
+  constructor(private readonly data: Data) {}
 
   /** Anyone, no token: only public club fields are returned. */
   async search(query: SearchQuery, url: string): Promise<z.infer<typeof ClubSearchCollectionSchema>> {
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
-    const { items, total } = await this.repository.search(query.name, page);
+    const { items, total } = await this.data.read.clubEnrollment.search(query.name, page);
     return hydraCollection(url, items.map(presentPublicClub), total, query.page, query.itemsPerPage);
   }
 
-  /** Any signed-in person may register a club and becomes its first manager. */
-  async create(actor: RequestActor, body: CreateClubBody, ip: string) {
-    const enrollee = await this.repository.findEnrollee(actor.userId);
+  /**
+   * Any signed-in person may register a club and becomes its first manager: the club, its
+   * features, the manager profile and the audit row commit together.
+   */
+  async create(ctx: SignedInContext, body: CreateClubBody) {
+    const enrollee = await this.data.read.clubEnrollment.findEnrollee(ctx.actor.userId);
     if (!enrollee) throw errors.unauthenticated();
-    const club = await this.repository.createClub(body, NEW_CLUB_FEATURES, enrollee, (tx, created) =>
-      recordAudit(tx, {
-        action: 'club.created',
-        actor,
-        clubId: created.id,
-        target: created.publicId,
-        metadata: { shortname: created.shortname },
-        ip,
-      }),
-    );
-    if (!club) throw errors.validation([{ field: 'shortname', errors: [SHORTNAME_TAKEN] }]);
+    const club = await this.data.write(['clubs', 'club_features', 'profiles'], async (repos) => {
+      const created = await repos.clubEnrollment.insertClub(body);
+      if (!created) throw shortnameTaken();
+      await repos.clubEnrollment.enableFeatures(created, NEW_CLUB_FEATURES);
+      await repos.clubEnrollment.addFirstManager(created, enrollee);
+      // The request names no club: the audit row belongs to the one just created.
+      await repos.audit.record(
+        { ...ctx, club: created },
+        { action: 'club.created', target: created.publicId, metadata: { shortname: created.shortname } },
+      );
+      return created;
+    });
     return presentPublicClub(club);
   }
 
   /** Signed-in callers: does the club have people waiting and no manager to let them in? */
   async orphanedManagers(clubHash: string) {
-    const club = await this.repository.findClub(clubHash);
+    const repository = this.data.read.clubEnrollment;
+    const club = await repository.findClub(clubHash);
     if (!club) throw errors.notFound();
-    const { waiting, managed } = await this.repository.orphanState(club);
+    const { waiting, managed } = await repository.orphanState(club);
     return { hasOrphanedProfiles: waiting && !managed };
   }
 }

@@ -1,4 +1,4 @@
-import { FEATURE_CODES, PublicClubSchema, SHORTNAME_TAKEN, UserProfileResponseSchema } from '@tribuna/contract';
+import { FEATURE_CODES, FIELD_ERRORS, PublicClubSchema, UserProfileResponseSchema } from '@tribuna/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs, profiles } from '../../db/schema';
@@ -43,7 +43,12 @@ describe('POST /api/clubs', () => {
     expect(profile.admin).toBe(false);
 
     const features = await t.app.inject({ url: `/api/clubs/${club.hash}/features`, headers: bearer(token) });
-    expect(features.json().map((f: { code: string }) => f.code).sort()).toEqual([...NEW_CLUB_FEATURES].sort());
+    expect(
+      features
+        .json()
+        .map((f: { code: string }) => f.code)
+        .sort(),
+    ).toEqual([...NEW_CLUB_FEATURES].sort());
     expect(NEW_CLUB_FEATURES).not.toContain('bookings');
     expect(NEW_CLUB_FEATURES).toHaveLength(FEATURE_CODES.length - 2);
 
@@ -61,7 +66,7 @@ describe('POST /api/clubs', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
-        invalidParamsList: { invalidParams: [{ field: 'shortname', errors: [SHORTNAME_TAKEN] }] },
+        invalidParamsList: { invalidParams: [{ field: 'shortname', errors: [FIELD_ERRORS.shortnameTaken], codes: ['shortnameTaken'] }] },
       });
     }
     const [count] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clubs);
@@ -88,8 +93,7 @@ describe('POST /api/clubs', () => {
 });
 
 describe('GET /api/users/orphaned-managers', () => {
-  const orphaned = (club: string) =>
-    t.app.inject({ url: `/api/users/orphaned-managers?club=${club}`, headers: bearer(token) });
+  const orphaned = (club: string) => t.app.inject({ url: `/api/users/orphaned-managers?club=${club}`, headers: bearer(token) });
   const hashOf = async (shortname: string) =>
     (await t.db.select({ hash: clubs.publicId }).from(clubs).where(eq(clubs.shortname, shortname)))[0]!.hash;
 
@@ -100,15 +104,27 @@ describe('GET /api/users/orphaned-managers', () => {
   it('is true when people wait and no manager is left, false when nobody waits', async () => {
     const demo = await hashOf('cd-demo');
     const [club] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'cd-demo'));
-    await t.db.update(profiles).set({ enabled: false }).where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
+    await t.db
+      .update(profiles)
+      .set({ enabled: false })
+      .where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
     expect((await orphaned(demo)).json()).toEqual({ hasOrphanedProfiles: true });
-    await t.db.update(profiles).set({ enabled: true }).where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
+    await t.db
+      .update(profiles)
+      .set({ enabled: true })
+      .where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
 
     const exemple = await hashOf('ca-exemple');
     const [other] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'ca-exemple'));
-    await t.db.update(profiles).set({ enabled: false }).where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 1)));
+    await t.db
+      .update(profiles)
+      .set({ enabled: false })
+      .where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 1)));
     expect((await orphaned(exemple)).json()).toEqual({ hasOrphanedProfiles: false });
-    await t.db.update(profiles).set({ preEnrollment: true }).where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 0)));
+    await t.db
+      .update(profiles)
+      .set({ preEnrollment: true })
+      .where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 0)));
     expect((await orphaned(exemple)).json()).toEqual({ hasOrphanedProfiles: true });
   });
 

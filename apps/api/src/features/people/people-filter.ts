@@ -20,7 +20,9 @@ export function peopleWhere(clubId: number, filter: PeopleFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(profiles.clubId, clubId)];
   if (filter.role === 'user') conditions.push(isNotNull(profiles.userId));
   else if (filter.role) conditions.push(eq(profiles.type, PROFILE_TYPE_CODES[filter.role]));
-  for (const word of normaliseSearchText(filter.search ?? '').split(' ').filter(Boolean)) {
+  for (const word of normaliseSearchText(filter.search ?? '')
+    .split(' ')
+    .filter(Boolean)) {
     const inText = like(profiles.searchText, `%${escapeLike(word)}%`);
     // A number may also be the membership number the secretary reads off a card.
     conditions.push(MEMBERSHIP_NUMBER.test(word) ? or(inText, eq(profiles.membershipNumber, Number(word))) : inText);

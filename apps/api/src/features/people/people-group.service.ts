@@ -1,9 +1,6 @@
-import { FEATURE_CODES, PROFILE_TYPE_CODES, type FeatureCode, type PeopleGroupByClubResponse } from '@tribuna/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { clubFeatures, clubs, guardianships, profiles, users } from '../../db/schema';
-import { PERSON_COLUMNS, type PersonRow } from './person-row';
+import { FEATURE_CODES, type FeatureCode, type PeopleGroupByClubResponse } from '@tribuna/contract';
+import type { SignedInContext } from '../../lib/route/request-context';
+import type { PeopleGroupRepository } from './people-group.repository';
 import { roleValues } from './people.presenter';
 
 const KNOWN = new Set<string>(FEATURE_CODES);
@@ -19,25 +16,12 @@ const CHILDREN_FEATURE: FeatureCode = 'records_from_children';
  * policy rule is involved beyond being signed in.
  */
 export class PeopleGroupService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repository: PeopleGroupRepository) {}
 
-  async forUser(userPublicId: string): Promise<PeopleGroupByClubResponse> {
-    const own = await this.db
-      .select({ person: PERSON_COLUMNS, club: clubs })
-      .from(profiles)
-      .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
-      .innerJoin(clubs, eq(clubs.id, profiles.clubId))
-      .where(and(eq(users.publicId, userPublicId), eq(profiles.enabled, true)))
-      .orderBy(asc(clubs.name), asc(clubs.id), asc(profiles.type));
-    const children = await this.childrenOf(own.map((r) => r.person));
-    const clubIds = [...new Set(own.map((r) => r.club.id))];
-    const features = clubIds.length
-      ? await this.db
-          .select({ clubId: clubFeatures.clubId, code: clubFeatures.code })
-          .from(clubFeatures)
-          .where(inArray(clubFeatures.clubId, clubIds))
-          .orderBy(asc(clubFeatures.code))
-      : [];
+  async forUser({ actor }: SignedInContext): Promise<PeopleGroupByClubResponse> {
+    const own = await this.repository.ownProfiles(actor.userId);
+    const children = await this.repository.childrenOf(own.map((r) => r.person));
+    const features = await this.repository.features([...new Set(own.map((r) => r.club.id))]);
     const groups = new Map<number, PeopleGroupByClubResponse[number]>();
     const listed = new Set<number>();
     const rows = [...own, ...children.filter((c) => hasFeature(features, c.club.id, CHILDREN_FEATURE))];
@@ -89,21 +73,6 @@ export class PeopleGroupService {
       });
     }
     return [...groups.values()];
-  }
-
-  /** Enabled children linked to these guardian profiles, in the guardian profile's own club. */
-  private async childrenOf(mine: PersonRow[]) {
-    const guardianIds = mine.filter((p) => p.type === PROFILE_TYPE_CODES.guardian).map((p) => p.id);
-    if (guardianIds.length === 0) return [];
-    const guardian = alias(profiles, 'guardian');
-    return this.db
-      .select({ person: PERSON_COLUMNS, club: clubs })
-      .from(guardianships)
-      .innerJoin(guardian, eq(guardian.id, guardianships.guardianProfileId))
-      .innerJoin(profiles, and(eq(profiles.id, guardianships.childProfileId), eq(profiles.clubId, guardian.clubId)))
-      .innerJoin(clubs, eq(clubs.id, profiles.clubId))
-      .where(and(inArray(guardianships.guardianProfileId, guardianIds), eq(profiles.enabled, true)))
-      .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.id));
   }
 }
 

@@ -1,34 +1,56 @@
-import { PersonCollectionSchema, UserProfileResponseSchema, type Person } from '@tribuna/contract';
+import { PersonCollectionSchema, type Person } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedBulkPeople } from '../../db/seed/bulk-people';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { createClub, createManager, signIn, type ClubFixture } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const BULK = 2000;
 let t: TestApp;
 let manager: Record<string, string>;
-let demo: string;
+let clubHash: string;
+/** A large club (BULK generated people) with a manager of its own. */
+let bigClub: ClubFixture;
+let bigClubManager: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  manager = bearer((await t.login('manager@demo.test')).token);
-  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
-  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
-  await seedBulkPeople(t.db, 'ca-exemple', BULK);
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  const club = await createClub(t);
+  clubHash = club.hash;
+  manager = (await signIn(t, (await createManager(t, club, { name: 'Marta', lastname: 'García' })).user)).headers;
+  bigClub = await createClub(t);
+  bigClubManager = (await signIn(t, (await createManager(t, bigClub)).user)).headers;
+  await seedBulkPeople(t.db, bigClub.shortname, BULK);
   for (const payload of [
-    { type: 'player', name: 'Ñandú', surname: 'Ibáñez Ŀlull', category: 'Under-12', gender: 'female', dni: '00000001R', email: 'n@filters.test' },
+    {
+      type: 'player',
+      name: 'Ñandú',
+      surname: 'Ibáñez Ŀlull',
+      category: 'Under-12',
+      gender: 'female',
+      dni: '00000001R',
+      email: 'n@filters.test',
+    },
     { type: 'player', name: 'Zoe', surname: 'Abad', category: 'Under-14', gender: 'female', email: 'z@filters.test' },
-    { type: 'player', name: 'Ander', surname: 'Zubizarreta', category: 'Under-12', gender: 'male', enabled: false, email: 'a@filters.test' },
+    {
+      type: 'player',
+      name: 'Ander',
+      surname: 'Zubizarreta',
+      category: 'Under-12',
+      gender: 'male',
+      enabled: false,
+      email: 'a@filters.test',
+    },
     { type: 'member', name: 'Socia', surname: 'Única', email: 'socia@club.test' },
   ]) {
-    const created = await t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people`, headers: manager, payload });
+    const created = await t.app.inject({ method: 'POST', url: `/api/clubs/${clubHash}/people`, headers: manager, payload });
     if (created.statusCode !== 201) throw new Error(created.body);
   }
 });
 afterAll(() => t.close());
 
 async function list(query: string) {
-  const response = await t.app.inject({ url: `/api/clubs/${demo}/people?${query}`, headers: manager });
+  const response = await t.app.inject({ url: `/api/clubs/${clubHash}/people?${query}`, headers: manager });
   expect(response.statusCode, response.body).toBe(200);
   return PersonCollectionSchema.parse(response.json());
 }
@@ -47,13 +69,20 @@ describe('people lists', () => {
     const [someone] = (await list('search=filters.test&role=player&order[surname]=asc'))['hydra:member'];
     const found = await list(`search=${someone!.membershipNumber}`);
     expect(found['hydra:member'].map((p) => p.id)).toContain(someone!.id);
-    expect(found['hydra:member'].every((p) => p.membershipNumber === someone!.membershipNumber || p.dni?.includes(String(someone!.membershipNumber)) || p.email?.includes(String(someone!.membershipNumber)))).toBe(true);
+    expect(
+      found['hydra:member'].every(
+        (p) =>
+          p.membershipNumber === someone!.membershipNumber ||
+          p.dni?.includes(String(someone!.membershipNumber)) ||
+          p.email?.includes(String(someone!.membershipNumber)),
+      ),
+    ).toBe(true);
   });
 
   it('finds a person by their phone, however it is spaced', async () => {
     const created = await t.app.inject({
       method: 'POST',
-      url: `/api/clubs/${demo}/people`,
+      url: `/api/clubs/${clubHash}/people`,
       headers: manager,
       payload: { type: 'member', name: 'Telf', surname: 'Onista', phone: '+34 611 22 33 44', email: 'telf@phone.test' },
     });
@@ -93,33 +122,40 @@ describe('people lists', () => {
 
   it('refuses unknown or empty filter values field by field', async () => {
     for (const query of ['category[]=Under-99', 'category[]=', 'gender[]=x', 'role=nobody', 'order[surname]=up', 'enabled=yes']) {
-      const response = await t.app.inject({ url: `/api/clubs/${demo}/people?${query}`, headers: manager });
+      const response = await t.app.inject({ url: `/api/clubs/${clubHash}/people?${query}`, headers: manager });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorCode).toBe('VALIDATION_FAILED');
     }
   });
 
   it('pages a large club as a hydra collection that keeps its filters', async () => {
-    const manager2 = bearer((await t.login('manager2@demo.test')).token);
-    const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager2 })).json());
-    const exemple = profile.clubs.find((c) => c.shortname === 'ca-exemple')!.hash;
-    const response = await t.app.inject({ url: `/api/clubs/${exemple}/people?role=player&itemsPerPage=50&page=3`, headers: manager2 });
+    const response = await t.app.inject({
+      url: `/api/clubs/${bigClub.hash}/people?role=player&itemsPerPage=50&page=3`,
+      headers: bigClubManager,
+    });
     const body = PersonCollectionSchema.parse(response.json());
-    const [players] = ((await t.db.execute(sql`select count(*)::int as n from profiles p join clubs c on c.id = p.club_id where c.shortname = 'ca-exemple' and p.type = 3`)) as unknown as { rows: { n: number }[] }).rows;
+    const [players] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from profiles p join clubs c on c.id = p.club_id where c.shortname = ${bigClub.shortname} and p.type = 3`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(players!.n).toBeGreaterThanOrEqual(BULK / 2);
     expect(body['hydra:totalItems']).toBe(players!.n);
     expect(body['hydra:member']).toHaveLength(50);
-    expect(body['hydra:view']['hydra:next']).toBe(`/api/clubs/${exemple}/people?role=player&itemsPerPage=50&page=4`);
+    expect(body['hydra:view']['hydra:next']).toBe(`/api/clubs/${bigClub.hash}/people?role=player&itemsPerPage=50&page=4`);
     const numbers = new Set(body['hydra:member'].map((p) => p.membershipNumber));
     expect(numbers.size).toBe(50);
   });
 
   it('answers a repeated list from its cache yet shows every write at once', async () => {
     const query = 'role=member&search=cache.test';
+    // Notifications muted while the API writes: its own unit of work must clear the cached pages
+    // (read-your-writes), not the NOTIFY that comes a few milliseconds later.
+    const notify = vi.spyOn(t.app.changes.listener, 'notify').mockImplementation(() => undefined);
     expect((await list(query))['hydra:totalItems']).toBe(0);
     const created = await t.app.inject({
       method: 'POST',
-      url: `/api/clubs/${demo}/people`,
+      url: `/api/clubs/${clubHash}/people`,
       headers: manager,
       payload: { type: 'member', name: 'Carla', surname: 'Caché', email: 'carla@cache.test' },
     });
@@ -129,12 +165,13 @@ describe('people lists', () => {
     expect(names(afterCreate)).toEqual(['Carla Caché']);
     const renamed = await t.app.inject({
       method: 'PATCH',
-      url: `/api/clubs/${demo}/people/${afterCreate['hydra:member'][0]!.id}`,
+      url: `/api/clubs/${clubHash}/people/${afterCreate['hydra:member'][0]!.id}`,
       headers: { ...manager, 'content-type': 'application/merge-patch+json' },
       payload: { name: 'Carlota' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(names(await list(query))).toEqual(['Carlota Caché']);
+    notify.mockRestore();
     // A write that bypasses the API (another process, a migration) reaches the cache by NOTIFY.
     await t.db.execute(sql`update profiles set surname = 'Directa' where email = 'carla@cache.test'`);
     await expect.poll(async () => names(await list(query)), { timeout: 5_000 }).toEqual(['Carlota Directa']);
@@ -149,8 +186,10 @@ describe('people lists', () => {
         return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
       });
     expect(await plan(sql`select id from profiles where search_text like '%ibanez llull%'`)).toContain('profiles_search_text_trgm_idx');
-    expect(await plan(sql`select id from profiles where club_id = 2 and type = 3 order by surname, name, id limit 30`)).toMatch(
-      /Index (Only )?Scan using profiles_club_type_(surname|category)_idx/,
-    );
+    expect(
+      await plan(
+        sql`select id from profiles where club_id = ${sql.raw(String(bigClub.id))} and type = 3 order by surname, name, id limit 30`,
+      ),
+    ).toMatch(/Index (Only )?Scan using profiles_club_type_(surname|category)_idx/);
   });
 });

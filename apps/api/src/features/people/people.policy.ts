@@ -1,14 +1,13 @@
-import type { ClubRole } from '@tribuna/contract';
-import { errors } from '../../lib/errors';
+import type { AccessRule } from '../../plugins/access.plugin';
 
-export type PeopleSubject = { admin: boolean; roles: readonly ClubRole[] };
-type Rule = (subject: PeopleSubject) => boolean;
-
-const managerOrAdmin: Rule = (s) => s.admin || s.roles.includes('manager');
+const managerOrAdmin: AccessRule = (s) => s.admin || s.roles.includes('manager');
 
 /**
- * Who may do what with a club's people. The families and import slices use the same table.
- * GET /api/people-group-by-club needs no rule: it only ever reads the caller's own profiles.
+ * Who may do what with a club's people, one line per action. Routes name these actions
+ * (`people.list`, `people.manageFamilies`… in the contract's route tables; the families and
+ * import slices use the same table) and the access plugin checks them before the handler.
+ * GET /api/people-group-by-club and GET /api/guardian/children need no rule: they only ever
+ * read the caller's own profiles and children.
  */
 export const PEOPLE_RULES = {
   /** Partners, athletes and users lists, search, filters and export. */
@@ -20,10 +19,4 @@ export const PEOPLE_RULES = {
   /** Link and unlink guardians and children; hand an account over to a child come of age. */
   manageFamilies: managerOrAdmin,
   import: managerOrAdmin,
-} as const satisfies Record<string, Rule>;
-
-export type PeopleAction = keyof typeof PEOPLE_RULES;
-
-export function authorize(subject: PeopleSubject, action: PeopleAction): void {
-  if (!PEOPLE_RULES[action](subject)) throw errors.forbidden();
-}
+} as const satisfies Record<string, AccessRule>;

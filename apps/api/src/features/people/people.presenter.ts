@@ -1,11 +1,4 @@
-import {
-  ROLE_VALUES,
-  ROLE_ORDER,
-  roleForProfileType,
-  type ClubRole,
-  type Person,
-  type PersonSummary,
-} from '@tribuna/contract';
+import { ROLE_VALUES, ROLE_ORDER, roleForProfileType, type ClubRole, type Person, type PersonSummary } from '@tribuna/contract';
 import type { PersonRow } from './person-row';
 
 type Gender = Person['gender'];

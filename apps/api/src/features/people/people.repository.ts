@@ -7,7 +7,6 @@ import { peopleOrder, peopleWhere, type PeopleFilter } from './people-filter';
 import { PERSON_COLUMNS, type PersonRow } from './person-row';
 
 export type Page = { limit: number; offset: number };
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Columns a manager writes (people.service.ts maps the contract body onto them). */
 export type PersonWrite = Partial<
   Pick<
@@ -28,7 +27,11 @@ export type PersonWrite = Partial<
   >
 >;
 
-/** People (profile rows) of one club. Every method takes the club it is scoped to. */
+/**
+ * People (profile rows) of one club. Every method takes the club it is scoped to. Built once on
+ * the pool and again inside each unit of work (repositories.ts), where it writes in that
+ * transaction.
+ */
 export class PeopleRepository {
   constructor(private readonly db: Db) {}
 
@@ -55,7 +58,10 @@ export class PeopleRepository {
 
   /** How many people match the filter (reads only the index). */
   async count(club: ClubRow, filter: PeopleFilter): Promise<number> {
-    const [row] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(peopleWhere(club.id, filter));
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(profiles)
+      .where(peopleWhere(club.id, filter));
     return row?.total ?? 0;
   }
 
@@ -74,8 +80,8 @@ export class PeopleRepository {
     }
   }
 
-  async find(club: ClubRow, publicId: string, db: Db | Tx = this.db): Promise<PersonRow | undefined> {
-    const [row] = await db
+  async find(club: ClubRow, publicId: string): Promise<PersonRow | undefined> {
+    const [row] = await this.db
       .select(PERSON_COLUMNS)
       .from(profiles)
       .where(and(eq(profiles.clubId, club.id), eq(profiles.publicId, publicId)));
@@ -100,16 +106,16 @@ export class PeopleRepository {
   }
 
   /** Inserts people; the database draws the qr identifier and the membership number. */
-  async insert(club: ClubRow, rows: (PersonWrite & { type: number; name: string; surname: string })[], db: Db | Tx = this.db) {
+  async insert(club: ClubRow, rows: (PersonWrite & { type: number; name: string; surname: string })[]) {
     if (rows.length === 0) return [];
-    return db
+    return this.db
       .insert(profiles)
       .values(rows.map((row) => ({ ...row, publicId: newPublicId(), clubId: club.id })))
       .returning({ id: profiles.id, publicId: profiles.publicId });
   }
 
-  async update(club: ClubRow, id: number, values: PersonWrite, db: Db | Tx = this.db): Promise<void> {
-    await db
+  async update(club: ClubRow, id: number, values: PersonWrite): Promise<void> {
+    await this.db
       .update(profiles)
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(profiles.clubId, club.id), eq(profiles.id, id)));
@@ -153,9 +159,5 @@ export class PeopleRepository {
       .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.clubId, club.id)))
       .where(eq(teamMembers.profileId, person.id))
       .orderBy(teams.name, teams.id);
-  }
-
-  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(run);
   }
 }

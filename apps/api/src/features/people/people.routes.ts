@@ -1,104 +1,45 @@
-import {
-  ClubHashParamsSchema,
-  CreatePersonBodySchema,
-  PeopleGroupByClubResponseSchema,
-  PeopleListQuerySchema,
-  PersonCollectionSchema,
-  PersonDetailSchema,
-  PersonParamsSchema,
-  UpdatePersonBodySchema,
-} from '@tribuna/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import { PEOPLE_ROUTES as PEOPLE } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
-import { sendJsonBody, withErrors } from '../../lib/http';
-import { requireClubContext } from '../../plugins/club-context.plugin';
+import { sendJsonBody } from '../../lib/http';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { CSV_TYPE, PeopleExport, XLSX_TYPE } from './import/people-export';
 import { PeopleGroupService } from './people-group.service';
 import { PeopleService } from './people.service';
 
-type Options = { db: Db; changes: ChangeFeed };
+type Options = { data: Data; changes: ChangeFeed };
 
-export const peopleRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, changes }) => {
+/** People (issue 4): the routes of the contract's PEOPLE_ROUTES table. */
+export const peopleRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes }) => {
+  const app = scope as ApiScope;
   // List totals and pages are kept until a write to profiles (in any process) clears them.
-  const service = new PeopleService(db, {
+  const service = new PeopleService(data, {
     counts: changes.cache<number>(['profiles'], { maxEntries: 5_000 }),
     pages: changes.cache<string>(['profiles'], { maxEntries: 500 }),
   });
-  const groups = new PeopleGroupService(db);
+  const groups = new PeopleGroupService(data.read.peopleGroups);
+  const exporter = new PeopleExport(data.read.people);
 
-  app.get(
-    '/clubs/:clubHash/people',
-    {
-      schema: {
-        tags: ['people'],
-        summary: 'People of the club (managers): role member = partners, player = athletes, user = with an account',
-        params: ClubHashParamsSchema,
-        querystring: PeopleListQuerySchema,
-        response: withErrors({ 200: PersonCollectionSchema }, [400, 401, 403, 404]),
-      },
-    },
-    async (request, reply) => sendJsonBody(reply, await service.listBody(requireClubContext(request), request.query, request.url)),
+  // The hot path: a cached, already serialized page sent as it is (the reply is the answer).
+  registerRoute(app, PEOPLE.list, async ({ ctx, query, request, reply }) =>
+    sendJsonBody(reply, await service.listBody(ctx, query, request.url)),
   );
-
-  app.post(
-    '/clubs/:clubHash/people',
-    {
-      schema: {
-        tags: ['people'],
-        summary: 'Create a person (managers); qr identifier and membership number are assigned',
-        params: ClubHashParamsSchema,
-        body: CreatePersonBodySchema,
-        response: withErrors({ 201: PersonDetailSchema }, [400, 401, 403, 404]),
-      },
+  registerRoute(app, PEOPLE.create, ({ ctx, body }) => service.create(ctx, body));
+  registerRoute(app, PEOPLE.read, ({ ctx, params }) => service.read(ctx, params.personHash));
+  registerRoute(app, PEOPLE.update, ({ ctx, params, body }) => service.update(ctx, params.personHash, body));
+  registerRoute(
+    app,
+    PEOPLE.export,
+    async ({ ctx, query, reply }) => {
+      const file = await exporter.export(ctx, query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
     },
-    async (request, reply) => {
-      const created = await service.create(requireClubContext(request), request.actor!, request.body, request.ip);
-      changes.invalidate('profiles');
-      return reply.code(201).send(created);
-    },
+    { produces: [CSV_TYPE, XLSX_TYPE] },
   );
-
-  app.get(
-    '/clubs/:clubHash/people/:personHash',
-    {
-      schema: {
-        tags: ['people'],
-        summary: 'One person with their profiles, teams, guardians and children (managers)',
-        params: PersonParamsSchema,
-        response: withErrors({ 200: PersonDetailSchema }, [401, 403, 404]),
-      },
-    },
-    (request) => service.read(requireClubContext(request), request.params.personHash),
-  );
-
-  app.patch(
-    '/clubs/:clubHash/people/:personHash',
-    {
-      schema: {
-        tags: ['people'],
-        summary: 'Edit, enable or disable a person (managers; merge-patch)',
-        params: PersonParamsSchema,
-        body: UpdatePersonBodySchema,
-        response: withErrors({ 200: PersonDetailSchema }, [400, 401, 403, 404, 415]),
-      },
-    },
-    async (request) => {
-      const { personHash } = request.params;
-      const updated = await service.update(requireClubContext(request), request.actor!, personHash, request.body, request.ip);
-      changes.invalidate('profiles');
-      return updated;
-    },
-  );
-
-  app.get(
-    '/people-group-by-club',
-    {
-      schema: {
-        tags: ['people'],
-        summary: "The signed-in user's profiles grouped by club (spec 3 legacy shape)",
-        response: withErrors({ 200: PeopleGroupByClubResponseSchema }, [401]),
-      },
-    },
-    (request) => groups.forUser(request.actor!.userId),
-  );
+  registerRoute(app, PEOPLE.groupByClub, ({ ctx }) => groups.forUser(ctx));
 };

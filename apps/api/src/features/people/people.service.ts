@@ -1,5 +1,4 @@
 import {
-  DUPLICATE_DNI,
   PersonCollectionSchema,
   PROFILE_TYPE_CODES,
   type CreatePersonBody,
@@ -7,20 +6,17 @@ import {
   type PersonDetail,
   type UpdatePersonBody,
 } from '@tribuna/contract';
-import type { Db } from '../../db/client';
-import { recordAudit, type RequestActor } from '../../lib/audit';
 import { errors } from '../../lib/errors';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import { jsonBody } from '../../lib/http';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
+import type { ClubRequestContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
-import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
-import { authorize } from './people.policy';
+import type { ClubRow } from '../../plugins/club-context.repository';
+import type { Data } from '../../repositories';
 import { presentPerson, presentPersonSummary } from './people.presenter';
 import type { PeopleFilter } from './people-filter';
-import { PeopleRepository, type PersonWrite } from './people.repository';
-
-type InClub = { club: ClubRow; viewer: ClubViewer };
+import type { PersonWrite } from './people.repository';
 
 /** The filter part of a list query (sort left out: it does not change the total). */
 function countKey(clubId: number, filter: PeopleFilter): string {
@@ -28,8 +24,6 @@ function countKey(clubId: number, filter: PeopleFilter): string {
   parts.push([...new Set(filter['category[]'] ?? [])].sort(), [...new Set(filter['gender[]'] ?? [])].sort());
   return JSON.stringify(parts);
 }
-export const CANNOT_DISABLE_SELF = 'You cannot disable your own profile';
-export const CANNOT_REVOKE_OWN_PANEL = 'You cannot remove your own panel access';
 
 /** Maps the contract's person fields onto columns; fields left out stay as they are. */
 export function toPersonWrite(body: UpdatePersonBody): PersonWrite {
@@ -44,32 +38,36 @@ export function toPersonWrite(body: UpdatePersonBody): PersonWrite {
   return write;
 }
 
-/** A club's people for its managers: lists, one person, create, edit, enable and disable. */
+/**
+ * A club's people for its managers: lists, one person, create, edit, enable and disable. Who
+ * may call each method is declared on its route (`people.list`, `people.create`…) and checked
+ * before it runs; methods keep only the checks on objects (the person is the club's, a manager
+ * does not lock themselves out).
+ */
 export class PeopleService {
-  private readonly repository: PeopleRepository;
-
   /**
-   * Both caches live until the next write to profiles (from any process, see ChangeFeed):
-   * `counts` keeps list totals by club and filter, so paging and sorting cost one query, not two;
-   * `pages` keeps serialized pages by URL (which names the club), so the list every manager opens
-   * first is read once per change, not once per visit.
+   * Both caches live until the next write to profiles (from any process, see ChangeFeed; a unit
+   * of work writing 'profiles' clears them in this one): `counts` keeps list totals by club and
+   * filter, so paging and sorting cost one query, not two; `pages` keeps serialized pages by URL
+   * (which names the club), so the list every manager opens first is read once per change, not
+   * once per visit.
    */
   constructor(
-    private readonly db: Db,
+    private readonly data: Data,
     private readonly caches?: { counts: BoundedCache<number>; pages: BoundedCache<string> },
-  ) {
-    this.repository = new PeopleRepository(db);
+  ) {}
+
+  private get repository() {
+    return this.data.read.people;
   }
 
-  /** The list as a JSON body; the viewer is authorised before any cache is read. */
-  async listBody(context: InClub, query: PeopleListQuery, url: string): Promise<string> {
-    authorize(context.viewer, 'list');
-    const load = async () => jsonBody(PersonCollectionSchema, await this.list(context, query, url));
+  /** The list as a JSON body; the route's declared access was judged before any cache is read. */
+  async listBody(ctx: ClubRequestContext, query: PeopleListQuery, url: string): Promise<string> {
+    const load = async () => jsonBody(PersonCollectionSchema, await this.list(ctx, query, url));
     return this.caches ? this.caches.pages.getOrLoad(url, load) : load();
   }
 
-  async list({ club, viewer }: InClub, query: PeopleListQuery, url: string) {
-    authorize(viewer, 'list');
+  async list({ club }: ClubRequestContext, query: PeopleListQuery, url: string) {
     const { page, itemsPerPage, ...filter } = query;
     const count = () => this.repository.count(club, filter);
     const [items, total] = await Promise.all([
@@ -79,49 +77,53 @@ export class PeopleService {
     return hydraCollection(url, items.map(presentPerson), total, page, itemsPerPage);
   }
 
-  async read({ club, viewer }: InClub, hash: string): Promise<PersonDetail> {
-    authorize(viewer, 'read');
+  async read({ club }: ClubRequestContext, hash: string): Promise<PersonDetail> {
     return this.detail(club, hash);
   }
 
-  async create({ club, viewer }: InClub, actor: RequestActor, body: CreatePersonBody, ip: string): Promise<PersonDetail> {
-    authorize(viewer, 'create');
+  async create(ctx: ClubRequestContext, body: CreatePersonBody): Promise<PersonDetail> {
+    const { club } = ctx;
     const type = PROFILE_TYPE_CODES[body.type];
     if (body.dni && (await this.repository.dniTaken(club, type, body.dni))) {
-      throw errors.validation([{ field: 'dni', errors: [DUPLICATE_DNI] }]);
+      throw errors.validation([{ field: 'dni', code: 'duplicateDni' }]);
     }
     const write = { ...toPersonWrite(body), type, name: body.name, surname: body.surname };
     if (body.type === 'manager' && body.panelAccess === undefined) write.panelAccess = true;
-    const hash = await this.repository.transaction(async (tx) => {
-      const [created] = await this.repository.insert(club, [write], tx);
-      await recordAudit(tx, { action: 'person.created', actor, clubId: club.id, target: created!.publicId, metadata: { type: body.type }, ip });
+    const hash = await this.data.write(['profiles'], async (repos) => {
+      const [created] = await repos.people.insert(club, [write]);
+      await repos.audit.record(ctx, { action: 'person.created', target: created!.publicId, metadata: { type: body.type } });
       return created!.publicId;
     });
     return this.detail(club, hash);
   }
 
-  async update({ club, viewer }: InClub, actor: RequestActor, hash: string, body: UpdatePersonBody, ip: string) {
-    authorize(viewer, 'update');
+  async update(ctx: ClubRequestContext, hash: string, body: UpdatePersonBody) {
+    const { club, viewer } = ctx;
     const person = await this.repository.find(club, hash);
     if (!person) throw errors.notFound();
     // A manager locking themselves out of the club's panel is never what they meant.
     if (body.enabled === false && person.userId === viewer.userId) {
-      throw errors.validation([{ field: 'enabled', errors: [CANNOT_DISABLE_SELF] }]);
+      throw errors.validation([{ field: 'enabled', code: 'cannotDisableSelf' }]);
     }
     // Manager rights need panel access (lib/profile-rights.ts): switching off one's own is the same lock-out.
     if (body.panelAccess === false && person.userId === viewer.userId) {
-      throw errors.validation([{ field: 'panelAccess', errors: [CANNOT_REVOKE_OWN_PANEL] }]);
+      throw errors.validation([{ field: 'panelAccess', code: 'cannotRevokeOwnPanel' }]);
     }
     if (body.dni && (await this.repository.dniTaken(club, person.type, body.dni, person.id))) {
-      throw errors.validation([{ field: 'dni', errors: [DUPLICATE_DNI] }]);
+      throw errors.validation([{ field: 'dni', code: 'duplicateDni' }]);
     }
     const write = toPersonWrite(body);
     const fields = Object.keys(write);
     if (fields.length > 0) {
-      await this.repository.transaction(async (tx) => {
-        await this.repository.update(club, person.id, write, tx);
-        const action = body.enabled === undefined || body.enabled === person.enabled ? 'person.updated' : body.enabled ? 'person.enabled' : 'person.disabled';
-        await recordAudit(tx, { action, actor, clubId: club.id, target: hash, metadata: { fields }, ip });
+      await this.data.write(['profiles'], async (repos) => {
+        await repos.people.update(club, person.id, write);
+        const action =
+          body.enabled === undefined || body.enabled === person.enabled
+            ? 'person.updated'
+            : body.enabled
+              ? 'person.enabled'
+              : 'person.disabled';
+        await repos.audit.record(ctx, { action, target: hash, metadata: { fields } });
       });
     }
     return this.detail(club, hash);

@@ -1,16 +1,9 @@
-import {
-  ROLE_ORDER,
-  ROLE_VALUES,
-  type ClubRole,
-  type ProfileClubEntry,
-  type UserProfileResponse,
-} from '@tribuna/contract';
+import { ROLE_ORDER, ROLE_VALUES, type ClubRole, type ProfileClubEntry, type UserProfileResponse } from '@tribuna/contract';
 import { asClubLocale } from '../../lib/club-locale';
 import { grantedRole } from '../../lib/profile-rights';
 import type { ProfileRow } from './profile.repository';
 
 export const clubIri = (hash: string) => `/api/clubs/${hash}`;
-
 
 /** Rows of ProfileRepository (one per profile) → the spec's user profile response. */
 export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
@@ -66,4 +59,3 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
     })),
   };
 }
-

@@ -11,10 +11,13 @@ export const PROFILE_TABLES = ['users', 'profiles', 'clubs'] as const;
  * columns when the user has none).
  */
 export class ProfileRepository {
-  private readonly query;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Db) {
-    this.query = db
+  /** Prepared on first use, not when a unit of work binds the repository to its transaction. */
+  private prepared?: ReturnType<ProfileRepository['prepare']>;
+
+  private prepare() {
+    return this.db
       .select({
         userId: users.publicId,
         username: users.username,
@@ -61,7 +64,8 @@ export class ProfileRepository {
   }
 
   findWithProfiles(userPublicId: string) {
-    return this.query.execute({ userId: userPublicId });
+    this.prepared ??= this.prepare();
+    return this.prepared.execute({ userId: userPublicId });
   }
 }
 

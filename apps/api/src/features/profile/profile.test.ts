@@ -1,44 +1,65 @@
 import { UserProfileResponseSchema } from '@tribuna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addProfile,
+  createAdmin,
+  createClub,
+  createGuardianWithChild,
+  createManager,
+  signIn,
+  type ClubFixture,
+  type UserFixture,
+} from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let club: ClubFixture;
+let otherClub: ClubFixture;
+const users = {} as Record<'manager' | 'guardian' | 'admin', UserFixture>;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
+  club = await createClub(t, { locale: 'es-ES' });
+  otherClub = await createClub(t, { locale: 'ca-ES' });
+  // Marta manages the club and is a plain member of the other one.
+  users.manager = (await createManager(t, club, { name: 'Marta', lastname: 'García' })).user;
+  await addProfile(t, otherClub, users.manager, 'member');
+  users.guardian = (await createGuardianWithChild(t, club)).user;
+  users.admin = await createAdmin(t);
 });
 afterAll(() => t.close());
 
-const profileOf = async (username: string) => {
-  const { token } = await t.login(username);
-  const response = await t.app.inject({ url: '/api/profile', headers: bearer(token) });
+const profileOf = async (user: UserFixture) => {
+  const { headers } = await signIn(t, user);
+  const response = await t.app.inject({ url: '/api/profile', headers });
   expect(response.statusCode).toBe(200);
   return UserProfileResponseSchema.parse(response.json());
 };
 
 describe('GET /api/profile', () => {
   it('lists the manager in two clubs with roles and profiles keyed by hash', async () => {
-    const profile = await profileOf('manager@demo.test');
-    expect(profile).toMatchObject({ username: 'manager@demo.test', name: 'Marta', lastname: 'García', admin: false });
+    const profile = await profileOf(users.manager);
+    expect(profile).toMatchObject({ username: users.manager.username, name: 'Marta', lastname: 'García', admin: false });
     expect(profile.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const byShortname = Object.fromEntries(profile.clubs.map((c) => [c.shortname, c]));
-    expect(byShortname['cd-demo']).toMatchObject({ name: 'CD Demo', locale: 'es-ES', roles: ['ROLE_MANAGER'], subsidies: [] });
-    expect(byShortname['ca-exemple']).toMatchObject({ locale: 'ca-ES', roles: ['ROLE_MEMBER'] });
-    const demo = byShortname['cd-demo']!;
-    expect(demo.club).toBe(`/api/clubs/${demo.hash}`);
-    const [entry] = Object.values(demo.profiles);
+    expect(byShortname[club.shortname]).toMatchObject({ name: club.name, locale: 'es-ES', roles: ['ROLE_MANAGER'], subsidies: [] });
+    expect(byShortname[otherClub.shortname]).toMatchObject({ locale: 'ca-ES', roles: ['ROLE_MEMBER'] });
+    const own = byShortname[club.shortname]!;
+    expect(own.club).toBe(`/api/clubs/${own.hash}`);
+    const [entry] = Object.values(own.profiles);
     expect(entry).toMatchObject({ type: 1, role: 'manager', panelAccess: true, name: 'Marta', surname: 'García' });
-    expect(demo.profiles[entry!.hash]).toBe(entry);
+    expect(own.profiles[entry!.hash]).toBe(entry);
   });
 
   it('shows the guardian only her own profile, not the child athlete', async () => {
-    const profile = await profileOf('guardian@demo.test');
+    const profile = await profileOf(users.guardian);
     expect(profile.clubs).toHaveLength(1);
     expect(profile.clubs[0]?.roles).toEqual(['ROLE_GUARDIAN']);
     expect(Object.values(profile.clubs[0]!.profiles).map((p) => p.role)).toEqual(['guardian']);
   });
 
   it('gives the admin no clubs and admin true', async () => {
-    const profile = await profileOf('admin@demo.test');
+    const profile = await profileOf(users.admin);
     expect(profile).toMatchObject({ admin: true, clubs: [] });
   });
 

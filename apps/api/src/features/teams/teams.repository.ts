@@ -15,11 +15,13 @@ export type Page = { limit: number; offset: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-
 // Qualified by hand: inside the subquery Drizzle renders bare column names, and a bare "id" would
 // be team_members.id, not the outer team's.
 const rosterCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id")`.mapWith(Number);
-const playerCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id" and ${teamMembers.role} = 'player')`.mapWith(Number);
+const playerCount =
+  sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = "teams"."id" and ${teamMembers.role} = 'player')`.mapWith(
+    Number,
+  );
 
 /** Teams and rosters. Every method takes the club (or a team already loaded within it). */
 export class TeamsRepository {
@@ -42,7 +44,10 @@ export class TeamsRepository {
       .offset(page.offset);
     const items: TeamListRow[] = rows.map((r) => ({ ...r.team, rosterCount: r.rosterCount, playerCount: r.playerCount }));
     if (rows.length > 0) return { items, total: rows[0]!.total };
-    const [count] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(teams).where(and(...conditions));
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(teams)
+      .where(and(...conditions));
     return { items, total: count?.total ?? 0 };
   }
 
@@ -119,7 +124,10 @@ export class TeamsRepository {
     await this.db.transaction(async (tx) => {
       await tx.delete(teamMembers).where(eq(teamMembers.teamId, team.id));
       if (lines.length) await tx.insert(teamMembers).values(lines.map((line) => ({ teamId: team.id, ...line })));
-      await tx.update(teams).set({ updatedAt: sql`now()` }).where(eq(teams.id, team.id));
+      await tx
+        .update(teams)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(teams.id, team.id));
     });
   }
 

@@ -1,22 +1,12 @@
-import {
-  TEAM_NAME_TAKEN,
-  TEAM_PERSON_NOT_IN_CLUB,
-  TEAM_PERSON_REPEATED,
-  type CreateTeamBody,
-  type InvalidParam,
-  type TeamListQuery,
-  type TeamMemberBody,
-  type TeamRosterBody,
-  type UpdateTeamBody,
-} from '@tribuna/contract';
-import { errors } from '../../lib/errors';
+import { type CreateTeamBody, type TeamListQuery, type TeamMemberBody, type TeamRosterBody, type UpdateTeamBody } from '@tribuna/contract';
+import { errors, type FieldProblem } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { ClubRow } from '../../plugins/club-context.repository';
 import { presentTeamDetail, presentTeamListItem } from './teams.presenter';
 import type { TeamRow, TeamsRepository } from './teams.repository';
 
-const nameTaken = () => errors.validation([{ field: 'name', errors: [TEAM_NAME_TAKEN] }]);
+const nameTaken = () => errors.validation([{ field: 'name', code: 'teamNameTaken' }]);
 
 /**
  * Teams of a club and their rosters. Who may call each method is declared on its route
@@ -67,11 +57,11 @@ export class TeamsService {
     const team = await this.team(club, teamHash);
     const people = await this.repository.findPeople(club, [...new Set(body.members.map((m) => m.person))]);
     const idByHash = new Map(people.map((p) => [p.hash, p.id]));
-    const problems: InvalidParam[] = [];
+    const problems: FieldProblem[] = [];
     const seen = new Set<string>();
     body.members.forEach((member, index) => {
-      if (!idByHash.has(member.person)) problems.push({ field: `members.${index}.person`, errors: [TEAM_PERSON_NOT_IN_CLUB] });
-      else if (seen.has(member.person)) problems.push({ field: `members.${index}.person`, errors: [TEAM_PERSON_REPEATED] });
+      if (!idByHash.has(member.person)) problems.push({ field: `members.${index}.person`, code: 'teamPersonNotInClub' });
+      else if (seen.has(member.person)) problems.push({ field: `members.${index}.person`, code: 'teamPersonRepeated' });
       seen.add(member.person);
     });
     if (problems.length) throw errors.validation(problems);
@@ -86,7 +76,7 @@ export class TeamsService {
   async putMember({ club }: ClubRequestContext, teamHash: string, personHash: string, body: TeamMemberBody) {
     const team = await this.team(club, teamHash);
     const [person] = await this.repository.findPeople(club, [personHash]);
-    if (!person) throw errors.notFound(TEAM_PERSON_NOT_IN_CLUB);
+    if (!person) throw errors.notFound('teamPersonNotInClub');
     await this.repository.upsertMember(team, { profileId: person.id, role: body.role, number: body.number ?? null });
     return this.detail(team);
   }

@@ -32,11 +32,12 @@ type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: str
  *   to the database); on (re)connect they are cleared again, since notifications were missed.
  * - The TTL of each cache is the last safety net for anything else (a silently dead socket).
  *
- * A writer must call `invalidate(table)` right after its own write commits, for each watched
- * table it wrote: the NOTIFY reaches this process a few milliseconds later, and until then the
- * process would serve its own caller the old data (read-your-writes). Other processes rely on
- * the notification. Today the only writer of watched tables is the seed, which runs before any
- * cache exists (or in another process).
+ * A write must clear this process's caches right after it commits: the NOTIFY reaches this
+ * process a few milliseconds later, and until then it would serve its own caller the old data
+ * (read-your-writes). Writers do not call `invalidate` by hand: a unit of work
+ * (`lib/data/unit-of-work.ts`, `data.write([tables], …)`) names the watched tables it writes and
+ * clears them after the commit; `test/cache-coherence.test.ts` proves it for every watched table
+ * and refuses a manual call in feature code. Other processes rely on the notification.
  */
 export class ChangeFeed {
   private readonly caches = new Set<BoundedCache<unknown>>();

@@ -80,8 +80,20 @@ describe('outbox worker', () => {
   });
 
   it('holds messages of a channel without transport, and sends SMS through its adapter', async () => {
-    await enqueueNotification(t.database.db, { channel: 'sms', to: '+34600000001', template: 'password-reset-code', locale: 'ca', data: { code: '555111' } });
-    await enqueueNotification(t.database.db, { channel: 'whatsapp', to: '+34600000002', template: 'password-reset-code', locale: 'en', data: { code: '555222' } });
+    await enqueueNotification(t.database.db, {
+      channel: 'sms',
+      to: '+34600000001',
+      template: 'password-reset-code',
+      locale: 'ca',
+      data: { code: '555111' },
+    });
+    await enqueueNotification(t.database.db, {
+      channel: 'whatsapp',
+      to: '+34600000002',
+      template: 'password-reset-code',
+      locale: 'en',
+      data: { code: '555222' },
+    });
     const sent: OutgoingMessage[] = [];
     const fakeSms: MessageTransport = { send: async (m) => void sent.push(m) };
     await new OutboxWorker(t.database.db, { sms: fakeSms }, silent).runOnce();

@@ -14,7 +14,8 @@ export function errorStatusesOf(route: RouteDefinition): number[] {
   if (route.query) statuses.add(400);
   if (route.params) statuses.add(404);
   if (isClubRoute(route)) [403, 404].forEach((s) => statuses.add(s));
-  if (route.access !== 'public') statuses.add(401);
+  // A route reading an optional token refuses an invalid one (so the client refreshes it).
+  if (route.access !== 'public' || route.optionalAuth) statuses.add(401);
   if (route.access.includes('.') || route.feature || route.forbidWhileImpersonating) statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }

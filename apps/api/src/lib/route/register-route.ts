@@ -11,11 +11,14 @@ export type ApiScope = FastifyInstance<any, any, any, any, ZodTypeProvider>;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The context a route's handler gets: a club route always has its club and viewer. */
-export type ContextOf<R extends RouteDefinition> = R['path'] extends `${string}/:clubHash${string}`
-  ? ClubRequestContext
-  : R['access'] extends 'public'
-    ? RequestContext
+/**
+ * The context a route's handler gets: a club route always has its club and viewer, except a
+ * public one (e.g. an image read by its address), where no club context is loaded.
+ */
+export type ContextOf<R extends RouteDefinition> = R['access'] extends 'public'
+  ? RequestContext
+  : R['path'] extends `${string}/:clubHash${string}`
+    ? ClubRequestContext
     : SignedInContext;
 
 export type RouteInput<R extends RouteDefinition> = {
@@ -40,6 +43,8 @@ export type RouteOptions = {
   schemaErrorFormatter?: RouteShorthandOptions['schemaErrorFormatter'];
   bodyLimit?: number;
   validatorCompiler?: FastifySchemaCompiler<unknown>;
+  /** Content types of a download's answer, for the OpenAPI document. */
+  produces?: readonly string[];
 };
 
 /** The declaration's flags as route config, read by the bearer, club, feature and access hooks. */
@@ -63,18 +68,23 @@ export function registerRoute<R extends RouteDefinition>(
   handler: RouteHandler<R>,
   options: RouteOptions = {},
 ): void {
+  const { produces, ...routeOptions } = options;
   app.route({
     method: route.method,
     url: route.path.replace(/^\/api/, ''),
     config: configOf(route),
-    ...options,
+    ...routeOptions,
     schema: {
       tags: [...route.tags],
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      // OpenAPI: no token, or the bearer token (the route reads it when sent).
+      ...(route.optionalAuth ? { security: [{}, { bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(produces ? { produces: [...produces] } : {}),
       response: responseSchemasOf(route),
     },
     handler: async (request, reply) => {

@@ -26,3 +26,11 @@ export function contextOf(request: FastifyRequest): RequestContext {
   const club = request.clubContext;
   return { actor: request.actor, club: club?.club ?? null, viewer: club?.viewer ?? null, ip: request.ip };
 }
+
+/**
+ * A public route's context once it knows which account it acts for (a sign-in, a registration,
+ * a password reset, a claimed link): the audit then names that account as the one who acted.
+ */
+export function actingAs<C extends RequestContext>(ctx: C, userPublicId: string): C & { actor: AccessClaims } {
+  return { ...ctx, actor: { userId: userPublicId } };
+}

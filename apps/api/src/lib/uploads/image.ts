@@ -35,11 +35,7 @@ export async function normaliseImage(data: Buffer, size: number): Promise<Buffer
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (format !== kind) return undefined;
-    return await image
-      .rotate()
-      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 90 })
-      .toBuffer();
+    return await image.rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer();
   } catch {
     return undefined;
   }

@@ -16,9 +16,9 @@ const controlString = fc
   .map(([before, control, after]) => `${before}${control}${after}`);
 
 /** Past every length limit (path parameters stop at 200) without slowing every request down. */
-const longString = fc.constantFrom(300, 5_000, 70_000).chain((length) =>
-  fc.constantFrom('a', 'é', '𝕏', '0', ' ').map((unit) => unit.repeat(length)),
-);
+const longString = fc
+  .constantFrom(300, 5_000, 70_000)
+  .chain((length) => fc.constantFrom('a', 'é', '𝕏', '0', ' ').map((unit) => unit.repeat(length)));
 
 const unicodeString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 24 }),
@@ -71,13 +71,11 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** `[[[…]]]` or `{"a":{"a":…}}`, deep enough to hurt recursive walkers but not JSON.stringify. */
-export const deeplyNested: fc.Arbitrary<unknown> = fc
-  .tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean())
-  .map(([depth, asArray]) => {
-    let value: unknown = 'bottom\u0000';
-    for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { a: value };
-    return value;
-  });
+export const deeplyNested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 50, max: 3000 }), fc.boolean()).map(([depth, asArray]) => {
+  let value: unknown = 'bottom\u0000';
+  for (let i = 0; i < depth; i += 1) value = asArray ? [value] : { a: value };
+  return value;
+});
 
 /** Prototype keys as own properties, as JSON.parse would make them. */
 const prototypeKeys = fc.constantFrom(

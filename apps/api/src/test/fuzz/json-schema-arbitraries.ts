@@ -137,11 +137,7 @@ export function mutatedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   let shaped: fc.Arbitrary<unknown> = validValue(schema);
   if (type === 'object' && schema.properties) shaped = mutatedObject(schema);
   else if (type === 'array') shaped = fc.array(mutatedValue(schema.items ?? {}), { maxLength: 6 });
-  return fc.oneof(
-    { arbitrary: shaped, weight: 3 },
-    { arbitrary: nearType, weight: 2 },
-    { arbitrary: hostileJson, weight: 1 },
-  );
+  return fc.oneof({ arbitrary: shaped, weight: 3 }, { arbitrary: nearType, weight: 2 }, { arbitrary: hostileJson, weight: 1 });
 }
 
 function mutatedObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {

@@ -86,12 +86,10 @@ function queryString(parameters: Parameters): Variants<string> {
   const extra = fc.array(fc.tuple(fc.string({ maxLength: 10 }), hostileQueryText), { maxLength: 2 });
   return {
     valid: fc.tuple(...valid).map((all) => search(all.flat())),
-    mutated: fc
-      .tuple(fc.tuple(...mutated), extra, fc.option(brokenEncoding, { freq: 4 }))
-      .map(([all, more, broken]) => {
-        const text = search([...all.flat(), ...more]);
-        return broken ? `${text}&${broken}=${broken}` : text;
-      }),
+    mutated: fc.tuple(fc.tuple(...mutated), extra, fc.option(brokenEncoding, { freq: 4 })).map(([all, more, broken]) => {
+      const text = search([...all.flat(), ...more]);
+      return broken ? `${text}&${broken}=${broken}` : text;
+    }),
   };
 }
 
@@ -115,12 +113,10 @@ function uploads(samples: UploadSamples): Variants<FuzzBody> {
   const textFields = fc.array(fc.tuple(fc.constantFrom('note', 'type', 'name', 'file'), hostileString), { maxLength: 2 });
   return {
     valid: realFile.map((file): FuzzBody => ({ kind: 'multipart', parts: [file] })),
-    mutated: fc
-      .tuple(textFields, fc.option(fc.oneof(realFile, strangeFile), { freq: 5 }))
-      .map(([fields, file]): FuzzBody => ({
-        kind: 'multipart',
-        parts: [...fields.map(([name, value]) => ({ name, value })), ...(file ? [file] : [])],
-      })),
+    mutated: fc.tuple(textFields, fc.option(fc.oneof(realFile, strangeFile), { freq: 5 })).map(([fields, file]): FuzzBody => ({
+      kind: 'multipart',
+      parts: [...fields.map(([name, value]) => ({ name, value })), ...(file ? [file] : [])],
+    })),
   };
 }
 
@@ -137,14 +133,10 @@ function bodies(method: string, operation: OpenApiOperation, samples: UploadSamp
   ];
   if (schema) {
     const contentTypes = method === 'PATCH' ? ['application/json', 'application/merge-patch+json'] : ['application/json'];
-    const typed = (value: fc.Arbitrary<unknown>) =>
-      fc.tuple(fc.constantFrom(...contentTypes), value).map(([type, v]) => json(type)(v));
+    const typed = (value: fc.Arbitrary<unknown>) => fc.tuple(fc.constantFrom(...contentTypes), value).map(([type, v]) => json(type)(v));
     return {
       valid: typed(validValue(schema)),
-      mutated: fc.oneof(
-        { arbitrary: typed(mutatedValue(schema)), weight: 6 },
-        ...strange.map((arbitrary) => ({ arbitrary, weight: 1 })),
-      ),
+      mutated: fc.oneof({ arbitrary: typed(mutatedValue(schema)), weight: 6 }, ...strange.map((arbitrary) => ({ arbitrary, weight: 1 }))),
     };
   }
   if (method === 'GET' || method === 'HEAD') return { valid: fc.constant({ kind: 'none' }), mutated: fc.constant({ kind: 'none' }) };

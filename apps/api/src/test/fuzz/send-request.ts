@@ -5,8 +5,7 @@ import type { FuzzBody, FuzzRequest } from './operation-requests';
 /** Real identifiers to put in path parameters: club hashes, and others seen in answers. */
 export type KnownIds = { clubs: readonly string[]; others: readonly string[] };
 
-const pick = (list: readonly string[], index: number | null) =>
-  index !== null && list.length > 0 ? list[index % list.length] : undefined;
+const pick = (list: readonly string[], index: number | null) => (index !== null && list.length > 0 ? list[index % list.length] : undefined);
 
 /** `{name}` placeholders of an OpenAPI path filled from the request, with real identifiers on demand. */
 export function urlOf(pathTemplate: string, request: FuzzRequest, known: KnownIds): string {

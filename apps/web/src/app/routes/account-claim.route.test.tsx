@@ -21,7 +21,12 @@ const preview = (accountExists: boolean) => ({
   accountExists,
   expiresAt: '2099-06-30T21:59:59.000Z',
 });
-const claimed = (accountCreated: boolean) => ({ accountCreated, username: 'leo@example.test', club: { hash: 'clubAAAAAAAA', name: 'CD Demo' }, role: 'player' });
+const claimed = (accountCreated: boolean) => ({
+  accountCreated,
+  username: 'leo@example.test',
+  club: { hash: 'clubAAAAAAAA', name: 'CD Demo' },
+  role: 'player',
+});
 const authorizationOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
 describe('claiming a record through the hand-over link', () => {
@@ -37,7 +42,13 @@ describe('claiming a record through the hand-over link', () => {
     const missing = page('/auth/claim-account');
     expect(screen.getByTestId('claim-invalid')).toHaveTextContent('This link is not valid, has expired or was already used');
     missing.unmount();
-    stubApi({ [`GET ${claimPath}`]: jsonResponse(404, { code: 404, errorCode: 'ACCOUNT_CLAIM_INVALID', message: ERROR_MESSAGES.accountClaimInvalid }) });
+    stubApi({
+      [`GET ${claimPath}`]: jsonResponse(404, {
+        code: 404,
+        errorCode: 'ACCOUNT_CLAIM_INVALID',
+        message: ERROR_MESSAGES.accountClaimInvalid,
+      }),
+    });
     page();
     expect(await screen.findByTestId('claim-invalid')).toHaveTextContent('Ask your club to send a new one.');
   });
@@ -47,7 +58,11 @@ describe('claiming a record through the hand-over link', () => {
     const api = stubApi({
       [`GET ${claimPath}`]: jsonResponse(200, preview(false)),
       [`POST ${claimPath}`]: jsonResponse(200, claimed(true)),
-      'POST /api/authentication_token': jsonResponse(200, { token: 'new.account.token', token_ttl: 900, refresh_token_expiration: 4_102_444_800 }),
+      'POST /api/authentication_token': jsonResponse(200, {
+        token: 'new.account.token',
+        token_ttl: 900,
+        refresh_token_expiration: 4_102_444_800,
+      }),
       'GET /api/profile': jsonResponse(200, demoUser({ username: 'leo@example.test', email: 'leo@example.test' })),
     });
     const user = userEvent.setup();
@@ -84,7 +99,9 @@ describe('claiming a record through the hand-over link', () => {
     storeSession({ userIdentifier: 'manager@demo.test' });
     stubApi({ [`GET ${claimPath}`]: jsonResponse(200, preview(true)) });
     page();
-    expect(await screen.findByTestId('claim-switch-account')).toHaveTextContent('You are signed in as manager@demo.test, but this link is for leo@example.test.');
+    expect(await screen.findByTestId('claim-switch-account')).toHaveTextContent(
+      'You are signed in as manager@demo.test, but this link is for leo@example.test.',
+    );
     expect(screen.getByRole('link', { name: 'Sign out and sign in as leo@example.test' })).toHaveAttribute(
       'href',
       `/auth/logout?from=${encodeURIComponent(url)}`,

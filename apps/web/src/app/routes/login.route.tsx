@@ -12,8 +12,7 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const from = safeFrom(params.get('from'));
 
-  const onLoggedIn = () =>
-    navigate(from ?? paths.profileSelector, { replace: true, state: { fromLogin: true } satisfies FromLoginState });
+  const onLoggedIn = () => navigate(from ?? paths.profileSelector, { replace: true, state: { fromLogin: true } satisfies FromLoginState });
 
   return <LoginPage expiredToken={params.get('expiredToken') === 'true'} onLoggedIn={onLoggedIn} />;
 }

@@ -55,11 +55,14 @@ export function ClubSearchBox({ renderResult, label }: ClubSearchBoxProps) {
         )}
         {name.length > 0 && search.isPending && <PlaceholderRows />}
         {search.isError && (
-          <LoadError message={t('search.error')} retryLabel={t('common.retry')} onRetry={() => void search.refetch()} testId="club-search-error" />
+          <LoadError
+            message={t('search.error')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void search.refetch()}
+            testId="club-search-error"
+          />
         )}
-        {showResults && clubs.length === 0 && (
-          <Text data-testid="club-search-empty">{t('search.empty', { name })}</Text>
-        )}
+        {showResults && clubs.length === 0 && <Text data-testid="club-search-empty">{t('search.empty', { name })}</Text>}
         {showResults && clubs.length > 0 && (
           <Stack gap="xs">
             <Text size="sm" c="dimmed">

@@ -4,20 +4,18 @@ import { translateFieldError } from './field-errors';
 
 interface FieldMessageProps {
   id: string;
-  /** Untranslated messages (contract English texts); translated here. */
+  /** Field error codes (or a server's English text for an unknown code); translated here. */
   errors?: readonly string[];
-  /** Extra message → i18n key map (see translateFieldError). */
-  messages?: Record<string, string>;
   testId?: string;
 }
 
 /** The error text beside a field; the field points at it with aria-describedby. */
-export function FieldMessage({ id, errors, messages, testId }: FieldMessageProps) {
+export function FieldMessage({ id, errors, testId }: FieldMessageProps) {
   const { t } = useTranslation('forms');
   if (!errors?.length) return null;
   return (
     <p id={id} className={classes.error} data-testid={testId}>
-      {errors.map((message) => translateFieldError(t, message, messages)).join(' ')}
+      {errors.map((problem) => translateFieldError(t, problem)).join(' ')}
     </p>
   );
 }

@@ -10,11 +10,10 @@ interface FormCheckboxProps {
   onChange: (checked: boolean) => void;
   required?: boolean;
   errors?: readonly string[];
-  messages?: Record<string, string>;
 }
 
 /** A native checkbox whose label may hold links, with its error beside it. */
-export function FormCheckbox({ name, label, checked, onChange, required, errors, messages }: FormCheckboxProps) {
+export function FormCheckbox({ name, label, checked, onChange, required, errors }: FormCheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);
@@ -37,7 +36,7 @@ export function FormCheckbox({ name, label, checked, onChange, required, errors,
           {label}
         </label>
       </div>
-      <FieldMessage id={errorId} errors={errors} messages={messages} testId={`field-error-${name}`} />
+      <FieldMessage id={errorId} errors={errors} testId={`field-error-${name}`} />
     </div>
   );
 }

@@ -10,15 +10,13 @@ export interface FormTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   name: string;
   errors?: readonly string[];
   description?: string;
-  /** Extra message → i18n key map for feature-specific server messages. */
-  messages?: Record<string, string>;
 }
 
 /**
  * A labelled native input with its help text and its translated errors beside it
  * (`data-testid="field-error-<name>"`), marked aria-invalid while it has errors.
  */
-export function FormTextField({ label, name, errors, description, messages, required, ...rest }: FormTextFieldProps) {
+export function FormTextField({ label, name, errors, description, required, ...rest }: FormTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -41,7 +39,7 @@ export function FormTextField({ label, name, errors, description, messages, requ
           {description}
         </p>
       )}
-      <FieldMessage id={errorId} errors={errors} messages={messages} testId={`field-error-${name}`} />
+      <FieldMessage id={errorId} errors={errors} testId={`field-error-${name}`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { RegisterBodySchema } from '@tribuna/contract';
+import { FIELD_ERRORS, RegisterBodySchema } from '@tribuna/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -16,30 +16,47 @@ beforeAll(async () => {
 });
 
 describe('field errors', () => {
-  it('groups contract schema issues by field', () => {
-    const result = validateWith(RegisterBodySchema, { name: '', surname: 'X', identification: '12345678A', email: 'nope', phone: '1', password: 'abc', confirmPassword: 'abd', privacyPolicyAccepted: false });
+  it('groups contract schema issues by field, as codes', () => {
+    const result = validateWith(RegisterBodySchema, {
+      name: '',
+      surname: 'X',
+      identification: '12345678A',
+      email: 'nope',
+      phone: '1',
+      password: 'abc',
+      confirmPassword: 'abd',
+      privacyPolicyAccepted: false,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.identification).toEqual(['The identification is not a valid Spanish NIF or NIE']);
-    expect(result.errors.email).toEqual(['This value is not a valid email address.']);
-    expect(result.errors.name).toEqual(['This value should not be blank.']);
-    expect(result.errors.privacyPolicyAccepted).toHaveLength(1);
+    expect(result.errors.identification).toEqual(['identification']);
+    expect(result.errors.email).toEqual(['email']);
+    expect(result.errors.name).toEqual(['required']);
+    expect(result.errors.password).toEqual(['passwordTooShort', 'passwordUppercase', 'passwordDigit', 'passwordSymbol']);
+    expect(result.errors.privacyPolicyAccepted).toEqual(['privacyNotAccepted']);
   });
 
-  it('reads invalidParams from an API error with dotted fields', () => {
-    const error = new ApiError(400, 400, 'VALIDATION_FAILED', 'x', 'd', [{ field: 'user.username', errors: ['This value should not be blank.'] }]);
-    expect(fieldErrorsFromApiError(error)).toEqual({ 'user.username': ['This value should not be blank.'] });
+  it('reads invalidParams from an API error by code, with dotted fields', () => {
+    const error = new ApiError(400, 400, 'VALIDATION_FAILED', 'x', 'd', [
+      { field: 'user.username', errors: [FIELD_ERRORS.required], codes: ['required'] },
+      {
+        field: 'dni',
+        errors: ['Some newer check', 'The identification is not a valid Spanish NIF or NIE'],
+        codes: ['someNewerCode', 'identification'],
+      },
+    ]);
+    expect(fieldErrorsFromApiError(error)).toEqual({ 'user.username': ['required'], dni: ['Some newer check', 'identification'] });
     expect(fieldErrorsFromApiError(new Error('x'))).toEqual({});
   });
 
-  it('translates known messages and never shows unknown English', async () => {
+  it('translates codes, and shows the English text only for a code it does not know', async () => {
     await i18next.changeLanguage('es');
     const t = i18next.getFixedT('es');
-    expect(translateFieldError(t, 'The passwords do not match')).toBe('Las contraseñas no coinciden');
-    expect(translateFieldError(t, 'The password must be at least 8 characters long')).toBe('La contraseña debe tener al menos 8 caracteres');
-    expect(translateFieldError(t, 'Too big: expected string to have <=80 characters')).toBe('Este valor es demasiado largo.');
-    expect(translateFieldError(t, 'Something new')).toBe('Este valor no es válido.');
-    expect(translateFieldError(t, 'Custom', { Custom: 'forms:errors.required' })).toBe('Este campo es obligatorio.');
+    expect(translateFieldError(t, 'passwordsDoNotMatch')).toBe('Las contraseñas no coinciden');
+    expect(translateFieldError(t, 'passwordTooShort')).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(translateFieldError(t, 'tooLong')).toBe('Este valor es demasiado largo.');
+    expect(translateFieldError(t, 'required')).toBe('Este campo es obligatorio.');
+    expect(translateFieldError(t, 'Some newer check')).toBe('Some newer check');
     await i18next.changeLanguage('en');
   });
 });
@@ -74,7 +91,7 @@ describe('password rules', () => {
 
 describe('form text field', () => {
   it('shows translated errors beside the field and marks it invalid', () => {
-    renderWithTheme(<FormTextField label="Email" name="email" errors={['This value is not a valid email address.']} value="" onChange={() => undefined} />);
+    renderWithTheme(<FormTextField label="Email" name="email" errors={['email']} value="" onChange={() => undefined} />);
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This value is not a valid email address.');

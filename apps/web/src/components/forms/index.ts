@@ -1,5 +1,14 @@
 /** Shared form pieces (signup, recovery, onboarding, change password). */
-export { fieldErrorsFromApiError, fieldErrorsFromParams, hasFieldErrors, translateFieldError, validateWith, withPasswordMatch } from './field-errors';
+export {
+  errorReason,
+  fieldErrorKey,
+  fieldErrorsFromApiError,
+  fieldErrorsFromParams,
+  hasFieldErrors,
+  translateFieldError,
+  validateWith,
+  withPasswordMatch,
+} from './field-errors';
 export type { FieldErrors, Validation } from './field-errors';
 export { describedBy, FieldMessage } from './field-message';
 export { FormCheckbox } from './form-checkbox';

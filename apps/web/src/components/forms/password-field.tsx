@@ -16,7 +16,6 @@ interface PasswordFieldProps {
   showRules?: boolean;
   autoComplete?: 'new-password' | 'current-password';
   required?: boolean;
-  messages?: Record<string, string>;
   onBlur?: () => void;
 }
 
@@ -32,10 +31,10 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /**
  * Password input with a show/hide toggle and, for new passwords, the live rules of spec 5.
- * Errors (`data-testid="field-error-<name>"`) are translated from the contract's messages.
+ * Errors (`data-testid="field-error-<name>"`) are translated from the contract's field error codes.
  */
 export function PasswordField(props: PasswordFieldProps) {
-  const { label, name, value, onChange, errors, showRules = false, autoComplete = 'new-password', required = true, messages, onBlur } = props;
+  const { label, name, value, onChange, errors, showRules = false, autoComplete = 'new-password', required = true, onBlur } = props;
   const { t } = useTranslation('forms');
   const [visible, setVisible] = useState(false);
   const id = useId();
@@ -74,7 +73,7 @@ export function PasswordField(props: PasswordFieldProps) {
       </div>
       {showRules && <PasswordRulesList id={rulesId} value={value} />}
       {/* With the checklist on screen, one message is enough; the list shows which rules fail. */}
-      <FieldMessage id={errorId} errors={showRules ? errors?.slice(0, 1) : errors} messages={messages} testId={`field-error-${name}`} />
+      <FieldMessage id={errorId} errors={showRules ? errors?.slice(0, 1) : errors} testId={`field-error-${name}`} />
     </div>
   );
 }

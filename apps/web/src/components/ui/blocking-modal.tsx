@@ -7,5 +7,15 @@ type BlockingModalProps = Omit<ModalProps, 'onClose' | 'withCloseButton' | 'clos
  * dismisses it (an ended session, a refresh to confirm, a policy to accept). Focus stays inside.
  */
 export function BlockingModal(props: BlockingModalProps) {
-  return <Modal centered trapFocus {...props} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} />;
+  return (
+    <Modal
+      centered
+      trapFocus
+      {...props}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+    />
+  );
 }

@@ -7,7 +7,15 @@ import { resetAppConfig } from '../../lib/app-config';
 import { renderWithTheme } from '../../test/render';
 import { DemoBannerSlot } from './demo-banner';
 
-const CONFIG: AppConfig = { environment: 'development', release: '4.19.0', stagingBanner: null, sentryDsn: null, legacyAppUrl: null, supportChatUrl: null, demo: true };
+const CONFIG: AppConfig = {
+  environment: 'development',
+  release: '4.19.0',
+  stagingBanner: null,
+  sentryDsn: null,
+  legacyAppUrl: null,
+  supportChatUrl: null,
+  demo: true,
+};
 
 const renderSlot = () =>
   renderWithTheme(

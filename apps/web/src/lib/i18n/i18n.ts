@@ -5,9 +5,7 @@ import { STORAGE_KEYS, writeString } from '../storage';
 import { initialLanguage, type UiLocale, UI_LOCALE_LIST } from './languages';
 
 // Each locale × namespace JSON becomes its own chunk, fetched when a screen first needs it.
-const loadCatalogue = createCatalogueLoader(
-  import.meta.glob('../../../../../packages/i18n/locales/*/*.json', { import: 'default' }),
-);
+const loadCatalogue = createCatalogueLoader(import.meta.glob('../../../../../packages/i18n/locales/*/*.json', { import: 'default' }));
 
 const lazyBackend: BackendModule = {
   type: 'backend',

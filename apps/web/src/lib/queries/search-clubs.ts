@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HydraCollection, PublicClub } from '@tribuna/contract';
-import { apiRequest } from '../api-client';
+import { ONBOARDING_ROUTES, type HydraCollection, type PublicClub } from '@tribuna/contract';
+import { callApi } from '../api-route';
+import { clubDirectoryKeys } from './club-directory-keys';
 
 export const CLUB_SEARCH_PAGE_SIZE = 20;
 
 /** GET /api/clubs/search?name= (public): accent- and case-insensitive search by name. */
 export function searchClubs(name: string, signal?: AbortSignal): Promise<HydraCollection<PublicClub>> {
-  const query = new URLSearchParams({ name, itemsPerPage: String(CLUB_SEARCH_PAGE_SIZE) });
-  return apiRequest<HydraCollection<PublicClub>>(`/api/clubs/search?${query.toString()}`, { skipAuth: true, signal });
+  return callApi(ONBOARDING_ROUTES.searchClubs, { query: { name, itemsPerPage: CLUB_SEARCH_PAGE_SIZE }, signal });
 }
 
 export function clubSearchQueryOptions(name: string) {
   return queryOptions({
-    queryKey: ['clubs', 'search', name],
+    queryKey: clubDirectoryKeys.search(name),
     queryFn: ({ signal }) => searchClubs(name, signal),
     staleTime: 30_000,
   });

@@ -16,7 +16,16 @@ const previous: StoredSession = {
   tokenTtl: 900,
   tokenExpiresAt: NOW + 100_000,
   keepLoggedIn: true,
-  currentProfile: { clubHash: 'c', clubName: 'C', clubImage: null, clubLocale: 'es-ES', profileHash: 'p', role: 'manager', area: 'manager', userId: 'u1' },
+  currentProfile: {
+    clubHash: 'c',
+    clubName: 'C',
+    clubImage: null,
+    clubLocale: 'es-ES',
+    profileHash: 'p',
+    role: 'manager',
+    area: 'manager',
+    userId: 'u1',
+  },
   impersonation: false,
   user: { id: 'u1', name: 'Marta', lastname: 'Gil' } as StoredSession['user'],
   legacyTokenPassed: false,
@@ -61,7 +70,13 @@ describe('identifier query parameter (spec 4)', () => {
     const token = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 180, act: { sub: 'admin' } });
     const result = readUrlIdentifier(`https://app.test/x?identifier=${token}`, null, false, NOW);
     expect(result?.action).toBe('apply');
-    expect(result?.action !== 'strip' && result?.session).toMatchObject({ token, userIdentifier: 'u2', refreshTokenValidity: NOW + 180_000, keepLoggedIn: false, impersonation: true });
+    expect(result?.action !== 'strip' && result?.session).toMatchObject({
+      token,
+      userIdentifier: 'u2',
+      refreshTokenValidity: NOW + 180_000,
+      keepLoggedIn: false,
+      impersonation: true,
+    });
   });
 
   it('asks first when someone else is signed in: the live session is not replaced by the link', () => {
@@ -87,7 +102,10 @@ describe('identifier query parameter (spec 4)', () => {
 
   it('only strips an empty parameter or the token already in use', () => {
     expect(readUrlIdentifier('https://app.test/x?identifier=', previous, true, NOW)).toEqual({ action: 'strip', cleanUrl: '/x' });
-    expect(readUrlIdentifier(`https://app.test/x?identifier=${previous.token}`, previous, true, NOW)).toEqual({ action: 'strip', cleanUrl: '/x' });
+    expect(readUrlIdentifier(`https://app.test/x?identifier=${previous.token}`, previous, true, NOW)).toEqual({
+      action: 'strip',
+      cleanUrl: '/x',
+    });
   });
 
   it('names the signed-in person by name, else by username', () => {
@@ -124,7 +142,10 @@ describe('identifier at page load', () => {
     const pending = await import('./pending-identifier');
     expect(store.getSession()?.token).toBe(signedIn.token);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe(signedIn.token);
-    expect(pending.getPendingIdentifier()).toMatchObject({ session: { token: 'abc.def.ghi' }, cleanUrl: '/dashboard/profile-selector?keep=1' });
+    expect(pending.getPendingIdentifier()).toMatchObject({
+      session: { token: 'abc.def.ghi' },
+      cleanUrl: '/dashboard/profile-selector?keep=1',
+    });
     expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
     expect(window.history.length).toBe(historyLength); // replaced, not pushed
   });

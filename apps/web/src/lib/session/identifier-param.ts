@@ -12,8 +12,7 @@ export const IDENTIFIER_PARAM = 'identifier';
  *   one it carries (login CSRF), so the person is asked first.
  */
 export type IdentifierOutcome =
-  | { action: 'strip'; cleanUrl: string }
-  | { action: 'apply' | 'confirm'; session: StoredSession; cleanUrl: string };
+  { action: 'strip'; cleanUrl: string } | { action: 'apply' | 'confirm'; session: StoredSession; cleanUrl: string };
 
 /** Same person, acting the same way: subject and impersonating actor both match. */
 function samePerson(a: AccessClaims | null, b: AccessClaims | null): boolean {

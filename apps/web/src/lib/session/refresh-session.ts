@@ -1,4 +1,5 @@
-import type { TokenResponse } from '@tribuna/contract';
+import { AUTH_ROUTES, type TokenResponse } from '@tribuna/contract';
+import { routeUrl } from '../api-route';
 import { sessionFromToken } from './create-session';
 import { readAccessClaims, type AccessClaims } from './jwt-claims';
 import { REFRESH_LOCK_NAME } from './session-constants';
@@ -50,7 +51,13 @@ async function refreshUnderLock(staleToken: string | undefined): Promise<string>
   if (staleToken !== undefined && session.token !== staleToken) return session.token;
   let response: Response;
   try {
-    response = await fetch('/api/refresh_token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    // Raw fetch on purpose: the refresh must not go through the client that calls it on a 401.
+    const url = routeUrl(AUTH_ROUTES.refresh, {});
+    response = await fetch(url, {
+      method: AUTH_ROUTES.refresh.method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new RefreshError('refreshFailed');
   }

@@ -13,7 +13,13 @@ const events = new EventTarget() as unknown as Window;
 function monitor(store: LeaderStore = memoryLeaderStore(), refresh = vi.fn(async () => 'new')) {
   const revoke = vi.fn(async () => undefined);
   const onRefreshFailed = vi.fn();
-  const m = new SessionMonitor({ leaderStore: store, activity: new ActivityTracker(memoryActivityStore()), refresh, revoke, onRefreshFailed });
+  const m = new SessionMonitor({
+    leaderStore: store,
+    activity: new ActivityTracker(memoryActivityStore()),
+    refresh,
+    revoke,
+    onRefreshFailed,
+  });
   return { m, refresh, revoke, onRefreshFailed, stop: m.start(events) };
 }
 
@@ -30,7 +36,11 @@ describe('session monitor: the leader tab runs the periodic checks', () => {
   });
 
   it('with keepLoggedIn, refreshes at once when the refresh validity is within 10 minutes', async () => {
-    storeSession({ keepLoggedIn: true, refreshTokenValidity: Date.now() + REFRESH_AHEAD_MS + 30_000, tokenExpiresAt: Date.now() + 3600_000 });
+    storeSession({
+      keepLoggedIn: true,
+      refreshTokenValidity: Date.now() + REFRESH_AHEAD_MS + 30_000,
+      tokenExpiresAt: Date.now() + 3600_000,
+    });
     const { refresh, stop } = monitor();
     await advance(LEADER_HEARTBEAT_MS * 7); // 28 s: still outside the window
     expect(refresh).not.toHaveBeenCalled();
@@ -60,7 +70,10 @@ describe('session monitor: the leader tab runs the periodic checks', () => {
 
   it('a failed refresh is reported (the app then goes to /auth/logout)', async () => {
     storeSession({ keepLoggedIn: true, refreshTokenValidity: Date.now() + 5 * MIN });
-    const { onRefreshFailed, stop } = monitor(undefined, vi.fn(async () => Promise.reject(new RefreshError('noTokenReceived'))));
+    const { onRefreshFailed, stop } = monitor(
+      undefined,
+      vi.fn(async () => Promise.reject(new RefreshError('noTokenReceived'))),
+    );
     await advance(0);
     expect(onRefreshFailed).toHaveBeenCalledWith('noTokenReceived');
     stop();

@@ -49,10 +49,7 @@ export function refreshConsentNeeded(session: StoredSession, now: number): boole
 }
 
 export type SessionAction =
-  | { type: 'none' }
-  | { type: 'refresh'; why: 'refreshAhead' | 'accessAhead' }
-  | { type: 'prompt' }
-  | { type: 'end'; reason: ExpiryReason };
+  { type: 'none' } | { type: 'refresh'; why: 'refreshAhead' | 'accessAhead' } | { type: 'prompt' } | { type: 'end'; reason: ExpiryReason };
 
 /** How long before its expiry the access token is renewed (a share of short lifetimes). */
 export function accessRefreshLead(session: StoredSession): number {

@@ -28,7 +28,12 @@ describe('session store (spec 3)', () => {
   });
 
   it('merges updates and re-reads storage written by another tab', () => {
-    setSession(sessionFromToken({ token: 'a', token_ttl: 60, refresh_token_expiration: 2_000_000_000 }, { userIdentifier: 'x', keepLoggedIn: false }));
+    setSession(
+      sessionFromToken(
+        { token: 'a', token_ttl: 60, refresh_token_expiration: 2_000_000_000 },
+        { userIdentifier: 'x', keepLoggedIn: false },
+      ),
+    );
     updateSession({ legacyTokenPassed: true });
     expect(getSession()?.legacyTokenPassed).toBe(true);
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...getSession(), token: 'b' }));
@@ -41,7 +46,11 @@ describe('session store (spec 3)', () => {
   it('tells none, active and expired sessions apart', () => {
     const now = 1_000_000;
     expect(sessionState(null, now)).toBe('none');
-    const session = sessionFromToken({ token: 't', token_ttl: 10, refresh_token_expiration: 2000 }, { userIdentifier: 'x', keepLoggedIn: false }, now);
+    const session = sessionFromToken(
+      { token: 't', token_ttl: 10, refresh_token_expiration: 2000 },
+      { userIdentifier: 'x', keepLoggedIn: false },
+      now,
+    );
     expect(sessionState(session, now)).toBe('active');
     // Access token expired but still renewable: active (the next call refreshes it).
     expect(sessionState(session, now + 20_000)).toBe('active');

@@ -1,52 +1,46 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { clubs } from '../../../db/schema';
-import { recordAudit, type RequestActor } from '../../../lib/audit';
 import { errors } from '../../../lib/errors';
 import { presentPublicClub } from '../../../lib/public-club.presenter';
-import type { ClubViewer } from '../../../plugins/club-context.repository';
-import type { ClubRow } from '../club-enrollment.repository';
-import { authorize } from '../onboarding.policy';
+import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { FileStorage } from '../../../lib/uploads/file-storage';
 import { normaliseLogo } from '../../../lib/uploads/image';
-
-export const LOGO_NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image';
-export const LOGO_MISSING = 'Send the image as multipart/form-data in the field "file"';
+import type { Data } from '../../../repositories';
+import type { ClubRow } from '../club-enrollment.repository';
 
 const keyOf = (club: ClubRow) => `club-logos/${club.publicId}.webp`;
 /** The public address of a club's logo; the version changes with the content (long caching). */
 export const logoUrl = (clubHash: string, version: string) => `/api/clubs/${clubHash}/logo?v=${version}`;
 const versionOf = (image: string | null) => (image ? new URL(image, 'http://x').searchParams.get('v') : null);
 
-/** Club logos: managers upload, anyone reads (the public portal and search show them). */
+/**
+ * Club logos: managers upload (declared on the route: `onboarding.uploadLogo`), anyone reads
+ * (the public portal and search show them).
+ */
 export class LogoService {
   constructor(
-    private readonly db: Db,
+    private readonly data: Data,
     private readonly storage: FileStorage,
   ) {}
 
-  /** `read` gives the uploaded bytes (or undefined when no file was sent); called after the check. */
-  async upload(ctx: { club: ClubRow; viewer: ClubViewer }, actor: RequestActor, read: () => Promise<Buffer | undefined>, ip: string) {
-    authorize(ctx.viewer, 'uploadLogo');
+  /** `read` gives the uploaded bytes (or undefined when no file was sent); called after the access check. */
+  async upload(ctx: ClubRequestContext, read: () => Promise<Buffer | undefined>) {
     const input = await read();
-    if (!input) throw errors.validation([{ field: 'file', errors: [LOGO_MISSING] }]);
+    if (!input) throw errors.validation([{ field: 'file', code: 'imageMissing' }]);
     const logo = await normaliseLogo(input);
-    if (!logo) throw errors.validation([{ field: 'file', errors: [LOGO_NOT_AN_IMAGE] }]);
+    if (!logo) throw errors.validation([{ field: 'file', code: 'notAnImage' }]);
     await this.storage.put(keyOf(ctx.club), logo);
     const version = createHash('sha256').update(logo).digest('base64url').slice(0, 12);
-    const [club] = await this.db
-      .update(clubs)
-      .set({ image: logoUrl(ctx.club.publicId, version), updatedAt: sql`now()` })
-      .where(eq(clubs.id, ctx.club.id))
-      .returning();
-    await recordAudit(this.db, { action: 'club.logo.updated', actor, clubId: ctx.club.id, target: version, ip });
-    return presentPublicClub(club!);
+    const club = await this.data.write(['clubs'], async (repos) => {
+      const updated = await repos.clubLogos.setImage(ctx.club, logoUrl(ctx.club.publicId, version));
+      await repos.audit.record(ctx, { action: 'club.logo.updated', target: version });
+      return updated;
+    });
+    return presentPublicClub(club);
   }
 
   /** Public: the stored logo and whether the requested version is the current one. */
   async read(clubHash: string, requestedVersion: string | undefined) {
-    const [club] = await this.db.select().from(clubs).where(eq(clubs.publicId, clubHash));
+    const club = await this.data.read.clubLogos.findClub(clubHash);
     const current = versionOf(club?.image ?? null);
     if (!club || !current) throw errors.notFound();
     const data = await this.storage.get(keyOf(club));

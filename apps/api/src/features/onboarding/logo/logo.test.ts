@@ -1,11 +1,10 @@
-import { LOGO_MAX_BYTES, PublicClubSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { FIELD_ERRORS, LOGO_MAX_BYTES, PublicClubSchema, UserProfileResponseSchema } from '@tribuna/contract';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { LOGO_NOT_AN_IMAGE } from './logo.service';
 
 let t: TestApp;
 let dataDir: string;
@@ -81,7 +80,7 @@ describe('POST /api/clubs/{clubHash}/logo', () => {
   it('judges by content, not by the declared type', async () => {
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(fileError(await upload('cd-demo', 'manager', multipart(text, 'image/png')))).toEqual([
-      { field: 'file', errors: [LOGO_NOT_AN_IMAGE] },
+      { field: 'file', errors: [FIELD_ERRORS.notAnImage], codes: ['notAnImage'] },
     ]);
     const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
     expect(fileError(await upload('cd-demo', 'manager', multipart(fakePng)))).toHaveLength(1);

@@ -1,33 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accountClaims, clubs, profiles, users } from '../../../db/schema';
-import type { ClubRow } from '../../../plugins/club-context.repository';
-import type { PersonRow } from '../person-row';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An unused, unexpired link whose person still has no account, with what claiming needs. */
 export type OpenClaim = NonNullable<Awaited<ReturnType<AccountClaimsRepository['findOpen']>>>;
 
 /**
- * Hand-over links (account_claims). Sending is scoped by the manager's club; reading a link
- * starts from its token (the caller has no club yet) and always joins the club and person the
- * link was made for, so a link can only ever reach that one record.
+ * Claiming hand-over links (account_claims; sending them is the families repository's). Reading
+ * a link starts from its token (the caller has no club yet) and always joins the club and person
+ * the link was made for, so a link can only ever reach that one record. Claiming runs in a unit
+ * of work, with this repository bound to it.
  */
 export class AccountClaimsRepository {
   constructor(private readonly db: Db) {}
-
-  /** Stores a new link for the person; an older unused one is overwritten, so it stops working. */
-  async issue(club: ClubRow, person: PersonRow, values: { email: string; tokenHash: string; expiresAt: Date; createdBy: number }, tx: Tx) {
-    await tx
-      .insert(accountClaims)
-      .values({ clubId: club.id, profileId: person.id, ...values })
-      .onConflictDoUpdate({
-        target: accountClaims.profileId,
-        targetWhere: sql`${accountClaims.usedAt} is null`,
-        set: { ...values, createdAt: sql`now()` },
-      });
-  }
 
   async findOpen(tokenHash: string) {
     const [row] = await this.db
@@ -60,14 +45,17 @@ export class AccountClaimsRepository {
     return row;
   }
 
-  async accountByUsername(username: string, tx: Db | Tx = this.db) {
-    const [row] = await tx.select({ id: users.id, publicId: users.publicId, enabled: users.enabled }).from(users).where(eq(users.username, username));
+  async accountByUsername(username: string) {
+    const [row] = await this.db
+      .select({ id: users.id, publicId: users.publicId, enabled: users.enabled })
+      .from(users)
+      .where(eq(users.username, username));
     return row;
   }
 
   /** Marks the link used; false when another request used it first (or it just expired). */
-  async consume(claim: OpenClaim, tx: Tx): Promise<boolean> {
-    const used = await tx
+  async consume(claim: OpenClaim): Promise<boolean> {
+    const used = await this.db
       .update(accountClaims)
       .set({ usedAt: sql`now()` })
       .where(and(eq(accountClaims.id, claim.id), isNull(accountClaims.usedAt), gt(accountClaims.expiresAt, sql`now()`)))
@@ -76,13 +64,13 @@ export class AccountClaimsRepository {
   }
 
   /** A new account; undefined when the username was taken in the meantime. */
-  async insertUser(values: typeof users.$inferInsert, tx: Tx): Promise<number | undefined> {
-    const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning({ id: users.id });
+  async insertUser(values: typeof users.$inferInsert): Promise<number | undefined> {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.username }).returning({ id: users.id });
     return row?.id;
   }
 
-  async hasProfileOfType(claim: OpenClaim, userId: number, tx: Tx): Promise<boolean> {
-    const [row] = await tx
+  async hasProfileOfType(claim: OpenClaim, userId: number): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.clubId, claim.club.id), eq(profiles.userId, userId), eq(profiles.type, claim.person.type)))
@@ -91,16 +79,12 @@ export class AccountClaimsRepository {
   }
 
   /** Gives the person the account; only while it has none (two claims cannot both win). */
-  async attachAccount(claim: OpenClaim, userId: number, tx: Tx): Promise<boolean> {
-    const updated = await tx
+  async attachAccount(claim: OpenClaim, userId: number): Promise<boolean> {
+    const updated = await this.db
       .update(profiles)
       .set({ userId, email: claim.email, updatedAt: sql`now()` })
       .where(and(eq(profiles.clubId, claim.club.id), eq(profiles.id, claim.person.id), isNull(profiles.userId)))
       .returning({ id: profiles.id });
     return updated.length > 0;
-  }
-
-  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(run);
   }
 }

@@ -1,21 +1,18 @@
 import {
-  BLANK,
-  PRIVACY_NOT_ACCEPTED,
   roleForProfileType,
   sessionLocaleForClub,
   type AccountClaimBody,
   type AccountClaimPreview,
   type AccountClaimResult,
-  type InvalidParam,
 } from '@tribuna/contract';
-import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../lib/audit';
-import { errors } from '../../../lib/errors';
+import { errors, type FieldProblem } from '../../../lib/errors';
 import { newPublicId } from '../../../lib/ids';
 import { hashPassword } from '../../../lib/passwords';
+import { actingAs, type RequestContext } from '../../../lib/route/request-context';
 import type { AccessClaims } from '../../../lib/tokens';
+import type { Data } from '../../../repositories';
 import { hashClaimToken } from './account-claim-token';
-import { AccountClaimsRepository, type OpenClaim } from './account-claims.repository';
+import type { OpenClaim } from './account-claims.repository';
 
 /** The caller's verified bearer token, read only when the link's address has an account. */
 export type ClaimCaller = () => AccessClaims | null;
@@ -27,16 +24,12 @@ type Account = { id: number; publicId: string; enabled: boolean };
  * identification only ever reach an account the address's owner just created here.
  */
 export class AccountClaimsService {
-  private readonly repository: AccountClaimsRepository;
-
-  constructor(db: Db) {
-    this.repository = new AccountClaimsRepository(db);
-  }
+  constructor(private readonly data: Data) {}
 
   /** What the page shows before claiming: club, first name, the address and which path applies. */
   async preview(token: string): Promise<AccountClaimPreview> {
     const claim = await this.open(token);
-    const account = await this.repository.accountByUsername(claim.email);
+    const account = await this.data.read.accountClaims.accountByUsername(claim.email);
     return {
       club: { name: claim.club.name, image: claim.club.image },
       name: claim.person.name,
@@ -51,47 +44,43 @@ export class AccountClaimsService {
    * as exactly that account), or creates that account with the given password. The link is
    * used up in the same transaction, so it works once.
    */
-  async claim(token: string, body: AccountClaimBody, caller: ClaimCaller, ip: string): Promise<AccountClaimResult> {
+  async claim(ctx: RequestContext, token: string, body: AccountClaimBody, caller: ClaimCaller): Promise<AccountClaimResult> {
     const claim = await this.open(token);
-    const account = await this.repository.accountByUsername(claim.email);
+    const account = await this.data.read.accountClaims.accountByUsername(claim.email);
     if (account) signedInAs(account, caller());
     // argon2 before the transaction, so no row stays locked while it runs.
     const passwordHash = account ? null : await hashPassword(newAccountPassword(body));
-    await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.consume(claim, tx))) throw errors.accountClaimInvalid();
-      let userId = account?.id;
-      if (userId === undefined) {
-        userId = await this.repository.insertUser(
-          {
-            publicId: newPublicId(),
-            username: claim.email,
-            email: claim.email,
-            passwordHash: passwordHash!,
-            name: claim.person.name,
-            lastname: claim.person.surname,
-            // Only into the account created just now: an existing account's data is never touched.
-            identification: claim.person.dni,
-            phone: claim.person.phone,
-            locale: sessionLocaleForClub(claim.club.locale),
-            // Opening the emailed link proves the address.
-            emailValidatedAt: new Date(),
-          },
-          tx,
-        );
+    await this.data.write(['users', 'profiles'], async ({ accountClaims, audit }) => {
+      if (!(await accountClaims.consume(claim))) throw errors.accountClaimInvalid();
+      let user = account;
+      if (user === undefined) {
+        const publicId = newPublicId();
+        const id = await accountClaims.insertUser({
+          publicId,
+          username: claim.email,
+          email: claim.email,
+          passwordHash: passwordHash!,
+          name: claim.person.name,
+          lastname: claim.person.surname,
+          // Only into the account created just now: an existing account's data is never touched.
+          identification: claim.person.dni,
+          phone: claim.person.phone,
+          locale: sessionLocaleForClub(claim.club.locale),
+          // Opening the emailed link proves the address.
+          emailValidatedAt: new Date(),
+        });
         // The address got an account since the link was read: its owner has to sign in.
-        if (userId === undefined) throw errors.accountClaimWrongAccount();
-      } else if (await this.repository.hasProfileOfType(claim, userId, tx)) {
+        if (id === undefined) throw errors.accountClaimWrongAccount();
+        user = { id, publicId, enabled: true };
+      } else if (await accountClaims.hasProfileOfType(claim, user.id)) {
         throw errors.profileExists();
       }
-      if (!(await this.repository.attachAccount(claim, userId, tx))) throw errors.accountClaimInvalid();
-      await recordAudit(tx, {
-        action: 'person.account-claimed',
-        actorUserId: userId,
-        clubId: claim.club.id,
-        target: claim.person.publicId,
-        metadata: { accountCreated: account === undefined },
-        ip,
-      });
+      if (!(await accountClaims.attachAccount(claim, user.id))) throw errors.accountClaimInvalid();
+      // A public route: the account that claimed acts, in the link's club.
+      await audit.record(
+        { ...actingAs(ctx, user.publicId), club: claim.club },
+        { action: 'person.account-claimed', target: claim.person.publicId, metadata: { accountCreated: account === undefined } },
+      );
     });
     return {
       accountCreated: account === undefined,
@@ -103,7 +92,7 @@ export class AccountClaimsService {
 
   /** Unknown, expired, used, replaced by a newer link, or the record got an account: one answer. */
   private async open(token: string): Promise<OpenClaim> {
-    const claim = await this.repository.findOpen(hashClaimToken(token));
+    const claim = await this.data.read.accountClaims.findOpen(hashClaimToken(token));
     if (!claim) throw errors.accountClaimInvalid();
     return claim;
   }
@@ -118,9 +107,9 @@ function signedInAs(account: Account, caller: AccessClaims | null): void {
 
 /** A new account needs its password and the privacy consent, as at signup. */
 function newAccountPassword(body: AccountClaimBody): string {
-  const problems: InvalidParam[] = [];
-  if (body.password === undefined) problems.push({ field: 'password', errors: [BLANK] });
-  if (body.privacyPolicyAccepted !== true) problems.push({ field: 'privacyPolicyAccepted', errors: [PRIVACY_NOT_ACCEPTED] });
+  const problems: FieldProblem[] = [];
+  if (body.password === undefined) problems.push({ field: 'password', code: 'required' });
+  if (body.privacyPolicyAccepted !== true) problems.push({ field: 'privacyPolicyAccepted', code: 'privacyNotAccepted' });
   if (body.password === undefined || problems.length > 0) throw errors.validation(problems);
   return body.password;
 }

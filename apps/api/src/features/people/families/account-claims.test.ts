@@ -33,7 +33,13 @@ const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 /** A young athlete with a phone and an identification on the record (distinct per call). */
 async function child(name = 'Aina') {
   const number = 40_000_000 + ++people;
-  const payload = { type: 'player', name, surname: 'Soler', phone: `+34 611 000 ${String(100 + people)}`, dni: `${number}${NIF_LETTERS[number % 23]}` };
+  const payload = {
+    type: 'player',
+    name,
+    surname: 'Soler',
+    phone: `+34 611 000 ${String(100 + people)}`,
+    dni: `${number}${NIF_LETTERS[number % 23]}`,
+  };
   const response = await t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people`, headers: manager, payload });
   expect(response.statusCode, response.body).toBe(201);
   return PersonDetailSchema.parse(response.json());
@@ -144,7 +150,10 @@ describe('claiming the record', () => {
     const token = await linkSentTo('eva@example.test');
     const response = await claim(token, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field)).toEqual(['password', 'privacyPolicyAccepted']);
+    expect(response.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field)).toEqual([
+      'password',
+      'privacyPolicyAccepted',
+    ]);
     expect(await userByUsername('eva@example.test')).toBeUndefined();
     expect((await preview(token)).statusCode).toBe(200);
   });
@@ -182,7 +191,9 @@ describe('claiming the record', () => {
     const person = await child('Biel');
     await handOver(person.id, 'biel@example.test');
     const token = await linkSentTo('biel@example.test');
-    await t.db.execute(sql`update account_claims set expires_at = now() - interval '1 minute' where profile_id = ${(await profileRow(person.id)).id}`);
+    await t.db.execute(
+      sql`update account_claims set expires_at = now() - interval '1 minute' where profile_id = ${(await profileRow(person.id)).id}`,
+    );
     expect((await preview(token)).json()).toMatchObject({ errorCode: 'ACCOUNT_CLAIM_INVALID' });
     const response = await claim(token, NEW_PASSWORD);
     expect(response.statusCode).toBe(404);

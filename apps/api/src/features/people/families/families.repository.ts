@@ -1,11 +1,16 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { clubFeatures, clubs, guardianships, profiles, users } from '../../../db/schema';
+import { accountClaims, clubFeatures, clubs, guardianships, profiles, users } from '../../../db/schema';
 import type { ClubRow } from '../../../plugins/club-context.repository';
 import { PERSON_COLUMNS, type PersonRow } from '../person-row';
 
-/** Guardian ↔ child links. Every method takes the club it is scoped to. */
+export type ClaimValues = { email: string; tokenHash: string; expiresAt: Date; createdBy: number };
+
+/**
+ * Guardian ↔ child links and the hand-over links a manager sends. Every method takes the club
+ * it is scoped to; inside a unit of work it writes in that transaction.
+ */
 export class FamiliesRepository {
   constructor(private readonly db: Db) {}
 
@@ -30,8 +35,26 @@ export class FamiliesRepository {
     return removed.length > 0;
   }
 
+  /**
+   * Stores a hand-over link for the person (account_claims; claiming it is the account-claims
+   * slice's part): an older unused one is overwritten, so it stops working.
+   */
+  async issueClaim(club: ClubRow, person: PersonRow, values: ClaimValues): Promise<void> {
+    await this.db
+      .insert(accountClaims)
+      .values({ clubId: club.id, profileId: person.id, ...values })
+      .onConflictDoUpdate({
+        target: accountClaims.profileId,
+        targetWhere: sql`${accountClaims.usedAt} is null`,
+        set: { ...values, createdAt: sql`now()` },
+      });
+  }
+
   async guardiansOf(club: ClubRow, child: PersonRow): Promise<PersonRow[]> {
-    const ids = this.db.select({ id: guardianships.guardianProfileId }).from(guardianships).where(eq(guardianships.childProfileId, child.id));
+    const ids = this.db
+      .select({ id: guardianships.guardianProfileId })
+      .from(guardianships)
+      .where(eq(guardianships.childProfileId, child.id));
     return this.db
       .select(PERSON_COLUMNS)
       .from(profiles)

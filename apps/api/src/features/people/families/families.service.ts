@@ -1,71 +1,69 @@
 import {
   ACCOUNT_CLAIM_TTL_DAYS,
-  ALREADY_HAS_ACCOUNT,
-  GUARDIAN_OF_SELF,
-  NOT_A_GUARDIAN,
   PROFILE_TYPE_CODES,
   sessionLocaleForClub,
   type GuardianChildrenResponse,
   type HandOverResponse,
 } from '@tribuna/contract';
-import type { Db } from '../../../db/client';
-import { recordAudit, type RequestActor } from '../../../lib/audit';
 import { errors } from '../../../lib/errors';
-import { enqueueNotification } from '../../../lib/outbox/enqueue';
-import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
-import { authorize } from '../people.policy';
+import type { ClubRequestContext, SignedInContext } from '../../../lib/route/request-context';
+import type { Data } from '../../../repositories';
 import { presentPerson, presentPersonSummary } from '../people.presenter';
 import { claimExpiry, claimUrl, hashClaimToken, newClaimToken } from './account-claim-token';
-import { AccountClaimsRepository } from './account-claims.repository';
-import { FamiliesRepository } from './families.repository';
-
-type InClub = { club: ClubRow; viewer: ClubViewer };
 
 /**
  * Families: guardians linked to children (many to many), the guardian's view of their children
  * (feature records_from_children), and sending a child who comes of age the link to their own
- * account.
+ * account. The manager routes declare `people.manageFamilies`, checked before these methods
+ * run; the methods keep the checks on objects (both people are the club's, the guardian is one).
  */
 export class FamiliesService {
-  private readonly repository: FamiliesRepository;
-  private readonly claims: AccountClaimsRepository;
-
   constructor(
-    private readonly db: Db,
+    private readonly data: Data,
     private readonly appUrl: string,
-  ) {
-    this.repository = new FamiliesRepository(db);
-    this.claims = new AccountClaimsRepository(db);
+  ) {}
+
+  private get repository() {
+    return this.data.read.families;
   }
 
-  async addGuardian({ club, viewer }: InClub, actor: RequestActor, childHash: string, guardianHash: string, ip: string) {
-    authorize(viewer, 'manageFamilies');
+  async addGuardian(ctx: ClubRequestContext, childHash: string, guardianHash: string) {
+    const { club } = ctx;
     const child = await this.repository.findPerson(club, childHash);
     if (!child) throw errors.notFound();
     const guardian = await this.repository.findPerson(club, guardianHash);
     if (!guardian || guardian.type !== PROFILE_TYPE_CODES.guardian) {
-      throw errors.validation([{ field: 'guardian', errors: [NOT_A_GUARDIAN] }]);
+      throw errors.validation([{ field: 'guardian', code: 'notAGuardian' }]);
     }
     if (guardian.id === child.id || (guardian.userId !== null && guardian.userId === child.userId)) {
-      throw errors.validation([{ field: 'guardian', errors: [GUARDIAN_OF_SELF] }]);
+      throw errors.validation([{ field: 'guardian', code: 'guardianOfSelf' }]);
     }
-    await this.repository.link(guardian, child);
-    await recordAudit(this.db, { action: 'guardian.linked', actor, clubId: club.id, target: childHash, metadata: { guardian: guardianHash }, ip });
+    await this.data.write(['guardianships'], async (repos) => {
+      await repos.families.link(guardian, child);
+      await repos.audit.record(ctx, { action: 'guardian.linked', target: childHash, metadata: { guardian: guardianHash } });
+    });
     return { guardians: (await this.repository.guardiansOf(club, child)).map(presentPersonSummary) };
   }
 
-  async removeGuardian({ club, viewer }: InClub, actor: RequestActor, childHash: string, guardianHash: string, ip: string) {
-    authorize(viewer, 'manageFamilies');
+  async removeGuardian(ctx: ClubRequestContext, childHash: string, guardianHash: string) {
+    const { club } = ctx;
     const child = await this.repository.findPerson(club, childHash);
     const guardian = await this.repository.findPerson(club, guardianHash);
-    if (!child || !guardian || !(await this.repository.unlink(guardian, child))) throw errors.notFound();
-    await recordAudit(this.db, { action: 'guardian.unlinked', actor, clubId: club.id, target: childHash, metadata: { guardian: guardianHash }, ip });
+    if (!child || !guardian) throw errors.notFound();
+    await this.data.write(['guardianships'], async (repos) => {
+      if (!(await repos.families.unlink(guardian, child))) throw errors.notFound();
+      await repos.audit.record(ctx, { action: 'guardian.unlinked', target: childHash, metadata: { guardian: guardianHash } });
+    });
     return { guardians: (await this.repository.guardiansOf(club, child)).map(presentPersonSummary) };
   }
 
-  /** The signed-in guardian's children in a club; the club must have records_from_children. */
-  async children(userPublicId: string, clubHash: string): Promise<GuardianChildrenResponse> {
-    const context = await this.repository.guardianContext(clubHash, userPublicId);
+  /**
+   * The signed-in guardian's children in a club; the club must have records_from_children. The
+   * route only declares 'signed-in': the club is named in the query, so who may read it (a
+   * guardian of that club) and the feature are judged here.
+   */
+  async children({ actor }: SignedInContext, clubHash: string): Promise<GuardianChildrenResponse> {
+    const context = await this.repository.guardianContext(clubHash, actor.userId);
     if (!context) throw errors.notFound();
     if (context.guardianProfileIds.length === 0) throw errors.forbidden();
     if (!context.features.includes('records_from_children')) throw errors.featureDisabled();
@@ -84,22 +82,28 @@ export class FamiliesService {
    * manager cannot attach a record, or its phone, to an account of their choosing. The answer
    * and the writes are the same whether or not the address has an account.
    */
-  async handOver({ club, viewer }: InClub, actor: RequestActor, hash: string, email: string, ip: string): Promise<HandOverResponse> {
-    authorize(viewer, 'manageFamilies');
+  async handOver(ctx: ClubRequestContext, hash: string, email: string): Promise<HandOverResponse> {
+    const { club, viewer } = ctx;
     const person = await this.repository.findPerson(club, hash);
     if (!person) throw errors.notFound();
-    if (person.userId !== null) throw errors.conflict(ALREADY_HAS_ACCOUNT);
+    if (person.userId !== null) throw errors.conflict('alreadyHasAccount');
     const token = newClaimToken();
-    await this.claims.transaction(async (tx) => {
-      await this.claims.issue(club, person, { email, tokenHash: hashClaimToken(token), expiresAt: claimExpiry(), createdBy: viewer.userId }, tx);
-      await enqueueNotification(tx, {
+    // The link, its email and the audit row commit together; no watched table changes.
+    await this.data.write([], async (repos) => {
+      await repos.families.issueClaim(club, person, {
+        email,
+        tokenHash: hashClaimToken(token),
+        expiresAt: claimExpiry(),
+        createdBy: viewer.userId,
+      });
+      await repos.notifications.enqueue({
         channel: 'email',
         to: email,
         template: 'account-handed-over',
         locale: sessionLocaleForClub(club.locale),
         data: { clubName: club.name, name: person.name, link: claimUrl(this.appUrl, token), days: String(ACCOUNT_CLAIM_TTL_DAYS) },
       });
-      await recordAudit(tx, { action: 'person.hand-over.sent', actor, clubId: club.id, target: hash, ip });
+      await repos.audit.record(ctx, { action: 'person.hand-over.sent', target: hash });
     });
     return { sent: true, email };
   }

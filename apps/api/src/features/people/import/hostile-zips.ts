@@ -40,7 +40,10 @@ export function xlsxParts(sheetXml: string): ZipPart[] {
 /** A worksheet of inline-string rows, with `filler` (whitespace, comments…) inside sheetData. */
 export function sheetXml(rows: string[][], filler = ''): string {
   const cells = rows
-    .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`)
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((v, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${v}</t></is></c>`).join('')}</row>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}/spreadsheetml/2006/main"><sheetData>${cells}${filler}</sheetData></worksheet>`;
 }

@@ -1,17 +1,17 @@
 import {
   CreatePersonBodySchema,
-  DUPLICATE_DNI,
-  IMPORT_COLUMN_TWICE,
-  IMPORT_REQUIRED_FIELDS,
-  IMPORT_UNKNOWN_COLUMN,
+  describeIssue,
+  FIELD_ERRORS,
   PEOPLE_IMPORT_FIELDS,
   type ClubRole,
   type CreatePersonBody,
-  type InvalidParam,
+  type FieldErrorCode,
   type PeopleImportField,
   type PeopleImportMapping,
   type PeopleImportRowError,
 } from '@tribuna/contract';
+import type { z } from 'zod';
+import type { FieldProblem } from '../../../lib/errors';
 import { normaliseSearchText } from '../../../lib/search-text';
 
 /** Header spellings (accents, case and punctuation ignored) in the five languages and English. */
@@ -21,7 +21,17 @@ const SYNONYMS: Record<PeopleImportField, string[]> = {
   dni: ['dni', 'nif', 'nie', 'dninie', 'nifnie', 'identificacion', 'identification', 'documento', 'nan'],
   email: ['email', 'correo', 'correoelectronico', 'mail', 'correuelectronic', 'emaila'],
   phone: ['telefono', 'phone', 'movil', 'mobile', 'telefon', 'telefonoa'],
-  birthDate: ['fechanacimiento', 'fechadenacimiento', 'birthdate', 'dateofbirth', 'nacimiento', 'datanaixement', 'datadenaixement', 'jaiotzedata', 'datadenacemento'],
+  birthDate: [
+    'fechanacimiento',
+    'fechadenacimiento',
+    'birthdate',
+    'dateofbirth',
+    'nacimiento',
+    'datanaixement',
+    'datadenaixement',
+    'jaiotzedata',
+    'datadenacemento',
+  ],
   gender: ['sexo', 'genero', 'gender', 'sex', 'sexe', 'generoa'],
   category: ['categoria', 'category', 'kategoria'],
 };
@@ -37,19 +47,37 @@ export function suggestMapping(columns: readonly string[]): PeopleImportMapping 
 }
 
 /** Problems of the mapping itself, reported on `mapping.<field>`. */
-export function mappingProblems(columns: readonly string[], mapping: PeopleImportMapping): InvalidParam[] {
-  const problems: InvalidParam[] = [];
+export function mappingProblems(columns: readonly string[], mapping: PeopleImportMapping): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const used = new Set<string>();
   for (const [field, column] of Object.entries(mapping)) {
-    if (!columns.includes(column)) problems.push({ field: `mapping.${field}`, errors: [IMPORT_UNKNOWN_COLUMN] });
-    else if (used.has(column)) problems.push({ field: `mapping.${field}`, errors: [IMPORT_COLUMN_TWICE] });
+    if (!columns.includes(column)) problems.push({ field: `mapping.${field}`, code: 'importUnknownColumn' });
+    else if (used.has(column)) problems.push({ field: `mapping.${field}`, code: 'importColumnTwice' });
     used.add(column);
   }
-  if (!mapping.name || !mapping.surname) problems.push({ field: 'mapping', errors: [IMPORT_REQUIRED_FIELDS] });
+  if (!mapping.name || !mapping.surname) problems.push({ field: 'mapping', code: 'importRequiredFields' });
   return problems;
 }
 
-const GENDERS: Record<string, string> = { m: 'male', h: 'male', male: 'male', hombre: 'male', masculino: 'male', home: 'male', gizona: 'male', f: 'female', female: 'female', mujer: 'female', femenino: 'female', dona: 'female', emakumea: 'female', muller: 'female', other: 'other', otro: 'other', altre: 'other' };
+const GENDERS: Record<string, string> = {
+  m: 'male',
+  h: 'male',
+  male: 'male',
+  hombre: 'male',
+  masculino: 'male',
+  home: 'male',
+  gizona: 'male',
+  f: 'female',
+  female: 'female',
+  mujer: 'female',
+  femenino: 'female',
+  dona: 'female',
+  emakumea: 'female',
+  muller: 'female',
+  other: 'other',
+  otro: 'other',
+  altre: 'other',
+};
 
 /** Spreadsheet spellings to contract values; anything unknown passes through and fails there. */
 function normaliseCell(field: PeopleImportField, value: string): string {
@@ -66,12 +94,28 @@ function normaliseCell(field: PeopleImportField, value: string): string {
     const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
     if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
     // A date cell of XLSX: days since 1899-12-30.
-    if (/^\d{4,5}(\.\d+)?$/.test(value)) return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(value)) * 86_400_000).toISOString().slice(0, 10);
+    if (/^\d{4,5}(\.\d+)?$/.test(value))
+      return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(value)) * 86_400_000).toISOString().slice(0, 10);
   }
   return value;
 }
 
 export type ValidRow = { row: number; body: CreatePersonBody };
+
+const rowError = (row: number, field: string, code: FieldErrorCode, reason: string = FIELD_ERRORS[code]): PeopleImportRowError => ({
+  row,
+  field,
+  code,
+  reason,
+});
+
+/** One schema issue of a row. An empty cell is left out of the row, so zod's "missing value" means a blank required cell. */
+function issueError(row: number, issue: z.core.$ZodIssue, input: Record<string, string>): PeopleImportRowError {
+  const field = String(issue.path[0] ?? 'row');
+  if (issue.code === 'invalid_type' && !(field in input)) return rowError(row, field, 'required');
+  const { code, message } = describeIssue(issue);
+  return rowError(row, field, code, message);
+}
 export type RowCheck = { valid: ValidRow[]; errors: PeopleImportRowError[]; invalidRows: number };
 
 /**
@@ -99,12 +143,10 @@ export function checkRows(
       if (cell !== '') input[field] = normaliseCell(field, cell);
     }
     const parsed = CreatePersonBodySchema.safeParse({ ...input, type });
-    const rowErrors: PeopleImportRowError[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({ row, field: String(issue.path[0] ?? 'row'), reason: issue.message }));
+    const rowErrors: PeopleImportRowError[] = parsed.success ? [] : parsed.error.issues.map((issue) => issueError(row, issue, input));
     const dni = parsed.success ? parsed.data.dni : undefined;
     if (dni) {
-      if (takenDni.has(dni) || seenDni.has(dni)) rowErrors.push({ row, field: 'dni', reason: DUPLICATE_DNI });
+      if (takenDni.has(dni) || seenDni.has(dni)) rowErrors.push(rowError(row, 'dni', 'duplicateDni'));
       seenDni.set(dni, row);
     }
     if (rowErrors.length > 0) {

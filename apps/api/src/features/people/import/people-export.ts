@@ -1,11 +1,9 @@
 import type { PeopleExportQuerySchema } from '@tribuna/contract';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
-import { authorize } from '../people.policy';
+import type { ClubRequestContext } from '../../../lib/route/request-context';
 import { presentPerson } from '../people.presenter';
-import { PeopleRepository } from '../people.repository';
+import type { PeopleRepository } from '../people.repository';
 import type { PersonRow } from '../person-row';
 import { csvChunk } from './csv-format';
 import { writeXlsx } from './xlsx-format';
@@ -18,19 +16,26 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const HEADERS = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled'];
 function cells(row: PersonRow): string[] {
   const p = presentPerson(row);
-  return [p.name, p.surname, p.dni ?? '', p.email ?? '', p.phone ?? '', p.birthDate ?? '', p.gender ?? '', p.category ?? '', String(p.membershipNumber ?? ''), p.role, String(p.enabled)];
+  return [
+    p.name,
+    p.surname,
+    p.dni ?? '',
+    p.email ?? '',
+    p.phone ?? '',
+    p.birthDate ?? '',
+    p.gender ?? '',
+    p.category ?? '',
+    String(p.membershipNumber ?? ''),
+    p.role,
+    String(p.enabled),
+  ];
 }
 
-/** The filtered people list as a CSV or XLSX stream, written batch by batch. */
+/** The filtered people list as a CSV or XLSX stream, written batch by batch (route access `people.list`). */
 export class PeopleExport {
-  private readonly people: PeopleRepository;
+  constructor(private readonly people: PeopleRepository) {}
 
-  constructor(db: Db) {
-    this.people = new PeopleRepository(db);
-  }
-
-  async export({ club, viewer }: { club: ClubRow; viewer: ClubViewer }, query: ExportQuery) {
-    authorize(viewer, 'list');
+  async export({ club }: ClubRequestContext, query: ExportQuery) {
     const { format, ...filter } = query;
     const fileName = `${club.shortname}-${filter.role ?? 'people'}-${new Date().toISOString().slice(0, 10)}.${format}`;
     const batches = this.people.each(club, filter);

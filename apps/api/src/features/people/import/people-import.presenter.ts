@@ -1,4 +1,4 @@
-import { PEOPLE_IMPORT_MAX_ERRORS, type ClubRole, type PeopleImport } from '@tribuna/contract';
+import { isFieldErrorCode, PEOPLE_IMPORT_MAX_ERRORS, type ClubRole, type PeopleImport } from '@tribuna/contract';
 import { suggestMapping } from './import-rows';
 import type { ImportRow } from './people-import.repository';
 
@@ -24,7 +24,10 @@ export function presentImport(row: ImportRow): PeopleImport {
       invalid: row.invalidRows,
       skipped,
     },
-    errors: row.errors.slice(0, PEOPLE_IMPORT_MAX_ERRORS),
+    // Sessions checked before row errors carried codes get the generic one.
+    errors: row.errors
+      .slice(0, PEOPLE_IMPORT_MAX_ERRORS)
+      .map((error) => ({ ...error, code: isFieldErrorCode(error.code) ? error.code : 'invalid' })),
     createdAt: row.createdAt.toISOString(),
     committedAt: row.committedAt?.toISOString() ?? null,
   };

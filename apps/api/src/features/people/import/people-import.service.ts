@@ -1,8 +1,4 @@
 import {
-  IMPORT_ALREADY_COMMITTED,
-  IMPORT_FILE_MISSING,
-  IMPORT_HAS_ERRORS,
-  IMPORT_NOT_VALIDATED,
   normaliseIdentification,
   PEOPLE_IMPORT_MAX_ERRORS,
   PROFILE_TYPE_CODES,
@@ -10,38 +6,38 @@ import {
   type PeopleImportMapping,
   type UpdatePeopleImportBody,
 } from '@tribuna/contract';
-import type { Db } from '../../../db/client';
-import { recordAudit, type RequestActor } from '../../../lib/audit';
 import { errors } from '../../../lib/errors';
-import type { ClubRow, ClubViewer } from '../../../plugins/club-context.repository';
-import { authorize } from '../people.policy';
-import { PeopleRepository } from '../people.repository';
+import type { ClubRequestContext } from '../../../lib/route/request-context';
+import type { ClubRow } from '../../../plugins/club-context.repository';
+import type { Data } from '../../../repositories';
 import { toPersonWrite } from '../people.service';
 import { checkRows, mappingProblems } from './import-rows';
 import { presentImport } from './people-import.presenter';
-import { PeopleImportRepository, type ImportRow, type Tx } from './people-import.repository';
+import type { ImportRow, PeopleImportRepository } from './people-import.repository';
 import { readSheet } from './spreadsheet-file';
 
-type InClub = { club: ClubRow; viewer: ClubViewer };
 const CHUNK = 500;
 
 /**
  * Import sessions: upload (parse and keep the rows), map and validate (every row, the same
- * schema as the create form), commit (all rows or none, in one transaction).
+ * schema as the create form), commit (all rows or none, in one transaction). Every route
+ * declares `people.import`, checked before these methods run.
  */
 export class PeopleImportService {
-  private readonly repository: PeopleImportRepository;
-  private readonly people: PeopleRepository;
+  constructor(private readonly data: Data) {}
 
-  constructor(private readonly db: Db) {
-    this.repository = new PeopleImportRepository(db);
-    this.people = new PeopleRepository(db);
+  private get repository() {
+    return this.data.read.peopleImports;
   }
 
-  async upload({ club, viewer }: InClub, read: () => Promise<{ bytes: Uint8Array; fileName: string } | undefined>, type: ClubRole) {
-    authorize(viewer, 'import');
+  /** `read` gives the uploaded file (or undefined when none was sent); called after the access check. */
+  async upload(
+    { club, viewer }: ClubRequestContext,
+    read: () => Promise<{ bytes: Uint8Array; fileName: string } | undefined>,
+    type: ClubRole,
+  ) {
     const file = await read();
-    if (!file) throw errors.validation([{ field: 'file', errors: [IMPORT_FILE_MISSING] }]);
+    if (!file) throw errors.validation([{ field: 'file', code: 'importFileMissing' }]);
     const sheet = await readSheet(file.bytes);
     const row = await this.repository.create(club, {
       fileName: file.fileName.slice(0, 200),
@@ -54,23 +50,21 @@ export class PeopleImportService {
     return presentImport(row);
   }
 
-  async read({ club, viewer }: InClub, hash: string) {
-    authorize(viewer, 'import');
+  async read({ club }: ClubRequestContext, hash: string) {
     return presentImport(await this.find(club, hash));
   }
 
   /** Sets mapping, type and skipped rows, then checks every row and stores the report. */
-  async update({ club, viewer }: InClub, hash: string, body: UpdatePeopleImportBody) {
-    authorize(viewer, 'import');
+  async update({ club }: ClubRequestContext, hash: string, body: UpdatePeopleImportBody) {
     const session = await this.find(club, hash);
-    if (session.status === 'committed') throw errors.conflict(IMPORT_ALREADY_COMMITTED);
+    if (session.status === 'committed') throw errors.conflict('importAlreadyCommitted');
     const mapping = body.mapping ?? (session.mapping as PeopleImportMapping | null);
-    if (!mapping) throw errors.validation([{ field: 'mapping', errors: [IMPORT_NOT_VALIDATED] }]);
+    if (!mapping) throw errors.validation([{ field: 'mapping', code: 'importNotValidated' }]);
     const problems = mappingProblems(session.columns, mapping);
     if (problems.length > 0) throw errors.validation(problems);
     const type = body.type ?? (session.type as ClubRole);
     const skipRows = [...new Set(body.skipRows ?? session.skipRows)].filter((r) => r >= 2 && r <= session.total + 1).sort((a, b) => a - b);
-    const check = await this.check(club, { ...session, mapping, type, skipRows });
+    const check = await this.check(this.repository, club, { ...session, mapping, type, skipRows });
     const updated = await this.repository.update(club, session.id, {
       mapping,
       type,
@@ -84,34 +78,37 @@ export class PeopleImportService {
   }
 
   /** Writes every row not skipped, or none: refused while any of them has an error. */
-  async commit({ club, viewer }: InClub, actor: RequestActor, hash: string, ip: string) {
-    authorize(viewer, 'import');
-    const written = await this.repository.transaction(async (tx) => {
-      const session = await this.repository.lock(club, hash, tx);
+  async commit(ctx: ClubRequestContext, hash: string) {
+    const { club } = ctx;
+    const written = await this.data.write(['profiles'], async (repos) => {
+      const session = await repos.peopleImports.lock(club, hash);
       if (!session) throw errors.notFound();
-      if (session.status === 'committed') throw errors.conflict(IMPORT_ALREADY_COMMITTED);
-      if (session.status !== 'validated' || !session.mapping) throw errors.conflict(IMPORT_NOT_VALIDATED);
+      if (session.status === 'committed') throw errors.conflict('importAlreadyCommitted');
+      if (session.status !== 'validated' || !session.mapping) throw errors.conflict('importNotValidated');
       // Checked again inside the transaction: people may have been added since the report.
-      const check = await this.check(club, session, tx);
-      if (check.invalidRows > 0) throw errors.conflict(IMPORT_HAS_ERRORS);
+      const check = await this.check(repos.peopleImports, club, session);
+      if (check.invalidRows > 0) throw errors.conflict('importHasErrors');
       const type = PROFILE_TYPE_CODES[session.type as ClubRole];
       for (let i = 0; i < check.valid.length; i += CHUNK) {
-        const rows = check.valid.slice(i, i + CHUNK).map(({ body }) => ({ ...toPersonWrite(body), type, name: body.name, surname: body.surname }));
-        await this.people.insert(club, rows, tx);
+        const rows = check.valid
+          .slice(i, i + CHUNK)
+          .map(({ body }) => ({ ...toPersonWrite(body), type, name: body.name, surname: body.surname }));
+        await repos.people.insert(club, rows);
       }
-      await this.repository.update(club, session.id, { status: 'committed', committedAt: new Date(), processed: session.total }, tx);
-      await recordAudit(tx, { action: 'people.imported', actor, clubId: club.id, target: hash, metadata: { rows: check.valid.length }, ip });
+      await repos.peopleImports.update(club, session.id, { status: 'committed', committedAt: new Date(), processed: session.total });
+      await repos.audit.record(ctx, { action: 'people.imported', target: hash, metadata: { rows: check.valid.length } });
       return check.valid.length;
     });
     return { ...presentImport(await this.find(club, hash)), written };
   }
 
-  private async check(club: ClubRow, session: ImportRow, tx?: Tx) {
+  /** Checks every row; `imports` is the pool's repository or the commit's transaction-bound one. */
+  private async check(imports: PeopleImportRepository, club: ClubRow, session: ImportRow) {
     const mapping = session.mapping as PeopleImportMapping;
     const type = session.type as ClubRole;
     const dniColumn = mapping.dni ? session.columns.indexOf(mapping.dni) : -1;
     const fileDni = dniColumn < 0 ? [] : session.rows.map((r) => normaliseIdentification(r[dniColumn] ?? '')).filter(Boolean);
-    const taken = await this.repository.takenDni(club, PROFILE_TYPE_CODES[type], fileDni, tx);
+    const taken = await imports.takenDni(club, PROFILE_TYPE_CODES[type], fileDni);
     return checkRows(session.columns, session.rows, mapping, type, new Set(session.skipRows), taken);
   }
 

@@ -1,5 +1,5 @@
 import { PeopleImportCommitResponseSchema, PeopleImportSchema, PersonCollectionSchema, UserProfileResponseSchema } from '@tribuna/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identificationFor } from '../../../db/seed/bulk-people';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { xlsxFile } from './xlsx-format';
@@ -31,9 +31,12 @@ const patch = (hash: string, body: object) =>
     headers: { ...manager, 'content-type': 'application/merge-patch+json' },
     payload: JSON.stringify(body),
   });
-const commit = (hash: string) => t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people/imports/${hash}/commit`, headers: manager });
+const commit = (hash: string) =>
+  t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people/imports/${hash}/commit`, headers: manager });
 const count = async (search: string) =>
-  PersonCollectionSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people?search=${search}`, headers: manager })).json())['hydra:totalItems'];
+  PersonCollectionSchema.parse((await t.app.inject({ url: `/api/clubs/${demo}/people?search=${search}`, headers: manager })).json())[
+    'hydra:totalItems'
+  ];
 
 /** 500 athletes; rows 10, 200 and 431 of the file (header = row 1) are bad. */
 function fiveHundred(): string {
@@ -75,16 +78,22 @@ describe('people import', () => {
       [431, 'name'],
     ]);
     expect(checked.errors.every((e) => e.reason.length > 0)).toBe(true);
+    // An empty name cell is a blank required value, not zod's "received undefined".
+    expect(checked.errors.map((e) => e.code)).toEqual(['identification', 'dateFormat', 'required']);
 
     const refused = await commit(session.id);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'CONFLICT', reason: 'importHasErrors' });
     expect(await count('importada')).toBe(0);
 
     const skipped = PeopleImportSchema.parse((await patch(session.id, { skipRows: [10, 200, 431] })).json());
     expect(skipped.counts).toEqual({ valid: 497, invalid: 0, skipped: 3 });
+    // Notifications muted: the commit's own unit of work must clear the cached list and count.
+    const notify = vi.spyOn(t.app.changes.listener, 'notify').mockImplementation(() => undefined);
     const done = PeopleImportCommitResponseSchema.parse((await commit(session.id)).json());
     expect(done).toMatchObject({ status: 'committed', written: 497 });
     expect(await count('importada')).toBe(497);
+    notify.mockRestore();
     const athlete = PersonCollectionSchema.parse(
       (await t.app.inject({ url: `/api/clubs/${demo}/people?search=importada%2017&role=player`, headers: manager })).json(),
     )['hydra:member'].find((p) => p.name === 'Importada 17')!;
@@ -102,7 +111,12 @@ describe('people import', () => {
     const session = PeopleImportSchema.parse((await upload('small.csv', 'Nom,Cognoms\nAnna,Roca\n')).json());
     const bad = await patch(session.id, { mapping: { name: 'Nom', surname: 'Nom', email: 'Nope' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().invalidParamsList.invalidParams.map((p: { field: string }) => p.field).sort()).toEqual(['mapping.email', 'mapping.surname']);
+    expect(
+      bad
+        .json()
+        .invalidParamsList.invalidParams.map((p: { field: string }) => p.field)
+        .sort(),
+    ).toEqual(['mapping.email', 'mapping.surname']);
     expect((await upload('empty.csv', 'Nom,Cognoms\n')).statusCode).toBe(400);
     const none = await t.app.inject({ method: 'POST', url: `/api/clubs/${demo}/people/imports`, headers: manager });
     expect(none.statusCode).toBe(400);
@@ -110,7 +124,10 @@ describe('people import', () => {
   });
 
   it('reads XLSX files', async () => {
-    const xlsx = await xlsxFile('Hoja', [['Nombre', 'Apellidos', 'Teléfono'], ['Xlsx', 'Ñuñez', '+34 600 111 222']]);
+    const xlsx = await xlsxFile('Hoja', [
+      ['Nombre', 'Apellidos', 'Teléfono'],
+      ['Xlsx', 'Ñuñez', '+34 600 111 222'],
+    ]);
     const session = PeopleImportSchema.parse((await upload('people.xlsx', xlsx, 'type=member')).json());
     expect(session.preview).toEqual([{ Nombre: 'Xlsx', Apellidos: 'Ñuñez', Teléfono: '+34 600 111 222' }]);
     await patch(session.id, { mapping: session.suggestedMapping });
@@ -125,11 +142,17 @@ describe('people export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="cd-demo-member-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('name,surname,dni,email,phone,birthDate,gender,category,membershipNumber,role,enabled');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['Xlsx Ñuñez']);
     expect(lines[1]).toContain('+34 600 111 222');
-    const xlsx = await t.app.inject({ url: `/api/clubs/${demo}/people/export?format=xlsx&role=player&category[]=Under-12&search=importada`, headers: manager });
+    const xlsx = await t.app.inject({
+      url: `/api/clubs/${demo}/people/export?format=xlsx&role=player&category[]=Under-12&search=importada`,
+      headers: manager,
+    });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const reimport = PeopleImportSchema.parse((await upload('export.xlsx', xlsx.rawPayload)).json());
     expect(reimport.total).toBe(497);
@@ -138,12 +161,31 @@ describe('people export', () => {
 
   it('exports CSV and XLSX files that import back as the same rows', async () => {
     const query = 'role=player&category[]=Under-12&search=importada';
-    const exported = (format: string) => t.app.inject({ url: `/api/clubs/${demo}/people/export?format=${format}&${query}`, headers: manager });
+    const exported = (format: string) =>
+      t.app.inject({ url: `/api/clubs/${demo}/people/export?format=${format}&${query}`, headers: manager });
     const fromCsv = PeopleImportSchema.parse((await upload('export.csv', (await exported('csv')).rawPayload)).json());
     const fromXlsx = PeopleImportSchema.parse((await upload('export.xlsx', (await exported('xlsx')).rawPayload)).json());
     expect(fromCsv.total).toBe(497);
-    expect(fromCsv.columns).toEqual(['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled']);
-    expect(fromCsv.preview[0]).toMatchObject({ surname: 'Pérez; López', gender: 'female', category: 'Under-12', role: 'player', enabled: 'true' });
+    expect(fromCsv.columns).toEqual([
+      'name',
+      'surname',
+      'dni',
+      'email',
+      'phone',
+      'birthDate',
+      'gender',
+      'category',
+      'membershipNumber',
+      'role',
+      'enabled',
+    ]);
+    expect(fromCsv.preview[0]).toMatchObject({
+      surname: 'Pérez; López',
+      gender: 'female',
+      category: 'Under-12',
+      role: 'player',
+      enabled: 'true',
+    });
     expect(fromXlsx.columns).toEqual(fromCsv.columns);
     expect(fromXlsx.preview).toEqual(fromCsv.preview);
   });

@@ -1,16 +1,4 @@
-import {
-  IMPORT_ARCHIVE_INVALID,
-  IMPORT_FILE_EMPTY,
-  IMPORT_FILE_TOO_COMPLEX,
-  IMPORT_FILE_UNREADABLE,
-  IMPORT_TOO_MANY_CELLS,
-  IMPORT_TOO_MANY_COLUMNS,
-  IMPORT_TOO_MANY_ROWS,
-  IMPORT_TOO_MUCH_TEXT,
-  PEOPLE_IMPORT_MAX_CELLS,
-  PEOPLE_IMPORT_MAX_COLUMNS,
-  PEOPLE_IMPORT_MAX_ROWS,
-} from '@tribuna/contract';
+import { PEOPLE_IMPORT_MAX_CELLS, PEOPLE_IMPORT_MAX_COLUMNS, PEOPLE_IMPORT_MAX_ROWS, type FieldErrorCode } from '@tribuna/contract';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { errors } from '../../../lib/errors';
 import { ParseSlots } from './parse-slots';
@@ -43,17 +31,17 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('./spreadsheet-worker.dev.mjs', import.meta.url)
   : new URL('./spreadsheet-worker.js', import.meta.url);
 
-const MESSAGES: Record<SheetProblemKind | 'tooComplex', string> = {
-  unreadable: IMPORT_FILE_UNREADABLE,
-  empty: IMPORT_FILE_EMPTY,
-  rows: IMPORT_TOO_MANY_ROWS,
-  columns: IMPORT_TOO_MANY_COLUMNS,
-  cells: IMPORT_TOO_MANY_CELLS,
-  text: IMPORT_TOO_MUCH_TEXT,
-  archive: IMPORT_ARCHIVE_INVALID,
-  tooComplex: IMPORT_FILE_TOO_COMPLEX,
+const CODES: Record<SheetProblemKind | 'tooComplex', FieldErrorCode> = {
+  unreadable: 'importFileUnreadable',
+  empty: 'importFileEmpty',
+  rows: 'importTooManyRows',
+  columns: 'importTooManyColumns',
+  cells: 'importTooManyCells',
+  text: 'importTooMuchText',
+  archive: 'importArchiveInvalid',
+  tooComplex: 'importFileTooComplex',
 };
-const fileProblem = (kind: keyof typeof MESSAGES) => errors.validation([{ field: 'file', errors: [MESSAGES[kind]] }]);
+const fileProblem = (kind: keyof typeof CODES) => errors.validation([{ field: 'file', code: CODES[kind] }]);
 
 /**
  * The uploaded file as a header row and data rows (see sheet-table.ts for the column names),
@@ -95,6 +83,8 @@ export function parseInWorker(bytes: Uint8Array, settings: Partial<WorkerSetting
     // Out of memory, or any crash of the parse: the file's doing. Before the worker started, the
     // worker itself is missing or broken: a server fault, left to surface as such.
     worker.on('error', (error) => settle(() => reject(started ? fileProblem('tooComplex') : error)));
-    worker.on('exit', () => settle(() => reject(started ? fileProblem('tooComplex') : new Error('The spreadsheet worker stopped before it started'))));
+    worker.on('exit', () =>
+      settle(() => reject(started ? fileProblem('tooComplex') : new Error('The spreadsheet worker stopped before it started'))),
+    );
   });
 }

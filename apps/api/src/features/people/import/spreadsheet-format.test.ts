@@ -1,4 +1,4 @@
-import { IMPORT_FILE_UNREADABLE } from '@tribuna/contract';
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { describe, expect, it } from 'vitest';
 import { csvChunk } from './csv-format';
 import { readSheet, SHEET_LIMITS } from './spreadsheet-file';
@@ -10,7 +10,10 @@ const parse = (bytes: Uint8Array) => parseSpreadsheet(bytes, SHEET_LIMITS);
 
 describe('CSV', () => {
   it('reads quotes, doubled quotes, line breaks in fields, CRLF, a BOM and the delimiter', async () => {
-    expect(await parse(text('\uFEFFa;b\r\n"x; ""y""";"two\nlines"\r\n\r\n'))).toEqual({ columns: ['a', 'b'], rows: [['x; "y"', 'two\nlines']] });
+    expect(await parse(text('\uFEFFa;b\r\n"x; ""y""";"two\nlines"\r\n\r\n'))).toEqual({
+      columns: ['a', 'b'],
+      rows: [['x; "y"', 'two\nlines']],
+    });
     expect(await parse(text('a,b\n1,2'))).toEqual({ columns: ['a', 'b'], rows: [['1', '2']] });
     expect(await parse(text('a\tb\n1\t2\n'))).toEqual({ columns: ['a', 'b'], rows: [['1', '2']] });
   });
@@ -21,7 +24,7 @@ describe('CSV', () => {
       await csvChunk([['Pérez, "el Rápido"', '=HYPERLINK("x")', '+34 600 000 000', '-1']], { withBom: false }),
     ]);
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect((await parse(file)).rows[0]).toEqual(['Pérez, "el Rápido"', "'=HYPERLINK(\"x\")", '+34 600 000 000', "'-1"]);
+    expect((await parse(file)).rows[0]).toEqual(['Pérez, "el Rápido"', '\'=HYPERLINK("x")', '+34 600 000 000', "'-1"]);
   });
 
   it('reads Windows-1252 files as Spanish Excel saves them', async () => {
@@ -43,7 +46,7 @@ describe('XLSX', () => {
     expect((await readSheet(text('a,a,\n1,2,3\n'))).columns).toEqual(['a', 'a (2)', 'Column 3']);
     await expect(readSheet(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0]))).rejects.toMatchObject({
       statusCode: 400,
-      invalidParams: [{ field: 'file', errors: [IMPORT_FILE_UNREADABLE] }],
+      invalidParams: [{ field: 'file', errors: [FIELD_ERRORS.importFileUnreadable], codes: ['importFileUnreadable'] }],
     });
   });
 });

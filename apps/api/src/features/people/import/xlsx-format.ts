@@ -20,7 +20,8 @@ export const loadExcelJs = async () => (await import('exceljs')).default;
  */
 const CHUNK_BYTES = 8 * 1024;
 function* inChunks(bytes: Uint8Array) {
-  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) yield Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(CHUNK_BYTES, bytes.length - start));
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES)
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(CHUNK_BYTES, bytes.length - start));
 }
 
 /** A cell's value as the text a person field gets: numbers as written, formulas by their result. */

@@ -45,7 +45,12 @@ export function AccessRequestItem({ request, onDecide }: AccessRequestItemProps)
         </Text>
         {request.status === 'pending' && onDecide && (
           <Group gap="sm">
-            <Button size="xs" onClick={() => onDecide(request, 'approve')} aria-label={t('approvals.approveWho', { name })} data-testid="approve-request">
+            <Button
+              size="xs"
+              onClick={() => onDecide(request, 'approve')}
+              aria-label={t('approvals.approveWho', { name })}
+              data-testid="approve-request"
+            >
               {t('approvals.approve')}
             </Button>
             <Button

@@ -12,9 +12,18 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const club = demoClub.hash;
 const list = `GET /api/clubs/${club}/admin-access-requests`;
-const refused = accessRequest({ hash: 'req000000003', status: 'refused', requester: { name: 'Ona', lastname: 'Vidal', email: 'ona@x.test' }, decidedAt: '2025-01-05T00:00:00.000Z' });
+const refused = accessRequest({
+  hash: 'req000000003',
+  status: 'refused',
+  requester: { name: 'Ona', lastname: 'Vidal', email: 'ona@x.test' },
+  decidedAt: '2025-01-05T00:00:00.000Z',
+});
 const older = accessRequest({ hash: 'req000000001', createdAt: '2025-01-01T00:00:00.000Z' });
-const newer = accessRequest({ hash: 'req000000002', requester: { name: 'Joan', lastname: 'Puig', email: 'joan@x.test' }, createdAt: '2025-01-09T00:00:00.000Z' });
+const newer = accessRequest({
+  hash: 'req000000002',
+  requester: { name: 'Joan', lastname: 'Puig', email: 'joan@x.test' },
+  createdAt: '2025-01-09T00:00:00.000Z',
+});
 
 describe('manager access requests', () => {
   beforeAll(loadOnboardingTexts);
@@ -38,7 +47,10 @@ describe('manager access requests', () => {
 
   it('approves after confirming, raises an alert and reloads the list', async () => {
     const api = stubApi({
-      [list]: [jsonResponse(200, hydra([older])), jsonResponse(200, hydra([{ ...older, status: 'approved', decidedAt: '2025-01-02T00:00:00.000Z' }]))],
+      [list]: [
+        jsonResponse(200, hydra([older])),
+        jsonResponse(200, hydra([{ ...older, status: 'approved', decidedAt: '2025-01-02T00:00:00.000Z' }])),
+      ],
       [`POST /api/clubs/${club}/admin-access-requests/${older.hash}/decision`]: jsonResponse(200, { ...older, status: 'approved' }),
     });
     const user = userEvent.setup();
@@ -49,7 +61,9 @@ describe('manager access requests', () => {
     expect(api.callsTo('POST', `/api/clubs/${club}/admin-access-requests/${older.hash}/decision`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Pau Serra is now a manager of the club'));
-    expect(api.callsTo('POST', `/api/clubs/${club}/admin-access-requests/${older.hash}/decision`)[0]?.body).toEqual({ decision: 'approve' });
+    expect(api.callsTo('POST', `/api/clubs/${club}/admin-access-requests/${older.hash}/decision`)[0]?.body).toEqual({
+      decision: 'approve',
+    });
     await waitFor(() => expect(screen.getByTestId('access-request')).toHaveAttribute('data-status', 'approved'));
     expect(api.callsTo('GET', `/api/clubs/${club}/admin-access-requests`)).toHaveLength(2);
   });
@@ -73,7 +87,11 @@ describe('manager access requests', () => {
   it('raises an error alert when the decision fails', async () => {
     stubApi({
       [list]: jsonResponse(200, hydra([older])),
-      [`POST /api/clubs/${club}/admin-access-requests/${older.hash}/decision`]: jsonResponse(500, { code: 500, errorCode: 'INTERNAL', message: 'x' }),
+      [`POST /api/clubs/${club}/admin-access-requests/${older.hash}/decision`]: jsonResponse(500, {
+        code: 500,
+        errorCode: 'INTERNAL',
+        message: 'x',
+      }),
     });
     const user = userEvent.setup();
     renderPage(<AccessRequestsPage clubHash={club} />);

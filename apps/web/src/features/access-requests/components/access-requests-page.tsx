@@ -41,7 +41,12 @@ export function AccessRequestsPage({ clubHash }: { clubHash: string }) {
       </Stack>
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
-        <LoadError message={t('approvals.loadError')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} testId="access-requests-error" />
+        <LoadError
+          message={t('approvals.loadError')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
+          testId="access-requests-error"
+        />
       )}
       {query.isSuccess && requests.length === 0 && <Text data-testid="access-requests-empty">{t('approvals.empty')}</Text>}
       {requests.length > 0 && (

@@ -68,7 +68,16 @@ export function AccountClaimPage(services: ClaimServices) {
   } else body = <ClaimStep {...services} token={token} preview={preview.data} onInvalid={() => setInvalidated(true)} />;
 
   return (
-    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={600} mx="auto" mt={{ base: 0, sm: 'lg' }} style={READABLE_ERRORS}>
+    <Paper
+      withBorder
+      shadow="sm"
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      maw={600}
+      mx="auto"
+      mt={{ base: 0, sm: 'lg' }}
+      style={READABLE_ERRORS}
+    >
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t('claim.heading')}

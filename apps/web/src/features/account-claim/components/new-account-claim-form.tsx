@@ -2,7 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { NewAccountClaimBodySchema, type AccountClaimPreview, type AccountClaimResult } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormCheckbox, PasswordField, fieldErrorsFromApiError, hasFieldErrors, useFieldErrors, validateWith, withPasswordMatch } from '../../../components/forms';
+import {
+  FormCheckbox,
+  PasswordField,
+  fieldErrorsFromApiError,
+  hasFieldErrors,
+  useFieldErrors,
+  validateWith,
+  withPasswordMatch,
+} from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';

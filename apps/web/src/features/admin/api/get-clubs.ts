@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Club, HydraCollection } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUBS_ROUTES, type Club, type HydraCollection } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { clubDirectoryKeys } from '../../../lib/queries/club-directory-keys';
 
 /** GET /api/clubs: the user's clubs, or every club for an admin (hydra collection). */
 export function getClubs(name: string, signal?: AbortSignal): Promise<HydraCollection<Club>> {
-  const query = new URLSearchParams({ itemsPerPage: '100' });
-  if (name) query.set('name', name);
-  return apiRequest<HydraCollection<Club>>(`/api/clubs?${query.toString()}`, { signal });
+  return callApi(CLUBS_ROUTES.list, { query: { itemsPerPage: 100, name: name || undefined }, signal });
 }
 
 export function clubsQueryOptions(name = '') {
   return queryOptions({
-    queryKey: ['clubs', 'list', name],
+    queryKey: clubDirectoryKeys.list(name),
     queryFn: ({ signal }) => getClubs(name, signal),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { IMPERSONATION_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { queryClient } from '../../../lib/query-client';
 import { beginImpersonation, type ImpersonationStart } from '../../../lib/session/impersonation-session';
 
 /** POST /api/impersonation {profileHash}: a token for the profile's user, carrying the real actor. */
 export function startImpersonation(profileHash: string): Promise<ImpersonationStart> {
-  return apiRequest<ImpersonationStart>('/api/impersonation', { method: 'POST', body: { profileHash } });
+  return callApi(IMPERSONATION_ROUTES.start, { body: { profileHash } });
 }
 
 /** Starts it and switches this browser to the impersonated user (the real session is set aside). */

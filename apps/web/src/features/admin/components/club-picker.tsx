@@ -43,7 +43,11 @@ export function ClubPicker({ onChoose }: { onChoose: (clubHash: string) => void 
                   )}
                 </div>
               </Group>
-              <Button variant="outline" onClick={() => onChoose(club.hash)} aria-label={t('impersonation.chooseClubIn', { club: club.name })}>
+              <Button
+                variant="outline"
+                onClick={() => onChoose(club.hash)}
+                aria-label={t('impersonation.chooseClubIn', { club: club.name })}
+              >
                 {t('impersonation.chooseClub')}
               </Button>
             </Group>

@@ -14,7 +14,13 @@ interface ConfirmImpersonationDialogProps {
 export function ConfirmImpersonationDialog({ target, pending, failed, onConfirm, onCancel }: ConfirmImpersonationDialogProps) {
   const { t } = useTranslation('session');
   return (
-    <Modal opened={target !== null} onClose={onCancel} centered title={t('impersonation.confirmTitle')} closeButtonProps={{ 'aria-label': t('impersonation.cancel') }}>
+    <Modal
+      opened={target !== null}
+      onClose={onCancel}
+      centered
+      title={t('impersonation.confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('impersonation.cancel') }}
+    >
       <Stack gap="md" data-testid="impersonation-confirm">
         <Text data-testid="impersonation-confirm-question">
           {target && t('impersonation.confirm', { name: target.name, club: target.club })}

@@ -11,12 +11,36 @@ import { CLUB_A, demoUser, jsonResponse, storeSession, USER_ID } from '../../../
 import { renderWithTheme } from '../../../test/render';
 import { ImpersonatePage } from './impersonate-page';
 
-const hydra = (members: unknown[]) => ({ 'hydra:member': members, 'hydra:totalItems': members.length, 'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' } });
-const club = { hash: CLUB_A, name: 'CD Demo', image: null, publicPortal: false, seasonId: null, seasonName: null, address: { city: 'Madrid', regionName: null, countryName: null } };
+const hydra = (members: unknown[]) => ({
+  'hydra:member': members,
+  'hydra:totalItems': members.length,
+  'hydra:view': { '@id': '/x', 'hydra:first': '/x', 'hydra:last': '/x' },
+});
+const club = {
+  hash: CLUB_A,
+  name: 'CD Demo',
+  image: null,
+  publicPortal: false,
+  seasonId: null,
+  seasonName: null,
+  address: { city: 'Madrid', regionName: null, countryName: null },
+};
 const profiles = [
-  { hash: 'p9', user: { id: 'm1', clubRoles: ['member'], club: CLUB_A, role: 'member' }, club: CLUB_A, type: 0, person: { name: 'Mario', surname: 'Member' } },
+  {
+    hash: 'p9',
+    user: { id: 'm1', clubRoles: ['member'], club: CLUB_A, role: 'member' },
+    club: CLUB_A,
+    type: 0,
+    person: { name: 'Mario', surname: 'Member' },
+  },
   { hash: 'p8', user: null, club: CLUB_A, type: 0, person: { name: 'Niño', surname: 'Sin Cuenta' } },
-  { hash: 'p1', user: { id: USER_ID, clubRoles: ['manager'], club: CLUB_A, role: 'manager' }, club: CLUB_A, type: 1, person: { name: 'Marta', surname: 'García' } },
+  {
+    hash: 'p1',
+    user: { id: USER_ID, clubRoles: ['manager'], club: CLUB_A, role: 'manager' },
+    club: CLUB_A,
+    type: 1,
+    person: { name: 'Marta', surname: 'García' },
+  },
 ];
 
 function Page() {
@@ -27,7 +51,16 @@ function Page() {
 function renderPage(path = '/admin/impersonate') {
   const router = createMemoryRouter(
     [
-      { path: '/admin/impersonate/:clubHash?', element: <QueryProvider><Suspense fallback={null}><Page /></Suspense></QueryProvider> },
+      {
+        path: '/admin/impersonate/:clubHash?',
+        element: (
+          <QueryProvider>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </QueryProvider>
+        ),
+      },
       { path: '/dashboard/profile-selector', element: <p>selector</p> },
     ],
     { initialEntries: [path] },
@@ -51,9 +84,14 @@ describe('impersonation page (spec 4: /admin/impersonate/{clubHash?})', () => {
         const search = new URL(url, 'http://x').searchParams.get('search');
         return jsonResponse(200, hydra(search ? profiles.filter((p) => p.person.name === 'Niño') : profiles));
       }
-      if (url === `/api/clubs/${CLUB_A}`) return jsonResponse(200, { ...club, shortname: 'cd-demo' });
+      if (url === `/api/clubs/${CLUB_A}`) return jsonResponse(200, { ...club, shortname: 'cd-demo', locale: 'es-ES' });
       if (url === '/api/impersonation' && init?.method === 'POST') {
-        return jsonResponse(200, { token: 'imp', token_ttl: 600, refresh_token_expiration: 2_000_000_000, impersonating: { userId: 'm1', name: 'Mario', lastname: 'Member', club: 'CD Demo' } });
+        return jsonResponse(200, {
+          token: 'imp',
+          token_ttl: 600,
+          refresh_token_expiration: 2_000_000_000,
+          impersonating: { userId: 'm1', name: 'Mario', lastname: 'Member', club: 'CD Demo' },
+        });
       }
       return jsonResponse(404, { code: 404, errorCode: 'NOT_FOUND', message: 'Not found.' });
     });
@@ -75,7 +113,9 @@ describe('impersonation page (spec 4: /admin/impersonate/{clubHash?})', () => {
     expect(screen.getByRole('button', { name: 'Impersonate Niño Sin Cuenta' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Impersonate Marta García' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate Mario Member' }));
-    expect(await screen.findByTestId('impersonation-confirm-question')).toHaveTextContent('Do you want to impersonate Mario Member from the CD Demo?');
+    expect(await screen.findByTestId('impersonation-confirm-question')).toHaveTextContent(
+      'Do you want to impersonate Mario Member from the CD Demo?',
+    );
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/impersonation')).toBe(false);
     await userEvent.click(screen.getByTestId('impersonation-confirm-yes'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile-selector'));

@@ -14,7 +14,6 @@ import { ConfirmImpersonationDialog } from './confirm-impersonation-dialog';
 import { ManagerClubPicker, managerClubs } from './manager-club-picker';
 import { ProfilePicker, profileName } from './profile-picker';
 
-
 /**
  * /admin/impersonate/{clubHash?} (spec 4): an admin picks any club, a manager one of their own
  * clubs; then a profile; after the confirmation this browser works as that profile's user and

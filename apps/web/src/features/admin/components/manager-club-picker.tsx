@@ -21,7 +21,12 @@ export function ManagerClubPicker({ clubs }: { clubs: ProfileClubEntry[] }) {
               <ClubAvatar name={club.name} image={club.image} />
               <Text fw={600}>{club.name}</Text>
             </Group>
-            <Button component={Link} to={paths.admin.impersonate(club.hash)} variant="outline" aria-label={t('impersonation.chooseClubIn', { club: club.name })}>
+            <Button
+              component={Link}
+              to={paths.admin.impersonate(club.hash)}
+              variant="outline"
+              aria-label={t('impersonation.chooseClubIn', { club: club.name })}
+            >
               {t('impersonation.chooseClub')}
             </Button>
           </Group>

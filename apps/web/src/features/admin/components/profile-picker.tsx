@@ -79,10 +79,20 @@ export function ProfilePicker({ clubHash, ownUserId, onImpersonate }: ProfilePic
       </Stack>
       {view && (view['hydra:previous'] || view['hydra:next']) && (
         <Group>
-          <Button variant="subtle" disabled={!view['hydra:previous']} onClick={() => setPage((p) => Math.max(1, p - 1))} aria-label={t('impersonation.previousPage')}>
+          <Button
+            variant="subtle"
+            disabled={!view['hydra:previous']}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            aria-label={t('impersonation.previousPage')}
+          >
             ←
           </Button>
-          <Button variant="subtle" disabled={!view['hydra:next']} onClick={() => setPage((p) => p + 1)} aria-label={t('impersonation.nextPage')}>
+          <Button
+            variant="subtle"
+            disabled={!view['hydra:next']}
+            onClick={() => setPage((p) => p + 1)}
+            aria-label={t('impersonation.nextPage')}
+          >
             →
           </Button>
         </Group>

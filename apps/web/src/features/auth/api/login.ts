@@ -1,6 +1,6 @@
-import type { LoginBody, TokenResponse } from '@tribuna/contract';
+import { AUTH_ROUTES, type LoginBody, type TokenResponse } from '@tribuna/contract';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-route';
 
 /** Spec 5: the username is trimmed and lowercased (the API's schema does the same). */
 export function normaliseLogin(body: LoginBody): LoginBody {
@@ -9,7 +9,7 @@ export function normaliseLogin(body: LoginBody): LoginBody {
 
 /** POST /api/authentication_token: token in the body, refresh token in an httpOnly cookie. */
 export function login(body: LoginBody): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/authentication_token', { method: 'POST', body: normaliseLogin(body), skipAuth: true });
+  return callApi(AUTH_ROUTES.login, { body: normaliseLogin(body) });
 }
 
 /**

@@ -25,7 +25,12 @@ describe('login form (Access)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ username: 'manager@demo.test', password: 'Demo1234!' });
-    expect(getSession()).toMatchObject({ token: 'jwt', userIdentifier: 'manager@demo.test', keepLoggedIn: true, refreshTokenValidity: 2_000_000_000_000 });
+    expect(getSession()).toMatchObject({
+      token: 'jwt',
+      userIdentifier: 'manager@demo.test',
+      keepLoggedIn: true,
+      refreshTokenValidity: 2_000_000_000_000,
+    });
   });
 
   it('says "Invalid credentials." on a 401', async () => {

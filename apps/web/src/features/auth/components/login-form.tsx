@@ -40,11 +40,7 @@ export function LoginForm({ expiredToken, onLoggedIn }: LoginFormProps) {
 
   const error = mutation.error;
   const errorText =
-    error instanceof ApiError && error.httpStatus === 401
-      ? t('login.invalidCredentials')
-      : error
-        ? t('login.unexpectedError')
-        : null;
+    error instanceof ApiError && error.httpStatus === 401 ? t('login.invalidCredentials') : error ? t('login.unexpectedError') : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>

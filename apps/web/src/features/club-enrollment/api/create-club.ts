@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClubDetail, CreateClubBody } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ONBOARDING_ROUTES, type CreateClubBody, type PublicClub } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 /** POST /api/clubs: registers a club; the caller becomes its first manager. */
-export function createClub(body: CreateClubBody): Promise<Pick<ClubDetail, 'hash' | 'name' | 'shortname'>> {
-  return apiRequest<Pick<ClubDetail, 'hash' | 'name' | 'shortname'>>('/api/clubs', { method: 'POST', body });
+export function createClub(body: CreateClubBody): Promise<PublicClub> {
+  return callApi(ONBOARDING_ROUTES.createClub, { body });
 }
 
 export function useCreateClub() {

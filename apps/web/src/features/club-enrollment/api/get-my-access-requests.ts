@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessRequest, HydraCollection } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ONBOARDING_ROUTES, type AccessRequest, type HydraCollection } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { myAccessRequestKeys } from './access-request-keys';
 
 /** GET /api/users/me/admin-access-requests: the person's own manager access requests. */
 export function getMyAccessRequests(signal?: AbortSignal): Promise<HydraCollection<AccessRequest>> {
-  return apiRequest<HydraCollection<AccessRequest>>('/api/users/me/admin-access-requests', { signal });
+  return callApi(ONBOARDING_ROUTES.myAccessRequests, { query: {}, signal });
 }
 
 export const myAccessRequestsQueryOptions = queryOptions({
-  queryKey: ['access-requests', 'mine'],
+  queryKey: myAccessRequestKeys.all,
   queryFn: ({ signal }) => getMyAccessRequests(signal),
 });
 

@@ -70,7 +70,11 @@ describe('club enrollment', () => {
 
   it('coming back after approval, opens the control panel with a fresh profile', async () => {
     storeSession();
-    const approved = accessRequest({ status: 'approved', club: { hash: otherClub.hash, name: otherClub.name }, decidedAt: '2025-01-11T10:00:00.000Z' });
+    const approved = accessRequest({
+      status: 'approved',
+      club: { hash: otherClub.hash, name: otherClub.name },
+      decidedAt: '2025-01-11T10:00:00.000Z',
+    });
     const api = stubApi({
       'GET /api/profile': jsonResponse(200, demoUser()),
       'GET /api/users/me/admin-access-requests': jsonResponse(200, hydra([approved])),

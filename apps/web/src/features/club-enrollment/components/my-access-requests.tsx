@@ -36,7 +36,12 @@ export function MyAccessRequests({ requests, onOpenPanel }: MyAccessRequestsProp
                   {t(`request.explain.${request.status}`, { date: date.format(new Date(request.createdAt)) })}
                 </Text>
                 {request.status === 'approved' && (
-                  <Button size="xs" onClick={() => onOpenPanel(request.club.hash)} style={{ alignSelf: 'flex-start' }} data-testid="open-control-panel">
+                  <Button
+                    size="xs"
+                    onClick={() => onOpenPanel(request.club.hash)}
+                    style={{ alignSelf: 'flex-start' }}
+                    data-testid="open-control-panel"
+                  >
                     {t('request.openPanel')}
                   </Button>
                 )}

@@ -1,12 +1,14 @@
-import { SHORTNAME_TAKEN } from '@tribuna/contract';
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { demoClub } from '../../../test/onboarding-fixtures';
 import { loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { RegisterClubForm } from './register-club-form';
 
-const created = { hash: 'newclub12345', name: 'Club Ñandú', shortname: 'club-nandu' };
+// What POST /api/clubs answers: the new club's public fields.
+const created = { ...demoClub, hash: 'newclub12345', name: 'Club Ñandú', shortname: 'club-nandu', image: null };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Club name/), 'Club Ñandú');
@@ -52,14 +54,14 @@ describe('register a new club', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s SHORTNAME_TAKEN beside the short-name field', async () => {
+  it('shows the server’s shortnameTaken beside the short-name field', async () => {
     stubApi({
       'POST /api/clubs': jsonResponse(422, {
         code: 422,
         errorCode: 'VALIDATION_FAILED',
         message: 'Please fill required fields',
         detail: 'Please fill required fields',
-        invalidParamsList: { invalidParams: [{ field: 'shortname', errors: [SHORTNAME_TAKEN] }] },
+        invalidParamsList: { invalidParams: [{ field: 'shortname', errors: [FIELD_ERRORS.shortnameTaken], codes: ['shortnameTaken'] }] },
       }),
     });
     const user = userEvent.setup();
@@ -70,7 +72,14 @@ describe('register a new club', () => {
   });
 
   it('also puts a 409 "short name in use" beside the field', async () => {
-    stubApi({ 'POST /api/clubs': jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: SHORTNAME_TAKEN }) });
+    stubApi({
+      'POST /api/clubs': jsonResponse(409, {
+        code: 409,
+        errorCode: 'CONFLICT',
+        message: FIELD_ERRORS.shortnameTaken,
+        reason: 'shortnameTaken',
+      }),
+    });
     const user = userEvent.setup();
     renderPage(<RegisterClubForm onRegistered={vi.fn()} />);
     await fillValid(user);
@@ -97,7 +106,10 @@ describe('register a new club', () => {
   });
 
   it('creates the club, uploads the logo as multipart, then hands over the new club', async () => {
-    const api = stubApi({ 'POST /api/clubs': jsonResponse(201, created), [`POST /api/clubs/${created.hash}/logo`]: new Response(null, { status: 204 }) });
+    const api = stubApi({
+      'POST /api/clubs': jsonResponse(201, created),
+      [`POST /api/clubs/${created.hash}/logo`]: jsonResponse(200, { ...created, image: `/api/clubs/${created.hash}/logo?v=1` }),
+    });
     const onRegistered = vi.fn();
     const user = userEvent.setup();
     renderPage(<RegisterClubForm onRegistered={onRegistered} />);

@@ -6,7 +6,7 @@ import { translateFieldError, type FieldErrors } from '../../../components/forms
 import { Notice } from '../../../components/ui/notice';
 import { useCreateClub } from '../api/create-club';
 import { uploadClubLogo } from '../api/upload-club-logo';
-import { CLUB_FIELD_MESSAGES, clubFieldErrorsFromApi, defaultClubLocale, validateClubForm, type ClubFormValues } from '../lib/club-form';
+import { clubFieldErrorsFromApi, defaultClubLocale, validateClubForm, type ClubFormValues } from '../lib/club-form';
 import { suggestShortname } from '../lib/shortname';
 import { LogoField } from './logo-field';
 
@@ -54,7 +54,7 @@ export function RegisterClubForm({ onRegistered }: RegisterClubFormProps) {
   };
   const errorOf = (field: string) => {
     const list = errors[field];
-    return list?.length ? list.map((m) => translateFieldError(t, m, CLUB_FIELD_MESSAGES)).join(' ') : undefined;
+    return list?.length ? list.map((code) => translateFieldError(t, code)).join(' ') : undefined;
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,7 +79,11 @@ export function RegisterClubForm({ onRegistered }: RegisterClubFormProps) {
     setFinishing(true);
     try {
       let logoUploaded: boolean | null = null;
-      if (logo) logoUploaded = await uploadClubLogo(club.hash, logo).then(() => true, () => false);
+      if (logo)
+        logoUploaded = await uploadClubLogo(club.hash, logo).then(
+          () => true,
+          () => false,
+        );
       await onRegistered(club, logoUploaded);
     } finally {
       setFinishing(false);
@@ -88,14 +92,26 @@ export function RegisterClubForm({ onRegistered }: RegisterClubFormProps) {
 
   const locales = CLUB_LOCALES.map((locale: ClubLocale) => ({ value: locale, label: t(`onboarding:locales.${locale}`) }));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('onboarding:register.formLabel')} data-testid="register-club-form">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('onboarding:register.formLabel')}
+      data-testid="register-club-form"
+    >
       <Stack gap="md">
         {formError && (
           <Notice tone="danger" role="alert" data-testid="register-club-error">
             {formError}
           </Notice>
         )}
-        <TextInput label={t('onboarding:register.name')} name="name" required value={values.name} onChange={setText('name')} error={errorOf('name')} />
+        <TextInput
+          label={t('onboarding:register.name')}
+          name="name"
+          required
+          value={values.name}
+          onChange={setText('name')}
+          error={errorOf('name')}
+        />
         <TextInput
           label={t('onboarding:register.shortname')}
           description={t('onboarding:register.shortnameHelp', { url: `/p/${values.shortname || '…'}` })}
@@ -108,7 +124,14 @@ export function RegisterClubForm({ onRegistered }: RegisterClubFormProps) {
           spellCheck={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label={t('onboarding:register.city')} name="city" required value={values.city} onChange={setText('city')} error={errorOf('city')} />
+          <TextInput
+            label={t('onboarding:register.city')}
+            name="city"
+            required
+            value={values.city}
+            onChange={setText('city')}
+            error={errorOf('city')}
+          />
           <TextInput
             label={t('onboarding:register.region')}
             name="regionName"

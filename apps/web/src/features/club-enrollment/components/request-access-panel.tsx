@@ -30,8 +30,7 @@ export function RequestAccessPanel({ user, onOpenPanel }: RequestAccessPanelProp
   const [message, setMessage] = useState('');
   const requests = mine.data?.['hydra:member'] ?? [];
   const pendingFor = (hash: string) => requests.some((r) => r.club.hash === hash && r.status === 'pending');
-  const manages = (hash: string) =>
-    user.clubs.some((c) => c.hash === hash && Object.values(c.profiles).some((p) => p.role === 'manager'));
+  const manages = (hash: string) => user.clubs.some((c) => c.hash === hash && Object.values(c.profiles).some((p) => p.role === 'manager'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,11 @@
-import { CLUB_LOCALES, CreateClubBodySchema, SHORTNAME_TAKEN, type ClubLocale, type CreateClubBody } from '@tribuna/contract';
-import { fieldErrorsFromApiError, validateWith, type FieldErrors, type Validation } from '../../../components/forms/field-errors';
+import { CLUB_LOCALES, CreateClubBodySchema, type ClubLocale, type CreateClubBody } from '@tribuna/contract';
+import {
+  errorReason,
+  fieldErrorsFromApiError,
+  validateWith,
+  type FieldErrors,
+  type Validation,
+} from '../../../components/forms/field-errors';
 import { ApiError } from '../../../lib/api-error';
 
 export interface ClubFormValues {
@@ -13,18 +19,10 @@ export interface ClubFormValues {
 
 export const CLUB_FORM_FIELDS = ['name', 'shortname', 'city', 'regionName', 'countryName', 'locale'] as const;
 
-const BLANK = 'This value should not be blank.';
-
-/** Field messages of this form that the shared translator does not know. */
-export const CLUB_FIELD_MESSAGES: Record<string, string> = {
-  [SHORTNAME_TAKEN]: 'onboarding:errors.shortnameTaken',
-  'Use lowercase letters, digits and dashes': 'onboarding:errors.shortnameFormat',
-};
-
 /** The contract's schema, with "required" said plainly for empty fields instead of "too short". */
 export function validateClubForm(values: ClubFormValues): Validation<CreateClubBody> {
   const empty: FieldErrors = {};
-  for (const field of CLUB_FORM_FIELDS) if (!values[field].trim()) empty[field] = [BLANK];
+  for (const field of CLUB_FORM_FIELDS) if (!values[field].trim()) empty[field] = ['required'];
   const checked = validateWith(CreateClubBodySchema, values);
   if (checked.ok && Object.keys(empty).length === 0) return checked;
   return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...empty } };
@@ -36,9 +34,8 @@ export function validateClubForm(values: ClubFormValues): Validation<CreateClubB
  */
 export function clubFieldErrorsFromApi(error: unknown): FieldErrors {
   const errors = fieldErrorsFromApiError(error);
-  const taken =
-    error instanceof ApiError && (error.message === SHORTNAME_TAKEN || error.detail === SHORTNAME_TAKEN || error.httpStatus === 409);
-  if (taken && !errors.shortname?.includes(SHORTNAME_TAKEN)) errors.shortname = [...(errors.shortname ?? []), SHORTNAME_TAKEN];
+  const taken = errorReason(error) === 'shortnameTaken' || (error instanceof ApiError && error.httpStatus === 409);
+  if (taken && !errors.shortname?.includes('shortnameTaken')) errors.shortname = [...(errors.shortname ?? []), 'shortnameTaken'];
   return errors;
 }
 

@@ -1,26 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClubRole } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_ROUTES, type ClubRole, type RouteBody, type RouteResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
-export interface CreateProfileInput {
-  user: { username: string };
-  name: string;
-  surname: string;
-  email: string;
-  dni: string;
-  club?: string;
-  invitation: string;
-}
-
-export interface CreatedProfile {
-  hash: string;
-  role: ClubRole;
-  club: { hash: string; name: string };
-}
+/** The spec's body: the person's data, their username, the invitation token (and the club, optionally). */
+export type CreateProfileInput = RouteBody<typeof INVITATIONS_ROUTES.join>;
+export type CreatedProfile = RouteResponse<typeof INVITATIONS_ROUTES.join>;
 
 /** POST /api/profiles/{profileType}: joins the invitation's club with a new profile (spec 5, 7). */
 export function createProfile(role: ClubRole, body: CreateProfileInput): Promise<CreatedProfile> {
-  return apiRequest<CreatedProfile>(`/api/profiles/${encodeURIComponent(role)}`, { method: 'POST', body });
+  return callApi(INVITATIONS_ROUTES.join, { params: { profileType: role }, body });
 }
 
 export function useCreateProfile(role: ClubRole) {

@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { INVITABLE_ROLES, PublicClub } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_ROUTES, type INVITABLE_ROLES, type RouteResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { invitationLinkKeys } from './invitation-keys';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
-/** The contract's InvitationPreviewSchema, spelled out (the web app imports no zod of its own). */
-export interface InvitationPreview {
-  club: PublicClub;
-  role: InvitableRole;
-  expiresAt: string;
-}
+/** The club and role an invitation link joins, and until when. */
+export type InvitationPreview = RouteResponse<typeof INVITATIONS_ROUTES.preview>;
 
 /** GET /api/invitations/{token} (public): the club and role an invitation link joins. */
 export function getInvitationPreview(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiRequest<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`, { skipAuth: true, signal });
+  return callApi(INVITATIONS_ROUTES.preview, { params: { token }, signal });
 }
 
 export function invitationPreviewQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['invitations', 'preview', token],
+    queryKey: invitationLinkKeys.preview(token),
     queryFn: ({ signal }) => getInvitationPreview(token, signal),
     staleTime: 60_000,
   });

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, IDENTIFICATION_INVALID } from '@tribuna/contract';
+import { ERROR_MESSAGES, FIELD_ERRORS } from '@tribuna/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,9 +13,15 @@ const preview = { club, role: 'member', expiresAt: '2099-06-30T21:59:59.000Z' };
 const url = '/clubs/onboarding?invitation=tok-123';
 const page = () => renderPage(<ClubOnboardingPage />, { path: '/clubs/onboarding', url });
 
-function validationError(invalidParams: { field: string; errors: string[] }[]) {
+function validationError(invalidParams: { field: string; errors: string[]; codes: string[] }[]) {
   const text = ERROR_MESSAGES.validationFailed;
-  return jsonResponse(400, { code: 400, errorCode: 'VALIDATION_FAILED', message: text, detail: text, invalidParamsList: { invalidParams } });
+  return jsonResponse(400, {
+    code: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: text,
+    detail: text,
+    invalidParamsList: { invalidParams },
+  });
 }
 
 describe('club onboarding by invitation link', () => {
@@ -32,7 +38,13 @@ describe('club onboarding by invitation link', () => {
   });
 
   it('explains an invalid or expired link', async () => {
-    stubApi({ 'GET /api/invitations/tok-123': jsonResponse(404, { code: 404, errorCode: 'INVITATION_INVALID', message: ERROR_MESSAGES.invitationInvalid }) });
+    stubApi({
+      'GET /api/invitations/tok-123': jsonResponse(404, {
+        code: 404,
+        errorCode: 'INVITATION_INVALID',
+        message: ERROR_MESSAGES.invitationInvalid,
+      }),
+    });
     page();
     expect(await screen.findByTestId('invitation-invalid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search for clubs' })).toHaveAttribute('href', '/clubs/search');
@@ -64,7 +76,7 @@ describe('club onboarding by invitation link', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('manager@demo.test');
     await user.type(screen.getByLabelText(/^Identification/), '12345678A');
     await user.click(screen.getByRole('button', { name: 'Join as Member' }));
-    expect(screen.getByLabelText(/^Identification/)).toHaveAccessibleDescription(new RegExp(IDENTIFICATION_INVALID));
+    expect(screen.getByLabelText(/^Identification/)).toHaveAccessibleDescription(new RegExp(FIELD_ERRORS.identification));
     expect(api.callsTo('POST', '/api/profiles/member')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Identification/));
@@ -103,8 +115,8 @@ describe('club onboarding by invitation link', () => {
       'GET /api/invitations/tok-123': jsonResponse(200, preview),
       'GET /api/profile': jsonResponse(200, demoUser()),
       'POST /api/profiles/member': validationError([
-        { field: 'email', errors: ['This value is not a valid email address.'] },
-        { field: 'dni', errors: [IDENTIFICATION_INVALID] },
+        { field: 'email', errors: [FIELD_ERRORS.email], codes: ['email'] },
+        { field: 'dni', errors: [FIELD_ERRORS.identification], codes: ['identification'] },
       ]),
     });
     const user = userEvent.setup();

@@ -6,7 +6,6 @@ import { demoClub } from '../../../test/onboarding-fixtures';
 import { hydra, loadOnboardingTexts, renderPage, stubApi } from '../../../test/render-page';
 import { ClubSearchPage } from './club-search-page';
 
-
 describe('club search', () => {
   beforeAll(loadOnboardingTexts);
   afterEach(() => vi.unstubAllGlobals());

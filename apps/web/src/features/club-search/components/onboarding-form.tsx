@@ -2,16 +2,11 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { CreateProfileBodySchema, type UserProfileResponse } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fieldErrorsFromApiError,
-  translateFieldError,
-  validateWith,
-  type FieldErrors,
-} from '../../../components/forms/field-errors';
+import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
 import { useCreateProfile, type CreatedProfile } from '../api/create-profile';
 import type { InvitationPreview } from '../api/get-invitation-preview';
-import { joinErrorKey, ONBOARDING_FIELD_MESSAGES } from '../lib/onboarding-errors';
+import { joinErrorKey } from '../lib/onboarding-errors';
 
 interface OnboardingFormProps {
   token: string;
@@ -37,7 +32,7 @@ export function OnboardingForm({ token, preview, user, onJoined }: OnboardingFor
   };
   const errorOf = (field: string) => {
     const list = errors[field];
-    return list?.length ? list.map((m) => translateFieldError(t, m, ONBOARDING_FIELD_MESSAGES)).join(' ') : undefined;
+    return list?.length ? list.map((code) => translateFieldError(t, code)).join(' ') : undefined;
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,12 +67,20 @@ export function OnboardingForm({ token, preview, user, onJoined }: OnboardingFor
             {formError}
           </Notice>
         )}
-        {otherErrors.map((message) => (
-          <Notice key={message} tone="danger" role="alert">
-            {translateFieldError(t, message, ONBOARDING_FIELD_MESSAGES)}
+        {otherErrors.map((problem) => (
+          <Notice key={problem} tone="danger" role="alert">
+            {translateFieldError(t, problem)}
           </Notice>
         ))}
-        <TextInput label={t('onboarding:join.name')} name="name" autoComplete="given-name" required value={values.name} onChange={set('name')} error={errorOf('name')} />
+        <TextInput
+          label={t('onboarding:join.name')}
+          name="name"
+          autoComplete="given-name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errorOf('name')}
+        />
         <TextInput
           label={t('onboarding:join.surname')}
           name="surname"
@@ -87,7 +90,16 @@ export function OnboardingForm({ token, preview, user, onJoined }: OnboardingFor
           onChange={set('surname')}
           error={errorOf('surname')}
         />
-        <TextInput label={t('onboarding:join.email')} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errorOf('email')} />
+        <TextInput
+          label={t('onboarding:join.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+        />
         <TextInput
           label={t('onboarding:join.dni')}
           description={t('onboarding:join.dniHelp')}

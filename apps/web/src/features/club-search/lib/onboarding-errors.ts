@@ -1,16 +1,9 @@
-import { ERROR_MESSAGES } from '@tribuna/contract';
 import { ApiError } from '../../../lib/api-error';
-
-/** Messages of the onboarding namespace for the API's own sentences seen in field errors. */
-export const ONBOARDING_FIELD_MESSAGES: Record<string, string> = {
-  [ERROR_MESSAGES.profileExists]: 'onboarding:errors.profileExists',
-  [ERROR_MESSAGES.invitationInvalid]: 'onboarding:errors.invitationInvalid',
-};
 
 /** Whole-form message key for a failed join, or null when the field errors say it all. */
 export function joinErrorKey(error: unknown): string | null {
   if (!(error instanceof ApiError)) return 'onboarding:errors.profileCreationFailed';
-  if (error.errorCode === 'PROFILE_EXISTS' || error.message === ERROR_MESSAGES.profileExists) return 'onboarding:errors.profileExists';
+  if (error.errorCode === 'PROFILE_EXISTS') return 'onboarding:errors.profileExists';
   if (error.errorCode === 'INVITATION_INVALID') return 'onboarding:errors.invitationInvalid';
   if (error.invalidParams.length > 0) return null;
   if (error.errorCode === 'RATE_LIMITED') return 'onboarding:errors.rateLimited';
@@ -19,5 +12,8 @@ export function joinErrorKey(error: unknown): string | null {
 
 /** The preview failed because the link is unknown, expired, revoked or used up (not a crash). */
 export function isInvalidInvitation(error: unknown): boolean {
-  return error instanceof ApiError && (error.errorCode === 'INVITATION_INVALID' || error.httpStatus === 404 || error.httpStatus === 410 || error.httpStatus === 400);
+  return (
+    error instanceof ApiError &&
+    (error.errorCode === 'INVITATION_INVALID' || error.httpStatus === 404 || error.httpStatus === 410 || error.httpStatus === 400)
+  );
 }

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureCode } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES, type RouteResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { clubSettingsKeys } from './club-settings-keys';
 
-export interface AdminClubFeature {
-  code: FeatureCode;
-  enabled: boolean;
-}
+export type AdminClubFeature = RouteResponse<typeof CLUB_SETTINGS_ROUTES.features>[number];
 
 /** GET /api/admin/clubs/{clubHash}/features (platform admins): every feature code with its state. */
 export function getAdminClubFeatures(clubHash: string, signal?: AbortSignal): Promise<AdminClubFeature[]> {
-  return apiRequest<AdminClubFeature[]>(`/api/admin/clubs/${encodeURIComponent(clubHash)}/features`, { signal });
+  return callApi(CLUB_SETTINGS_ROUTES.features, { params: { clubHash }, signal });
 }
 
 export function adminClubFeaturesQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['admin', 'clubs', clubHash, 'features'],
+    queryKey: clubSettingsKeys.other(clubHash, 'features'),
     queryFn: ({ signal }) => getAdminClubFeatures(clubHash, signal),
   });
 }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClubSettings } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { clubSettingsKeys } from './club-settings-keys';
 
 /** GET /api/clubs/{clubHash}/settings (managers and admins): Administration → Settings. */
-export function getClubSettings(clubHash: string, signal?: AbortSignal): Promise<ClubSettings> {
-  return apiRequest<ClubSettings>(`/api/clubs/${encodeURIComponent(clubHash)}/settings`, { signal });
+export function getClubSettings(clubHash: string, signal?: AbortSignal) {
+  return callApi(CLUB_SETTINGS_ROUTES.read, { params: { clubHash }, signal });
 }
 
 export function clubSettingsQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['clubs', clubHash, 'settings'],
+    queryKey: clubSettingsKeys.other(clubHash, 'settings'),
     queryFn: ({ signal }) => getClubSettings(clubHash, signal),
   });
 }

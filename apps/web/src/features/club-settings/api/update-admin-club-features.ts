@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeatureCode } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES, type FeatureCode } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { clubFeaturesQueryOptions } from '../../../lib/queries/club-features';
 import { adminClubFeaturesQueryOptions, type AdminClubFeature } from './get-admin-club-features';
 
 /** PUT /api/admin/clubs/{clubHash}/features (platform admins): the full set of enabled codes. */
 export function updateAdminClubFeatures(clubHash: string, codes: FeatureCode[]): Promise<AdminClubFeature[]> {
-  return apiRequest<AdminClubFeature[]>(`/api/admin/clubs/${encodeURIComponent(clubHash)}/features`, { method: 'PUT', body: { codes } });
+  return callApi(CLUB_SETTINGS_ROUTES.switchFeatures, { params: { clubHash }, body: { codes } });
 }
 
 export function useUpdateAdminClubFeatures(clubHash: string) {

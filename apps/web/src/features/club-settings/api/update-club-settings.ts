@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClubSettings, UpdateClubSettingsBody } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES, type ClubSettings, type UpdateClubSettingsBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { profileQueryOptions } from '../../../lib/queries/profile';
 import { clubSettingsQueryOptions } from './get-club-settings';
 
 /** PATCH /api/clubs/{clubHash}/settings (merge-patch: only the fields sent change). */
 export function updateClubSettings(clubHash: string, body: UpdateClubSettingsBody): Promise<ClubSettings> {
-  return apiRequest<ClubSettings>(`/api/clubs/${encodeURIComponent(clubHash)}/settings`, { method: 'PATCH', body });
+  return callApi(CLUB_SETTINGS_ROUTES.update, { params: { clubHash }, body });
 }
 
 export function useUpdateClubSettings(clubHash: string) {
@@ -15,7 +16,7 @@ export function useUpdateClubSettings(clubHash: string) {
     onSuccess: async (settings) => {
       queryClient.setQueryData(clubSettingsQueryOptions(clubHash).queryKey, settings);
       // The club's name, short name and language also appear in the profile (menus, selector).
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
     },
   });
 }

@@ -16,7 +16,8 @@ interface ClubFeaturesPanelProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const enabledOf = (features: readonly AdminClubFeature[]) => FEATURE_CODES.filter((code) => features.some((f) => f.code === code && f.enabled));
+const enabledOf = (features: readonly AdminClubFeature[]) =>
+  FEATURE_CODES.filter((code) => features.some((f) => f.code === code && f.enabled));
 
 /**
  * Platform admins switch each of the club's feature codes. Saved together; the club's menus
@@ -63,9 +64,7 @@ export function ClubFeaturesPanel({ clubHash, onDirtyChange }: ClubFeaturesPanel
           </Text>
         </Stack>
         {query.isPending && <PlaceholderRows />}
-        {query.isError && (
-          <LoadError message={t('features.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} />
-        )}
+        {query.isError && <LoadError message={t('features.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (
           <>
             {save.isError && (

@@ -1,10 +1,10 @@
-import { SHORTNAME_TAKEN } from '@tribuna/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
 import { CLUB_A, jsonResponse, storeSession } from '../../../test/fixtures';
+import { demoClub } from '../../../test/onboarding-fixtures';
 import { clubSettings, fieldError, settingsUrl } from '../test/settings-fixtures';
 import { loadSettingsTexts, renderWithRouter, stubApi } from '../test/render-settings';
 import { ClubSettingsPage } from './club-settings-page';
@@ -54,7 +54,7 @@ describe('club settings page', { timeout: SLOW }, () => {
   it('shows a taken short name beside its field, translated', async () => {
     stubApi({
       [`GET ${settingsUrl}`]: jsonResponse(200, clubSettings()),
-      [`PATCH ${settingsUrl}`]: jsonResponse(400, fieldError('shortname', SHORTNAME_TAKEN)),
+      [`PATCH ${settingsUrl}`]: jsonResponse(400, fieldError('shortname', 'shortnameTaken')),
     });
     const user = userEvent.setup();
     renderWithRouter(page);
@@ -152,7 +152,10 @@ describe('club settings page', { timeout: SLOW }, () => {
   it('keeps unsaved edits of one section when another one saves, and shows the features switches to admins', async () => {
     const api = stubApi({
       [`GET ${settingsUrl}`]: jsonResponse(200, clubSettings()),
-      [`PATCH ${settingsUrl}`]: jsonResponse(200, clubSettings({ address: { city: 'Sagunt', regionName: 'Comunitat Valenciana', countryName: 'España' } })),
+      [`PATCH ${settingsUrl}`]: jsonResponse(
+        200,
+        clubSettings({ address: { city: 'Sagunt', regionName: 'Comunitat Valenciana', countryName: 'España' } }),
+      ),
       [`GET /api/admin/clubs/${CLUB_A}/features`]: jsonResponse(200, []),
     });
     const user = userEvent.setup();
@@ -173,7 +176,7 @@ describe('club settings page', { timeout: SLOW }, () => {
     const served = `${logoUrl}?v=abc123`;
     const api = stubApi({
       [`GET ${settingsUrl}`]: [jsonResponse(200, clubSettings()), jsonResponse(200, clubSettings({ image: served }))],
-      [`POST ${logoUrl}`]: jsonResponse(200, { hash: CLUB_A }),
+      [`POST ${logoUrl}`]: jsonResponse(200, { ...demoClub, hash: CLUB_A, image: `${logoUrl}?v=abc123` }),
       'GET /api/profile': jsonResponse(200, {}),
     });
     renderWithRouter(page);
@@ -199,7 +202,7 @@ describe('club settings page', { timeout: SLOW }, () => {
   it('translates the server refusing the upload', async () => {
     stubApi({
       [`GET ${settingsUrl}`]: jsonResponse(200, clubSettings()),
-      [`POST ${logoUrl}`]: jsonResponse(400, fieldError('file', 'The file must be a PNG, JPEG or WebP image')),
+      [`POST ${logoUrl}`]: jsonResponse(400, fieldError('file', 'notAnImage')),
     });
     renderWithRouter(page);
     const input = await screen.findByTestId('settings-logo-input');

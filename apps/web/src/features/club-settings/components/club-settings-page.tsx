@@ -42,7 +42,12 @@ export function ClubSettingsPage({ clubHash, canSwitchFeatures }: ClubSettingsPa
       </Stack>
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
-        <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} testId="club-settings-load-error" />
+        <LoadError
+          message={t('page.loadError')}
+          retryLabel={t('page.retry')}
+          onRetry={() => void query.refetch()}
+          testId="club-settings-load-error"
+        />
       )}
       {common && (
         <>

@@ -7,7 +7,6 @@ import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUploadClubLogo } from '../api/upload-club-logo';
 import { checkLogoFile, LOGO_ACCEPT, LOGO_MAX_MB } from '../lib/logo-file';
-import { SETTINGS_FIELD_MESSAGES } from '../lib/settings-form';
 import type { SectionProps } from './section-props';
 
 const HIDDEN_INPUT = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
@@ -15,8 +14,8 @@ const HIDDEN_INPUT = { position: 'absolute', width: 1, height: 1, opacity: 0, ov
 /** The translated reason a server refused the upload. */
 function uploadErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.httpStatus === 413) return t('logo.errors.size', { max: LOGO_MAX_MB });
-  const messages = fieldErrorsFromApiError(error).file;
-  if (messages?.length) return messages.map((message) => translateFieldError(t, message, SETTINGS_FIELD_MESSAGES)).join(' ');
+  const problems = fieldErrorsFromApiError(error).file;
+  if (problems?.length) return problems.map((code) => translateFieldError(t, code)).join(' ');
   return t('logo.errors.failed');
 }
 
@@ -28,7 +27,7 @@ export function LogoSection({ clubHash, settings }: Omit<SectionProps, 'onDirtyC
   const { t } = useTranslation('settings');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadClubLogo(clubHash, settings.logoUploadUrl);
+  const upload = useUploadClubLogo(clubHash);
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = 'settings-logo-title';
 

@@ -22,7 +22,18 @@ interface SettingsSectionProps {
 }
 
 /** A card with its own small form and Save button, enabled once something changed. */
-export function SettingsSection({ id, title, description, aside, dirty, saving, showsFieldErrors, error, onSubmit, children }: SettingsSectionProps) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  aside,
+  dirty,
+  saving,
+  showsFieldErrors,
+  error,
+  onSubmit,
+  children,
+}: SettingsSectionProps) {
   const { t } = useTranslation('settings');
   const titleId = `settings-${id}-title`;
   const submit = (event: FormEvent) => {

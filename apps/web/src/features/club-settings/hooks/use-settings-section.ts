@@ -1,10 +1,16 @@
 import type { ClubSettings, UpdateClubSettingsBody } from '@tribuna/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, hasFieldErrors, translateFieldError, type FieldErrors, type Validation } from '../../../components/forms/field-errors';
+import {
+  fieldErrorsFromApiError,
+  hasFieldErrors,
+  translateFieldError,
+  type FieldErrors,
+  type Validation,
+} from '../../../components/forms/field-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateClubSettings } from '../api/update-club-settings';
-import { sameValues, SETTINGS_FIELD_MESSAGES } from '../lib/settings-form';
+import { sameValues } from '../lib/settings-form';
 
 interface Options<V> {
   clubHash: string;
@@ -48,7 +54,9 @@ export function useSettingsSection<V>({ clubHash, settings, read, build, paths, 
   const set = useCallback(
     (patch: Partial<V>) => {
       setValues((current) => ({ ...current, ...patch }));
-      const touched = Object.keys(patch).map((key) => paths[key as keyof V]).filter(Boolean) as string[];
+      const touched = Object.keys(patch)
+        .map((key) => paths[key as keyof V])
+        .filter(Boolean) as string[];
       if (touched.length) {
         setErrors((current) => {
           const next = { ...current };
@@ -99,7 +107,7 @@ export function useSettingsSection<V>({ clubHash, settings, read, build, paths, 
   /** The translated error of one API path, for the field's `error` prop. */
   const errorOf = (path: string): string | undefined => {
     const list = errors[path];
-    return list?.length ? list.map((message) => translateFieldError(t, message, SETTINGS_FIELD_MESSAGES)).join(' ') : undefined;
+    return list?.length ? list.map((code) => translateFieldError(t, code)).join(' ') : undefined;
   };
 
   const showsFieldErrors = hasFieldErrors(errors);

@@ -1,6 +1,6 @@
 import type { ClubSettings, UpdateClubSettingsBody } from '@tribuna/contract';
 import type { Validation } from '../../../components/forms/field-errors';
-import { checkSettingsBody, NOTHING_TO_PUBLISH, orNull } from './settings-form';
+import { checkSettingsBody, orNull } from './settings-form';
 
 export type PolicyKind = 'privacy' | 'terms';
 
@@ -17,7 +17,13 @@ export interface PolicyValues {
 export function readPolicy(kind: PolicyKind, settings: ClubSettings): PolicyValues {
   const policy = settings[kind];
   const basicInfo = kind === 'privacy' ? (settings.privacy.basicInfo ?? '') : '';
-  return { source: policy.custom !== null ? 'text' : 'link', url: policy.url ?? '', custom: policy.custom ?? '', basicInfo, publish: false };
+  return {
+    source: policy.custom !== null ? 'text' : 'link',
+    url: policy.url ?? '',
+    custom: policy.custom ?? '',
+    basicInfo,
+    publish: false,
+  };
 }
 
 /** The PATCH body: the unused source is cleared; publishing needs something to publish. */
@@ -34,5 +40,5 @@ export function buildPolicyBody(kind: PolicyKind, values: PolicyValues): Validat
   if (!values.publish || url || custom) return checked;
   const field = `${kind}.${values.source === 'link' ? 'url' : 'custom'}`;
   const errors = checked.ok ? {} : checked.errors;
-  return { ok: false, errors: { ...errors, [field]: [...(errors[field] ?? []), NOTHING_TO_PUBLISH] } };
+  return { ok: false, errors: { ...errors, [field]: [...(errors[field] ?? []), 'nothingToPublish'] } };
 }

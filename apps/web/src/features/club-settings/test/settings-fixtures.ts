@@ -1,4 +1,4 @@
-import type { ClubSettings } from '@tribuna/contract';
+import { FIELD_ERRORS, type ClubSettings, type FieldErrorCode } from '@tribuna/contract';
 import { CLUB_A } from '../../../test/fixtures';
 
 export const settingsUrl = `/api/clubs/${CLUB_A}/settings`;
@@ -21,13 +21,13 @@ export function clubSettings(overrides: Partial<ClubSettings> = {}): ClubSetting
   };
 }
 
-/** The API's 400 with one field error (spec 8 invalidParamsList). */
-export function fieldError(field: string, message: string) {
+/** The API's 400 with one field error (spec 8 invalidParamsList), by its code. */
+export function fieldError(field: string, code: FieldErrorCode) {
   return {
     code: 400,
     errorCode: 'VALIDATION_FAILED',
     message: 'Please fill required fields',
     detail: 'Please fill required fields',
-    invalidParamsList: { invalidParams: [{ field, errors: [message] }] },
+    invalidParamsList: { invalidParams: [{ field, errors: [FIELD_ERRORS[code]], codes: [code] }] },
   };
 }

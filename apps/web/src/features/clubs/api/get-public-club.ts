@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicClub } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUBS_ROUTES, type PublicClub } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { clubDirectoryKeys } from '../../../lib/queries/club-directory-keys';
 
 /** GET /api/clubs/p/{clubShortName}: what a visitor may see of a club, no token needed. */
 export function getPublicClub(shortName: string, signal?: AbortSignal): Promise<PublicClub> {
-  return apiRequest<PublicClub>(`/api/clubs/p/${encodeURIComponent(shortName)}`, { skipAuth: true, signal });
+  return callApi(CLUBS_ROUTES.publicByShortName, { params: { clubShortName: shortName }, signal });
 }
 
 export function publicClubQueryOptions(shortName: string) {
   return queryOptions({
-    queryKey: ['clubs', 'public', shortName],
+    queryKey: clubDirectoryKeys.publicPage(shortName),
     queryFn: ({ signal }) => getPublicClub(shortName, signal),
   });
 }

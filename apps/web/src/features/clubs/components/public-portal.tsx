@@ -26,7 +26,14 @@ export function PublicPortal({ shortName }: { shortName: string }) {
     <Stack gap="lg">
       <Card withBorder radius="lg" padding="xl">
         <Group gap="lg" wrap="nowrap">
-          <Avatar src={club.image ?? undefined} alt={t('portal.logoAlt', { club: club.name })} size={96} radius="lg" color="brand" variant="filled">
+          <Avatar
+            src={club.image ?? undefined}
+            alt={t('portal.logoAlt', { club: club.name })}
+            size={96}
+            radius="lg"
+            color="brand"
+            variant="filled"
+          >
             {club.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <div>

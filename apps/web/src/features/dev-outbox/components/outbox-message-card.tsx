@@ -59,7 +59,15 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
             {t('outbox.openLink')}: {link}
           </Anchor>
         ))}
-        <Text component="pre" size="xs" m={0} p="xs" bg="gray.0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }} data-testid="outbox-text">
+        <Text
+          component="pre"
+          size="xs"
+          m={0}
+          p="xs"
+          bg="gray.0"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}
+          data-testid="outbox-text"
+        >
           {splitLinks(message.text).map((part, index) =>
             part.link ? (
               <Anchor key={index} href={part.text} size="xs" tabIndex={-1}>

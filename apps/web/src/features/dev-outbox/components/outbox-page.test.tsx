@@ -11,10 +11,29 @@ import { renderWithTheme } from '../../../test/render';
 import DevOutboxRoute from '../routes/dev-outbox.route';
 import { extractCodes, extractLinks } from '../lib/outbox-text';
 
-const CONFIG: AppConfig = { environment: 'development', release: '4.19.0', stagingBanner: null, sentryDsn: null, legacyAppUrl: null, supportChatUrl: null, demo: true };
+const CONFIG: AppConfig = {
+  environment: 'development',
+  release: '4.19.0',
+  stagingBanner: null,
+  sentryDsn: null,
+  legacyAppUrl: null,
+  supportChatUrl: null,
+  demo: true,
+};
 
 function message(overrides: Partial<OutboxMessage>): OutboxMessage {
-  return { id: '1', channel: 'email', to: 'a@b.test', subject: 'Subject', text: 'Text', status: 'held', attempts: 0, createdAt: '2026-01-01T10:00:00.000Z', sentAt: null, ...overrides };
+  return {
+    id: '1',
+    channel: 'email',
+    to: 'a@b.test',
+    subject: 'Subject',
+    text: 'Text',
+    status: 'held',
+    attempts: 0,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    sentAt: null,
+    ...overrides,
+  };
 }
 
 function renderRoute() {
@@ -52,8 +71,22 @@ describe('developer mail page', () => {
     resetAppConfig(CONFIG);
     fetchMock.mockResolvedValue(
       jsonResponse(200, [
-        message({ id: 'old', to: 'lucia@example.test', subject: 'Confirm your email address', text: 'Open http://localhost:3000/users/validate-email?hash=abc', createdAt: '2026-01-01T10:00:00.000Z' }),
-        message({ id: 'new', channel: 'sms', to: '+34600000000', subject: null, text: 'Tribuna code: 123456', createdAt: '2026-01-01T11:00:00.000Z', status: 'sent' }),
+        message({
+          id: 'old',
+          to: 'lucia@example.test',
+          subject: 'Confirm your email address',
+          text: 'Open http://localhost:3000/users/validate-email?hash=abc',
+          createdAt: '2026-01-01T10:00:00.000Z',
+        }),
+        message({
+          id: 'new',
+          channel: 'sms',
+          to: '+34600000000',
+          subject: null,
+          text: 'Tribuna code: 123456',
+          createdAt: '2026-01-01T11:00:00.000Z',
+          status: 'sent',
+        }),
       ]),
     );
     renderRoute();

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNTS_ROUTES, type RouteResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { emailValidationKeys } from './email-validation-keys';
 
-export interface ConfirmEmailResult {
-  validated: true;
-  email: string;
-}
+export type ConfirmEmailResult = RouteResponse<typeof ACCOUNTS_ROUTES.confirmEmail>;
 
 /** POST /api/users/confirm-email (public): the hash from the emailed link. */
 export function confirmEmail(hash: string): Promise<ConfirmEmailResult> {
-  return apiRequest<ConfirmEmailResult>('/api/users/confirm-email', { method: 'POST', body: { hash }, skipAuth: true });
+  return callApi(ACCOUNTS_ROUTES.confirmEmail, { body: { hash } });
 }
 
 /**
@@ -17,7 +16,7 @@ export function confirmEmail(hash: string): Promise<ConfirmEmailResult> {
  */
 export const confirmEmailQueryOptions = (hash: string) =>
   queryOptions({
-    queryKey: ['confirm-email', hash],
+    queryKey: emailValidationKeys.confirmation(hash),
     queryFn: () => confirmEmail(hash),
     retry: false,
     staleTime: Infinity,

@@ -56,7 +56,9 @@ describe('email validation and user activation', () => {
   });
 
   it('shows the validation error text when the API refuses the hash', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, errorCode: 'EMAIL_VALIDATION_FAILED', message: 'An error occurred while validating your email' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { code: 400, errorCode: 'EMAIL_VALIDATION_FAILED', message: 'An error occurred while validating your email' }),
+    );
     renderConfirmation('expired');
     expect(await screen.findByTestId('confirmation-error')).toHaveTextContent('An error occurred while validating your email');
   });

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuardianChildrenResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { FAMILIES_ROUTES } from '@tribuna/contract';
 import { ApiError } from '../../../lib/api-error';
+import { callApi } from '../../../lib/api-route';
+import { familyKeys } from './family-keys';
 
 /** GET /api/guardian/children?club=: the signed-in guardian's children (feature records_from_children). */
-export function getGuardianChildren(clubHash: string, signal?: AbortSignal): Promise<GuardianChildrenResponse> {
-  return apiRequest<GuardianChildrenResponse>(`/api/guardian/children?club=${encodeURIComponent(clubHash)}`, { signal });
+export function getGuardianChildren(clubHash: string, signal?: AbortSignal) {
+  return callApi(FAMILIES_ROUTES.guardianChildren, { query: { club: clubHash }, signal });
 }
 
 export function guardianChildrenQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['guardian', clubHash, 'children'],
+    queryKey: familyKeys.children(clubHash),
     queryFn: ({ signal }) => getGuardianChildren(clubHash, signal),
     staleTime: 60_000,
   });

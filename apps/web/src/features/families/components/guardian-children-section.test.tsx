@@ -34,7 +34,10 @@ describe("the guardian's children", () => {
 
   it('lists each child with category, roles and status, and links to their card', async () => {
     const api = stubApi({
-      [`GET ${url}`]: answer([child({}), child({ id: 'child0000002', name: 'Alba', category: null, enabled: false, role: 'member', type: 0 })]),
+      [`GET ${url}`]: answer([
+        child({}),
+        child({ id: 'child0000002', name: 'Alba', category: null, enabled: false, role: 'member', type: 0 }),
+      ]),
     });
     renderPage(<GuardianChildrenSection clubHash={club} cardLink={cardLink} />, { path: '/overview' });
     expect(screen.getByRole('heading', { name: 'My children' })).toBeInTheDocument();
@@ -57,7 +60,9 @@ describe("the guardian's children", () => {
   });
 
   it('explains a club without records_from_children instead of showing an error', async () => {
-    stubApi({ [`GET ${url}`]: jsonResponse(403, { code: 403, errorCode: 'FEATURE_DISABLED', message: 'This feature is not enabled for the club' }) });
+    stubApi({
+      [`GET ${url}`]: jsonResponse(403, { code: 403, errorCode: 'FEATURE_DISABLED', message: 'This feature is not enabled for the club' }),
+    });
     renderPage(<GuardianChildrenSection clubHash={club} cardLink={cardLink} />);
     expect(await screen.findByTestId('guardian-children-disabled')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -33,7 +33,12 @@ export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildren
             {t('family.featureOff')}
           </Notice>
         ) : (
-          <LoadError message={t('family.loadError')} retryLabel={t('page.retry')} onRetry={() => void query.refetch()} testId="guardian-children-error" />
+          <LoadError
+            message={t('family.loadError')}
+            retryLabel={t('page.retry')}
+            onRetry={() => void query.refetch()}
+            testId="guardian-children-error"
+          />
         ))}
       {query.isSuccess && children.length === 0 && <Text data-testid="guardian-children-empty">{t('family.empty')}</Text>}
       {children.length > 0 && (
@@ -71,7 +76,13 @@ function ChildItem({ child, cardLink }: { child: Child; cardLink: string }) {
             </Badge>
           </Group>
         </Stack>
-        <Button component={Link} to={cardLink} variant="outline" aria-label={t('family.seeCardOf', { name })} data-testid="guardian-child-card">
+        <Button
+          component={Link}
+          to={cardLink}
+          variant="outline"
+          aria-label={t('family.seeCardOf', { name })}
+          data-testid="guardian-child-card"
+        >
           {t('family.seeCard')}
         </Button>
       </Group>

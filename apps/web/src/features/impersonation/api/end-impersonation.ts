@@ -1,7 +1,7 @@
-import type { TokenResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { IMPERSONATION_ROUTES, type TokenResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 /** DELETE /api/impersonation: ends the impersonation; answers a new token for the real actor. */
 export function endImpersonationRequest(): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/impersonation', { method: 'DELETE' });
+  return callApi(IMPERSONATION_ROUTES.end, {});
 }

@@ -9,11 +9,26 @@ import { jsonResponse, storeSession } from '../../../test/fixtures';
 import { renderWithTheme } from '../../../test/render';
 import { ImpersonationLayer } from './impersonation-layer';
 
-const START = { token: 'imp', token_ttl: 600, refresh_token_expiration: 2_000_000_000, impersonating: { userId: 'm1', name: 'Mario', lastname: 'Member', club: 'CD Demo' } };
+const START = {
+  token: 'imp',
+  token_ttl: 600,
+  refresh_token_expiration: 2_000_000_000,
+  impersonating: { userId: 'm1', name: 'Mario', lastname: 'Member', club: 'CD Demo' },
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <Suspense fallback={null}><ImpersonationLayer /><p>page</p></Suspense> }],
+    [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            <ImpersonationLayer />
+            <p>page</p>
+          </Suspense>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   renderWithTheme(<RouterProvider router={router} />);

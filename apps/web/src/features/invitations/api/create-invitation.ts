@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { INVITABLE_ROLES, Invitation } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { invitationsQueryOptions } from './get-invitations';
+import { INVITATIONS_ROUTES, type INVITABLE_ROLES, type Invitation } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { invitationKeys } from './invitation-keys';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-/** The contract's CreateInvitationBodySchema, spelled out. */
+/** What the form sends (the contract's CreateInvitationBodySchema). */
 export interface CreateInvitationInput {
   role: InvitableRole;
   expiresAt: string;
@@ -14,13 +14,13 @@ export interface CreateInvitationInput {
 
 /** POST /api/clubs/{clubHash}/invitations (manager): a new link for one profile type. */
 export function createInvitation(clubHash: string, body: CreateInvitationInput): Promise<Invitation> {
-  return apiRequest<Invitation>(`/api/clubs/${encodeURIComponent(clubHash)}/invitations`, { method: 'POST', body });
+  return callApi(INVITATIONS_ROUTES.create, { params: { clubHash }, body });
 }
 
 export function useCreateInvitation(clubHash: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvitationInput) => createInvitation(clubHash, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions(clubHash).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists(clubHash) }),
   });
 }

@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HydraCollection, Invitation } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { INVITATIONS_ROUTES, type HydraCollection, type Invitation } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { invitationKeys } from './invitation-keys';
+
+// One page holds them all: a club keeps few links.
+const QUERY = { itemsPerPage: 100 };
 
 /** GET /api/clubs/{clubHash}/invitations (manager): the club's invitation links. */
 export function getInvitations(clubHash: string, signal?: AbortSignal): Promise<HydraCollection<Invitation>> {
-  return apiRequest<HydraCollection<Invitation>>(`/api/clubs/${encodeURIComponent(clubHash)}/invitations?itemsPerPage=100`, { signal });
+  return callApi(INVITATIONS_ROUTES.list, { params: { clubHash }, query: QUERY, signal });
 }
 
 export function invitationsQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['clubs', clubHash, 'invitations'],
+    queryKey: invitationKeys.list(clubHash, QUERY),
     queryFn: ({ signal }) => getInvitations(clubHash, signal),
     staleTime: 30_000,
   });

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { useCreateInvitation, type InvitableRole } from '../api/create-invitation';
 import { absoluteInvitationUrl } from '../lib/invitation-status';
-import { buildInvitation, defaultExpiry, MAX_USES_LIMIT, tomorrow, type InvitationFormErrors, type InvitationFormValues } from '../lib/invitation-form';
+import {
+  buildInvitation,
+  defaultExpiry,
+  MAX_USES_LIMIT,
+  tomorrow,
+  type InvitationFormErrors,
+  type InvitationFormValues,
+} from '../lib/invitation-form';
 import { CopyLinkField } from './copy-link-field';
 
 /** New invitation link: profile type, expiry date, optional use limit; shows the link to copy. */
@@ -56,7 +63,14 @@ export function CreateInvitationForm({ clubHash }: { clubHash: string }) {
             </Notice>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NativeSelect label={t('invitations.role')} name="role" data={roles} value={values.role} onChange={set('role')} error={errorText('role')} />
+            <NativeSelect
+              label={t('invitations.role')}
+              name="role"
+              data={roles}
+              value={values.role}
+              onChange={set('role')}
+              error={errorText('role')}
+            />
             <TextInput
               type="date"
               label={t('invitations.expiresOn')}

@@ -76,7 +76,7 @@ describe('invitation links page', () => {
   it('revokes a link after confirming', async () => {
     const api = stubApi({
       [`GET ${base}`]: [jsonResponse(200, hydra([active])), jsonResponse(200, hydra([{ ...active, revoked: true }]))],
-      [`DELETE ${base}/${active.hash}`]: new Response(null, { status: 204 }),
+      [`DELETE ${base}/${active.hash}`]: jsonResponse(200, { ...active, revoked: true }),
     });
     const user = userEvent.setup();
     renderPage(<InvitationsPage clubHash={club} />);

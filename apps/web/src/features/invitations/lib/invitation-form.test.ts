@@ -11,17 +11,32 @@ describe('invitation form', () => {
 
   it('builds the body: until the end of the chosen local day, no limit when empty', () => {
     const built = buildInvitation({ role: 'player', expiresOn: '2025-01-20', maxUses: '' }, now);
-    expect(built).toEqual({ ok: true, body: { role: 'player', expiresAt: new Date(2025, 0, 20, 23, 59, 59).toISOString(), maxUses: null } });
-    expect(buildInvitation({ role: 'guardian', expiresOn: '2025-01-20', maxUses: ' 25 ' }, now)).toMatchObject({ ok: true, body: { maxUses: 25 } });
+    expect(built).toEqual({
+      ok: true,
+      body: { role: 'player', expiresAt: new Date(2025, 0, 20, 23, 59, 59).toISOString(), maxUses: null },
+    });
+    expect(buildInvitation({ role: 'guardian', expiresOn: '2025-01-20', maxUses: ' 25 ' }, now)).toMatchObject({
+      ok: true,
+      body: { maxUses: 25 },
+    });
   });
 
   it('refuses a missing or past date, a bad use limit and an unknown role', () => {
     expect(buildInvitation({ role: 'member', expiresOn: '', maxUses: '' }, now)).toEqual({ ok: false, errors: { expiresOn: 'required' } });
-    expect(buildInvitation({ role: 'member', expiresOn: '2025-01-09', maxUses: '' }, now)).toEqual({ ok: false, errors: { expiresOn: 'past' } });
+    expect(buildInvitation({ role: 'member', expiresOn: '2025-01-09', maxUses: '' }, now)).toEqual({
+      ok: false,
+      errors: { expiresOn: 'past' },
+    });
     for (const maxUses of ['0', '1.5', '10001', 'abc']) {
-      expect(buildInvitation({ role: 'member', expiresOn: '2025-02-01', maxUses }, now)).toEqual({ ok: false, errors: { maxUses: 'maxUses' } });
+      expect(buildInvitation({ role: 'member', expiresOn: '2025-02-01', maxUses }, now)).toEqual({
+        ok: false,
+        errors: { maxUses: 'maxUses' },
+      });
     }
-    expect(buildInvitation({ role: 'manager' as never, expiresOn: '2025-02-01', maxUses: '' }, now)).toEqual({ ok: false, errors: { role: 'role' } });
+    expect(buildInvitation({ role: 'manager' as never, expiresOn: '2025-02-01', maxUses: '' }, now)).toEqual({
+      ok: false,
+      errors: { role: 'role' },
+    });
   });
 });
 
@@ -38,7 +53,9 @@ describe('invitation status and link', () => {
   });
 
   it('makes the full link from a path, and keeps a full URL', () => {
-    expect(absoluteInvitationUrl('/clubs/onboarding?invitation=abc', 'https://app.example')).toBe('https://app.example/clubs/onboarding?invitation=abc');
+    expect(absoluteInvitationUrl('/clubs/onboarding?invitation=abc', 'https://app.example')).toBe(
+      'https://app.example/clubs/onboarding?invitation=abc',
+    );
     expect(absoluteInvitationUrl('https://x.example/clubs/onboarding?invitation=abc', 'https://app.example')).toBe(
       'https://x.example/clubs/onboarding?invitation=abc',
     );

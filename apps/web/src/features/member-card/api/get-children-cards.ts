@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCard } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_CARD_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { cardRetry } from '../lib/card-retry';
+import { memberCardKeys } from './member-card-keys';
 
 /** GET /api/clubs/{clubHash}/member-card/children (guardian; feature records_from_children). */
-export function getChildrenCards(clubHash: string, signal?: AbortSignal): Promise<MemberCard[]> {
-  return apiRequest<MemberCard[]>(`/api/clubs/${encodeURIComponent(clubHash)}/member-card/children`, { signal });
+export function getChildrenCards(clubHash: string, signal?: AbortSignal) {
+  return callApi(MEMBER_CARD_ROUTES.children, { params: { clubHash }, signal });
 }
 
 export function childrenCardsQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['clubs', clubHash, 'member-card', 'children'],
+    queryKey: memberCardKeys.other(clubHash, 'children'),
     queryFn: ({ signal }) => getChildrenCards(clubHash, signal),
     staleTime: 0,
     retry: cardRetry,

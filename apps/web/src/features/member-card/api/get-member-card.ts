@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCard } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_CARD_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { cardRetry } from '../lib/card-retry';
+import { memberCardKeys } from './member-card-keys';
 
 /** GET /api/clubs/{clubHash}/member-card: the signed-in person's card, status computed now. */
-export function getMemberCard(clubHash: string, signal?: AbortSignal): Promise<MemberCard> {
-  return apiRequest<MemberCard>(`/api/clubs/${encodeURIComponent(clubHash)}/member-card`, { signal });
+export function getMemberCard(clubHash: string, signal?: AbortSignal) {
+  return callApi(MEMBER_CARD_ROUTES.own, { params: { clubHash }, signal });
 }
 
 export function memberCardQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['clubs', clubHash, 'member-card'],
+    queryKey: memberCardKeys.other(clubHash, 'own'),
     queryFn: ({ signal }) => getMemberCard(clubHash, signal),
     // The status is live: read it again whenever the page is opened.
     staleTime: 0,

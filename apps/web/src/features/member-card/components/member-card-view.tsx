@@ -84,7 +84,12 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
           </dl>
         </div>
         <div className={classes.qr}>
-          <QrCode value={card.qrIdentifier} label={t('qr.label', { id: card.qrIdentifier })} className={classes.qrImage} data-testid="card-qr" />
+          <QrCode
+            value={card.qrIdentifier}
+            label={t('qr.label', { id: card.qrIdentifier })}
+            className={classes.qrImage}
+            data-testid="card-qr"
+          />
           <span className={classes.qrText}>{card.qrIdentifier}</span>
         </div>
       </article>

@@ -53,7 +53,10 @@ describe('My ID page', () => {
 
   it("shows a guardian's own card and each child's card under the child's name", async () => {
     stubApi({
-      [`GET ${own}`]: jsonResponse(200, memberCard({ role: 'guardian', person: { hash: 'guardian0001', name: 'Laura', surname: 'Martín', photo: null } })),
+      [`GET ${own}`]: jsonResponse(
+        200,
+        memberCard({ role: 'guardian', person: { hash: 'guardian0001', name: 'Laura', surname: 'Martín', photo: null } }),
+      ),
       [`GET ${children}`]: jsonResponse(200, [childCard('Leo', 'child0000001', 'QR-LEO'), childCard('Alba', 'child0000002', 'QR-ALBA')]),
     });
     renderPage(<MyIdPage userId={user} clubHash={club} guardian />);
@@ -68,10 +71,16 @@ describe('My ID page', () => {
   it('explains that the club has switched off guardians acting for their children', async () => {
     stubApi({
       [`GET ${own}`]: jsonResponse(200, memberCard({ role: 'guardian' })),
-      [`GET ${children}`]: jsonResponse(403, { code: 403, errorCode: 'FEATURE_DISABLED', message: 'This feature is not enabled for the club' }),
+      [`GET ${children}`]: jsonResponse(403, {
+        code: 403,
+        errorCode: 'FEATURE_DISABLED',
+        message: 'This feature is not enabled for the club',
+      }),
     });
     renderPage(<MyIdPage userId={user} clubHash={club} guardian />);
-    expect(await screen.findByTestId('children-cards-disabled')).toHaveTextContent("This club does not let guardians manage their children's records");
+    expect(await screen.findByTestId('children-cards-disabled')).toHaveTextContent(
+      "This club does not let guardians manage their children's records",
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -44,9 +44,7 @@ export function MyIdPage({ userId, clubHash, guardian }: MyIdPageProps) {
     target?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
   }, [childrenReady, hash]);
 
-  const savedAt = [own, ...(guardian ? [children] : [])]
-    .flatMap((state) => (state.kind === 'offline' ? [state.savedAt] : []))
-    .sort()[0];
+  const savedAt = [own, ...(guardian ? [children] : [])].flatMap((state) => (state.kind === 'offline' ? [state.savedAt] : [])).sort()[0];
   const cardCount =
     (own.kind === 'live' || own.kind === 'offline' ? 1 : 0) + (guardian && childrenReady && 'data' in children ? children.data.length : 0);
 

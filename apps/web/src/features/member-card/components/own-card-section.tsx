@@ -9,7 +9,15 @@ import { CardBlock } from './card-block';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** The signed-in person's own card, or why there is none. */
-export function OwnCardSection({ state, onRetry, guardian }: { state: OfflineCopyState<MemberCard>; onRetry: () => void; guardian: boolean }) {
+export function OwnCardSection({
+  state,
+  onRetry,
+  guardian,
+}: {
+  state: OfflineCopyState<MemberCard>;
+  onRetry: () => void;
+  guardian: boolean;
+}) {
   const { t } = useTranslation('card');
   const heading = t('page.ownHeading');
   if (state.kind === 'loading') return <PlaceholderRows />;

@@ -33,8 +33,7 @@ export const CARD_WIDTH = 85.6 * MM;
 export const CARD_HEIGHT = 53.98 * MM;
 const A4 = { width: 595.28, height: 841.89 };
 
-const rgb = (hex: string) =>
-  [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
+const rgb = (hex: string) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
 const BRAND = rgb('#2d4f8f');
 const WHITE = '1 1 1';
 const SOFT_WHITE = rgb('#d5dcea');

@@ -52,7 +52,10 @@ describe('what the page shows', () => {
 
   it('reports the error without a saved copy, and never hides a refusal behind an old copy', () => {
     expect(offlineCopyState({ data: undefined, error: network, failureReason: network }, null)).toEqual({ kind: 'error', error: network });
-    expect(offlineCopyState({ data: undefined, error: notFound, failureReason: notFound }, saved)).toEqual({ kind: 'error', error: notFound });
+    expect(offlineCopyState({ data: undefined, error: notFound, failureReason: notFound }, saved)).toEqual({
+      kind: 'error',
+      error: notFound,
+    });
   });
 
   it('is loading before any answer', () => {

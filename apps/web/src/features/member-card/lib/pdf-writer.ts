@@ -35,7 +35,6 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-
 /**
  * A one-page PDF 1.4 file: catalog, page, content, the two standard fonts and the images. The
  * card needs nothing more, and writing it here costs a few kilobytes instead of a PDF library.

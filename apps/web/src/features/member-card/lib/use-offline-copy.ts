@@ -4,10 +4,7 @@ import { isUnreachable } from './card-retry';
 import { dropOfflineCopy, readOfflineCopy, saveOfflineCopy, type CardSlot, type SavedCopy } from './offline-cards';
 
 export type OfflineCopyState<T> =
-  | { kind: 'loading' }
-  | { kind: 'live'; data: T }
-  | { kind: 'offline'; data: T; savedAt: string }
-  | { kind: 'error'; error: unknown };
+  { kind: 'loading' } | { kind: 'live'; data: T } | { kind: 'offline'; data: T; savedAt: string } | { kind: 'error'; error: unknown };
 
 interface Where {
   userId: string;

@@ -12,7 +12,10 @@ describe('menus by role (spec 2)', () => {
     expect(messages?.children?.map((c) => c.id)).toEqual(['myMessages', 'deletedMessages', 'mailboxManagement']);
     const persons = buildMenu(base).main[2];
     expect(persons?.children?.map((c) => c.id)).toEqual(['partners', 'athletes', 'users', 'invitations']);
-    expect(persons?.children?.[3]).toMatchObject({ labelKey: 'onboarding:menu.invitationLinks', to: '/dashboard/manager/c1/persons/invitations' });
+    expect(persons?.children?.[3]).toMatchObject({
+      labelKey: 'onboarding:menu.invitationLinks',
+      to: '/dashboard/manager/c1/persons/invitations',
+    });
     expect(buildMenu(base).bottom.map((item) => item.id)).toEqual(['administration', 'support']);
     expect(buildMenu(base).bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'fees']);
   });
@@ -32,7 +35,13 @@ describe('menus by role (spec 2)', () => {
   });
 
   it('inserts Subsidies second, one entry per subsidy by name', () => {
-    const menu = buildMenu({ ...base, subsidies: [{ id: 's1', name: 'Ayuda 2025' }, { id: 's2', name: 'Beca' }] });
+    const menu = buildMenu({
+      ...base,
+      subsidies: [
+        { id: 's1', name: 'Ayuda 2025' },
+        { id: 's2', name: 'Beca' },
+      ],
+    });
     expect(menu.main[1]?.id).toBe('subsidies');
     expect(menu.main[1]?.children?.map((c) => [c.label, c.to])).toEqual([
       ['Ayuda 2025', '/dashboard/manager/c1/subsidies/s1'],

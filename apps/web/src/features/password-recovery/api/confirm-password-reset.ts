@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PASSWORD_RESET_ROUTES, type TokenResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 export interface PasswordResetConfirm {
   username: string;
@@ -11,7 +11,7 @@ export interface PasswordResetConfirm {
 
 /** POST /api/users/password-reset/confirm (public): sets the password and signs in. */
 export function confirmPasswordReset(body: PasswordResetConfirm): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/users/password-reset/confirm', { method: 'POST', body, skipAuth: true });
+  return callApi(PASSWORD_RESET_ROUTES.confirm, { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RECOVERY_METHODS } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PASSWORD_RESET_ROUTES, type RECOVERY_METHODS } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 export interface PasswordResetRequest {
@@ -11,10 +11,10 @@ export interface PasswordResetRequest {
 
 /**
  * POST /api/users/password-reset/request (public): the same answer whether or not the account
- * exists. skipAuth: recovery must never trigger the 401 → logout rule (spec 7).
+ * exists. Public (no token): recovery must never trigger the 401 → logout rule (spec 7).
  */
 export function requestPasswordReset(body: PasswordResetRequest): Promise<{ requested: true; retryAfter: number }> {
-  return apiRequest('/api/users/password-reset/request', { method: 'POST', body, skipAuth: true });
+  return callApi(PASSWORD_RESET_ROUTES.request, { body });
 }
 
 export function useRequestPasswordReset() {

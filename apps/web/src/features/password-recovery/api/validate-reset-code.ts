@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PASSWORD_RESET_ROUTES, type TokenResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 /** POST /api/users/password-reset/validate (public): checks the code before the new password. */
 export function validateResetCode(body: { username: string; code: string }): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/users/password-reset/validate', { method: 'POST', body, skipAuth: true });
+  return callApi(PASSWORD_RESET_ROUTES.validate, { body });
 }
 
 export function useValidateResetCode() {

@@ -105,7 +105,9 @@ describe('password recovery', () => {
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     expect(screen.getByTestId('field-error-code')).toHaveTextContent('The code has 6 digits');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, errorCode: 'INVALID_CODE', message: INVALID_CODE, detail: INVALID_CODE }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { code: 400, errorCode: 'INVALID_CODE', message: INVALID_CODE, detail: INVALID_CODE }),
+    );
     await user.type(screen.getByLabelText(/^6-digit code/), '3456');
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     expect(await screen.findByTestId('recovery-error')).toHaveTextContent(INVALID_CODE);
@@ -132,7 +134,12 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'Brand-new1');
     await user.click(screen.getByRole('button', { name: 'Set my new password' }));
     await waitFor(() => expect(onRecovered).toHaveBeenCalledOnce());
-    expect(body(3, fetchMock)).toEqual({ username: 'member@demo.test', code: '654321', newPassword: 'Brand-new1', confirmNewPassword: 'Brand-new1' });
+    expect(body(3, fetchMock)).toEqual({
+      username: 'member@demo.test',
+      code: '654321',
+      newPassword: 'Brand-new1',
+      confirmNewPassword: 'Brand-new1',
+    });
     expect(getSession()).toMatchObject({ token: 'jwt-new', userIdentifier: 'member@demo.test' });
     // Public calls only: no bearer token, so no 401 → logout on this page (spec 7).
     for (const [, init] of fetchMock.mock.calls) expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -141,7 +148,9 @@ describe('password recovery', () => {
   it('shows "Recovery code not found" and the missing-data error from the API', async () => {
     renderRecovery();
     await requestCode();
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 404, errorCode: 'RECOVERY_CODE_NOT_FOUND', message: 'Recovery code not found' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(404, { code: 404, errorCode: 'RECOVERY_CODE_NOT_FOUND', message: 'Recovery code not found' }),
+    );
     await user.type(screen.getByLabelText(/^6-digit code/), '111111');
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     expect(await screen.findByTestId('recovery-error')).toHaveTextContent('Recovery code not found');
@@ -150,19 +159,30 @@ describe('password recovery', () => {
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     await screen.findByTestId('recovery-password-form');
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, { code: 400, errorCode: 'RECOVERY_DATA_MISSING', message: "Something happened and some data is missing, we couldn't set your new password" }),
+      jsonResponse(400, {
+        code: 400,
+        errorCode: 'RECOVERY_DATA_MISSING',
+        message: "Something happened and some data is missing, we couldn't set your new password",
+      }),
     );
     await user.type(screen.getByLabelText(/^New password/), 'Brand-new1');
     await user.type(screen.getByLabelText(/^Repeat the new password/), 'Brand-new1');
     await user.click(screen.getByRole('button', { name: 'Set my new password' }));
-    expect(await screen.findByTestId('recovery-error')).toHaveTextContent("Something happened and some data is missing, we couldn't set your new password");
+    expect(await screen.findByTestId('recovery-error')).toHaveTextContent(
+      "Something happened and some data is missing, we couldn't set your new password",
+    );
     expect(getSession()).toBeNull();
   });
 
   it('shows a rate limit with its waiting time', async () => {
     renderRecovery();
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { code: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests, try again later.', detail: 'Retry in 42 seconds.' }),
+      jsonResponse(429, {
+        code: 429,
+        errorCode: 'RATE_LIMITED',
+        message: 'Too many requests, try again later.',
+        detail: 'Retry in 42 seconds.',
+      }),
     );
     await user.type(screen.getByLabelText(/^Username or email/), 'member@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));

@@ -60,12 +60,15 @@ export function PasswordRecoveryPage({ onRecovered }: { onRecovered: () => void 
   const checkCode = (value: string) => {
     requestReset.reset();
     // The answer carries a token too; the session starts only once the new password is set.
-    validate.mutate({ username: request.username, code: value }, {
-      onSuccess: () => {
-        setCode(value);
-        setStep('password');
+    validate.mutate(
+      { username: request.username, code: value },
+      {
+        onSuccess: () => {
+          setCode(value);
+          setStep('password');
+        },
       },
-    });
+    );
   };
 
   const setPassword = (body: PasswordResetConfirm) =>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PeopleImport } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleImportPath, peopleImportQueryOptions } from './get-people-import';
+import { PEOPLE_IMPORT_ROUTES, type RouteResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { peopleImportQueryOptions } from './get-people-import';
+import { clubPeopleKey } from './people-import-keys';
 
-export type CommittedImport = PeopleImport & { written: number };
+export type CommittedImport = RouteResponse<typeof PEOPLE_IMPORT_ROUTES.commit>;
 
 /** POST …/people/imports/{importHash}/commit: writes every row not skipped, or none (409). */
 export function commitPeopleImport(clubHash: string, importHash: string): Promise<CommittedImport> {
-  return apiRequest<CommittedImport>(`${peopleImportPath(clubHash, importHash)}/commit`, { method: 'POST' });
+  return callApi(PEOPLE_IMPORT_ROUTES.commit, { params: { clubHash, importHash } });
 }
 
 export function useCommitPeopleImport(clubHash: string, importHash: string) {
@@ -17,7 +18,7 @@ export function useCommitPeopleImport(clubHash: string, importHash: string) {
     onSuccess: async ({ written: _written, ...session }) => {
       queryClient.setQueryData(peopleImportQueryOptions(clubHash, importHash).queryKey, session);
       // Every people list, count and person page of the club now has new rows.
-      await queryClient.invalidateQueries({ queryKey: ['clubs', clubHash, 'people'] });
+      await queryClient.invalidateQueries({ queryKey: clubPeopleKey(clubHash) });
     },
   });
 }

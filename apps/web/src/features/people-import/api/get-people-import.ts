@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PeopleImport } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export function peopleImportPath(clubHash: string, importHash?: string): string {
-  const base = `/api/clubs/${encodeURIComponent(clubHash)}/people/imports`;
-  return importHash ? `${base}/${encodeURIComponent(importHash)}` : base;
-}
+import { PEOPLE_IMPORT_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { peopleImportKeys } from './people-import-keys';
 
 /** GET /api/clubs/{clubHash}/people/imports/{importHash} (manager): one import session. */
-export function getPeopleImport(clubHash: string, importHash: string, signal?: AbortSignal): Promise<PeopleImport> {
-  return apiRequest<PeopleImport>(peopleImportPath(clubHash, importHash), { signal });
+export function getPeopleImport(clubHash: string, importHash: string, signal?: AbortSignal) {
+  return callApi(PEOPLE_IMPORT_ROUTES.read, { params: { clubHash, importHash }, signal });
 }
 
 export function peopleImportQueryOptions(clubHash: string, importHash: string) {
   return queryOptions({
-    // Not under ['clubs', clubHash, 'people']: refreshing the lists must not reload the wizard.
-    queryKey: ['clubs', clubHash, 'people-imports', importHash],
+    queryKey: peopleImportKeys.detail(clubHash, importHash),
     queryFn: ({ signal }) => getPeopleImport(clubHash, importHash, signal),
     // A session changes only through this page's own calls, which write their answer here.
     staleTime: Infinity,

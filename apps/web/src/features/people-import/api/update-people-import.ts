@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PeopleImport, UpdatePeopleImportBody } from '@tribuna/contract';
+import { PEOPLE_IMPORT_ROUTES, type UpdatePeopleImportBody } from '@tribuna/contract';
 import { useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleImportPath, peopleImportQueryOptions } from './get-people-import';
+import { callApi } from '../../../lib/api-route';
+import { peopleImportQueryOptions } from './get-people-import';
 
 /** PATCH …/people/imports/{importHash} (merge-patch): mapping, type and skipped rows; checks every row. */
-export function updatePeopleImport(clubHash: string, importHash: string, body: UpdatePeopleImportBody): Promise<PeopleImport> {
-  return apiRequest<PeopleImport>(peopleImportPath(clubHash, importHash), { method: 'PATCH', body });
+export function updatePeopleImport(clubHash: string, importHash: string, body: UpdatePeopleImportBody) {
+  return callApi(PEOPLE_IMPORT_ROUTES.update, { params: { clubHash, importHash }, body });
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PeopleImport } from '@tribuna/contract';
+import { PEOPLE_IMPORT_ROUTES, type PeopleImport } from '@tribuna/contract';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
 import { ApiError, parseApiError } from '../../../lib/api-error';
+import { callApi, routeUrl } from '../../../lib/api-route';
 import { getSession } from '../../../lib/session/session-store';
 import type { ImportType } from '../lib/import-mapping';
-import { peopleImportPath, peopleImportQueryOptions } from './get-people-import';
+import { peopleImportQueryOptions } from './get-people-import';
+
+const UPLOAD = PEOPLE_IMPORT_ROUTES.upload;
 
 /** Share of the file sent so far (0–1), or null while the size is unknown or the server reads it. */
 export type UploadProgress = number | null;
@@ -13,10 +15,16 @@ export type UploadProgress = number | null;
 type Sent = { status: number; body: unknown };
 
 /** fetch cannot report upload progress; XMLHttpRequest can, byte by byte. */
-function sendWithProgress(url: string, form: FormData, token: string | undefined, onProgress: (p: UploadProgress) => void, signal?: AbortSignal) {
+function sendWithProgress(
+  url: string,
+  form: FormData,
+  token: string | undefined,
+  onProgress: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+) {
   return new Promise<Sent>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(UPLOAD.method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : null);
@@ -50,15 +58,16 @@ export async function uploadPeopleImport(
   onProgress: (p: UploadProgress) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<PeopleImport> {
-  const url = `${peopleImportPath(clubHash)}?type=${encodeURIComponent(type)}`;
+  const call = { params: { clubHash }, query: { type } };
   const form = new FormData();
   form.append('file', file, file.name);
-  const sent = await sendWithProgress(url, form, getSession()?.token, onProgress, signal);
+  const sent = await sendWithProgress(routeUrl(UPLOAD, call), form, getSession()?.token, onProgress, signal);
   if (sent.status === 401) {
     onProgress(null);
-    return apiRequest<PeopleImport>(url, { method: 'POST', body: form, signal });
+    return callApi(UPLOAD, { ...call, body: form, signal });
   }
-  if (sent.status >= 200 && sent.status < 300) return sent.body as PeopleImport;
+  // Checked like every other answer (callApi does the same for the retry above).
+  if (sent.status >= 200 && sent.status < 300) return UPLOAD.response.parse(sent.body);
   throw parseApiError(sent.status, sent.body);
 }
 

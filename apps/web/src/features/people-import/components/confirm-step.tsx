@@ -83,7 +83,14 @@ export function ConfirmStep({ clubHash, session, onBack, onRefused }: ConfirmSte
         <Stack gap="md" data-testid="confirm-modal">
           <Text>{t('confirm.modalBody', { count, type })}</Text>
           <Text size="sm">{t('confirm.allOrNothing')}</Text>
-          {busy && <TransferProgress value={null} label={t('confirm.progressLabel')} status={t('confirm.committing', { count })} data-testid="commit-progress" />}
+          {busy && (
+            <TransferProgress
+              value={null}
+              label={t('confirm.progressLabel')}
+              status={t('confirm.committing', { count })}
+              data-testid="commit-progress"
+            />
+          )}
           {failure && (
             <Notice tone="danger" role="alert">
               {failure}

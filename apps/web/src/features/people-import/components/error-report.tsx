@@ -33,7 +33,12 @@ export function ErrorReport({ session, onToggleRow, busy }: ErrorReportProps) {
     return mapping[error.field] ? t('report.problem', values) : t('report.problemNoColumn', values);
   };
   const person = (values: Record<string, string> | null) =>
-    values ? [mapping.name, mapping.surname].map((column) => (column ? (values[column] ?? '') : '')).join(' ').trim() : '';
+    values
+      ? [mapping.name, mapping.surname]
+          .map((column) => (column ? (values[column] ?? '') : ''))
+          .join(' ')
+          .trim()
+      : '';
 
   const download = () => {
     const table = errorReportTable(session.errors, session.mapping, {
@@ -94,7 +99,13 @@ export function ErrorReport({ session, onToggleRow, busy }: ErrorReportProps) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => onToggleRow(row.row)} data-testid="toggle-row">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      disabled={busy}
+                      onClick={() => onToggleRow(row.row)}
+                      data-testid="toggle-row"
+                    >
                       {row.status === 'skipped' ? t('report.includeRow', { row: row.row }) : t('report.skipRow', { row: row.row })}
                     </Button>
                   </Table.Td>

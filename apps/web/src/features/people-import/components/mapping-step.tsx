@@ -2,7 +2,7 @@ import { Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput
 import { PEOPLE_IMPORT_FIELDS, type PeopleImport, type PeopleImportField, type PeopleImportMapping } from '@tribuna/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError } from '../../../components/forms';
+import { fieldErrorsFromApiError, translateFieldError } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { useUpdatePeopleImport } from '../api/update-people-import';
 import {
@@ -16,7 +16,7 @@ import {
   withLeadingSkipped,
   type ImportType,
 } from '../lib/import-mapping';
-import { importErrorText, importMessageKey } from '../lib/import-messages';
+import { importErrorText } from '../lib/import-messages';
 import { ColumnMappingField } from './column-mapping-field';
 import { ImportCounts } from './import-counts';
 import { PreviewTable } from './preview-table';
@@ -39,7 +39,9 @@ export function MappingStep({ clubHash, session, onBack, onContinue }: MappingSt
   const label = useFieldLabel();
   const update = useUpdatePeopleImport(clubHash, session.id);
   const [draft, setDraft] = useState<Draft>(() => ({
-    mapping: session.mapping ?? suggestMapping(session.columns, session.suggestedMapping, Object.fromEntries(PEOPLE_IMPORT_FIELDS.map((f) => [f, label(f)]))),
+    mapping:
+      session.mapping ??
+      suggestMapping(session.columns, session.suggestedMapping, Object.fromEntries(PEOPLE_IMPORT_FIELDS.map((f) => [f, label(f)]))),
     type: session.type as ImportType,
     skipRows: session.skipRows,
   }));
@@ -62,13 +64,20 @@ export function MappingStep({ clubHash, session, onBack, onContinue }: MappingSt
   }, []);
 
   const inSync =
-    session.status === 'validated' && sameMapping(session.mapping, draft.mapping) && session.type === draft.type && sameRows(session.skipRows, draft.skipRows);
+    session.status === 'validated' &&
+    sameMapping(session.mapping, draft.mapping) &&
+    session.type === draft.type &&
+    sameRows(session.skipRows, draft.skipRows);
   const fieldErrors = fieldErrorsFromApiError(update.error);
   const columnError = (field: PeopleImportField | undefined) => {
-    const message = field ? fieldErrors[`mapping.${field}`]?.[0] : undefined;
-    return message ? t(importMessageKey(message) ?? 'errors.generic') : undefined;
+    const problem = field ? fieldErrors[`mapping.${field}`]?.[0] : undefined;
+    return problem ? translateFieldError(t, problem) : undefined;
   };
-  const examples = (column: string) => session.preview.map((row) => row[column] ?? '').filter((v) => v.trim() !== '').slice(0, 3);
+  const examples = (column: string) =>
+    session.preview
+      .map((row) => row[column] ?? '')
+      .filter((v) => v.trim() !== '')
+      .slice(0, 3);
 
   return (
     <Stack gap="lg">
@@ -101,7 +110,15 @@ export function MappingStep({ clubHash, session, onBack, onContinue }: MappingSt
           data-testid="skip-header-rows"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mapping.columnsList')}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('mapping.columnsList')}
+      >
         {session.columns.map((column, index) => {
           const field = fieldOfColumn(draft.mapping, column);
           return (

@@ -1,4 +1,4 @@
-import { IDENTIFICATION_INVALID } from '@tribuna/contract';
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -19,7 +19,7 @@ const withBadRow = importSession({
   mapping: mapped,
   processed: 3,
   counts: { valid: 2, invalid: 1, skipped: 0 },
-  errors: [{ row: 3, field: 'dni', reason: IDENTIFICATION_INVALID }],
+  errors: [{ row: 3, field: 'dni', reason: FIELD_ERRORS.identification, code: 'identification' }],
 });
 
 async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, file: File) {
@@ -92,7 +92,9 @@ describe('people import wizard', () => {
     await user.click(screen.getByTestId('review-continue'));
 
     // Step 4: nothing is written before the modal's confirmation.
-    expect(await screen.findByTestId('confirm-summary', undefined, SLOW)).toHaveTextContent('2 people will be created with the profile “Athlete” from people.csv.');
+    expect(await screen.findByTestId('confirm-summary', undefined, SLOW)).toHaveTextContent(
+      '2 people will be created with the profile “Athlete” from people.csv.',
+    );
     await user.click(screen.getByRole('button', { name: 'Import 2 people' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create 2 people?' }, SLOW);
     expect(api.callsTo('POST', `${base}/imp000000001/commit`)).toHaveLength(0);
@@ -109,9 +111,14 @@ describe('people import wizard', () => {
     const api = stubFetch({
       [`PATCH ${base}/imp000000001`]: [
         jsonResponse(200, ready),
-        jsonResponse(200, { ...withBadRow, errors: [{ row: 2, field: 'dni', reason: 'A person of this type with this identification already exists in the club' }] }),
+        jsonResponse(200, { ...withBadRow, errors: [{ row: 2, field: 'dni', reason: FIELD_ERRORS.duplicateDni, code: 'duplicateDni' }] }),
       ],
-      [`POST ${base}/imp000000001/commit`]: jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: 'Fix or skip the rows with errors before importing' }),
+      [`POST ${base}/imp000000001/commit`]: jsonResponse(409, {
+        code: 409,
+        errorCode: 'CONFLICT',
+        message: FIELD_ERRORS.importHasErrors,
+        reason: 'importHasErrors',
+      }),
     });
     const user = userEvent.setup();
     renderImportPage(<PeopleImportPage clubHash={CLUB} />);
@@ -148,7 +155,9 @@ describe('people import wizard', () => {
         errorCode: 'VALIDATION_FAILED',
         message: 'Please fill required fields',
         detail: 'file: The file could not be read as CSV or XLSX',
-        invalidParamsList: { invalidParams: [{ field: 'file', errors: ['The file could not be read as CSV or XLSX'] }] },
+        invalidParamsList: {
+          invalidParams: [{ field: 'file', errors: ['The file could not be read as CSV or XLSX'], codes: ['importFileUnreadable'] }],
+        },
       }),
     );
     expect(await screen.findByTestId('upload-error', undefined, SLOW)).toHaveTextContent('The file could not be read as CSV or XLSX.');

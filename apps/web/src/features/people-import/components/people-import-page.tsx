@@ -128,8 +128,17 @@ export function PeopleImportPage({ clubHash, initialType }: { clubHash: string; 
                 aria-current={index === step ? 'step' : undefined}
                 data-testid={`step-${key}`}
               >
-                {index === 0 && <UploadStep key={session?.id ?? 'new'} clubHash={clubHash} defaultType={session?.type ?? initialType} onUploaded={uploaded} />}
-                {index === 1 && session && <MappingStep key={session.id} clubHash={clubHash} session={session} onBack={() => go(0)} onContinue={() => go(2)} />}
+                {index === 0 && (
+                  <UploadStep
+                    key={session?.id ?? 'new'}
+                    clubHash={clubHash}
+                    defaultType={session?.type ?? initialType}
+                    onUploaded={uploaded}
+                  />
+                )}
+                {index === 1 && session && (
+                  <MappingStep key={session.id} clubHash={clubHash} session={session} onBack={() => go(0)} onContinue={() => go(2)} />
+                )}
                 {index === 2 && session && (
                   <ReviewStep
                     key={session.id}
@@ -141,7 +150,9 @@ export function PeopleImportPage({ clubHash, initialType }: { clubHash: string; 
                     onContinue={() => go(3)}
                   />
                 )}
-                {index === 3 && session && <ConfirmStep clubHash={clubHash} session={session} onBack={() => go(2)} onRefused={commitRefused} />}
+                {index === 3 && session && (
+                  <ConfirmStep clubHash={clubHash} session={session} onBack={() => go(2)} onRefused={commitRefused} />
+                )}
               </Stepper.Step>
             ))}
             <Stepper.Completed>{session && <DoneStep clubHash={clubHash} session={session} onAnother={startAgain} />}</Stepper.Completed>

@@ -68,7 +68,11 @@ export function ReviewStep({ clubHash, session, refused, onBack, onReupload, onC
           {importErrorText(t, update.error, '')}
         </Notice>
       )}
-      <ErrorReport session={session} busy={update.isPending} onToggleRow={(row) => update.mutate({ skipRows: toggleSkippedRow(session.skipRows, row) })} />
+      <ErrorReport
+        session={session}
+        busy={update.isPending}
+        onToggleRow={(row) => update.mutate({ skipRows: toggleSkippedRow(session.skipRows, row) })}
+      />
       <PreviewTable session={session} mapping={session.mapping ?? {}} showStatus />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>

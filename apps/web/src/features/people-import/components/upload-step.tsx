@@ -68,7 +68,13 @@ export function UploadStep({ clubHash, defaultType, onUploaded }: UploadStepProp
         data-testid="import-type"
       />
       <Stack gap={6}>
-        <FileDropZone file={file} onFile={choose} disabled={upload.isPending} describedByIds={[limitsId, error ? errorId : undefined]} invalid={Boolean(error)} />
+        <FileDropZone
+          file={file}
+          onFile={choose}
+          disabled={upload.isPending}
+          describedByIds={[limitsId, error ? errorId : undefined]}
+          invalid={Boolean(error)}
+        />
         <Text id={limitsId} size="sm" c="dimmed">
           {t('upload.limits', { size: maxSize, rows: PEOPLE_IMPORT_MAX_ROWS })}
         </Text>

@@ -11,7 +11,10 @@ const FORMULA_START = /^(?!\+[0-9 ]+$)[=+\-@\t\r]/;
  * CRLF lines, formulas neutralised.
  */
 export function csvText(rows: readonly (readonly string[])[], delimiter = ','): string {
-  const body = unparse(rows.map((row) => [...row]), { delimiter, newline: '\r\n', escapeFormulae: FORMULA_START });
+  const body = unparse(
+    rows.map((row) => [...row]),
+    { delimiter, newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
   return `\uFEFF${body}\r\n`;
 }
 

@@ -4,7 +4,7 @@ import { PEOPLE_IMPORT_FIELDS, type ClubRole, type PeopleImportField, type Peopl
 export const IMPORT_TYPES = ['member', 'player', 'guardian'] as const satisfies readonly ClubRole[];
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
-/** The API refuses a mapping without these (IMPORT_REQUIRED_FIELDS). */
+/** The API refuses a mapping without these (field error `importRequiredFields`). */
 export const REQUIRED_FIELDS: readonly PeopleImportField[] = ['name', 'surname'];
 
 export function isImportType(value: string | null | undefined): value is ImportType {

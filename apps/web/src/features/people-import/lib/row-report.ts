@@ -63,7 +63,11 @@ interface ReportText {
 }
 
 /** The error report as table rows (header first) for the CSV download. */
-export function errorReportTable(errors: readonly PeopleImportRowError[], mapping: PeopleImportMapping | null, text: ReportText): string[][] {
+export function errorReportTable(
+  errors: readonly PeopleImportRowError[],
+  mapping: PeopleImportMapping | null,
+  text: ReportText,
+): string[][] {
   const columnOf = (field: string) => (mapping as Record<string, string | undefined> | null)?.[field] ?? '';
   return [text.headers, ...errors.map((error) => [String(error.row), columnOf(error.field), text.field(error.field), text.reason(error)])];
 }

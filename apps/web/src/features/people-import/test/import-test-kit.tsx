@@ -42,7 +42,11 @@ export function stubFetch(routes: Record<string, Answer | Answer[]>) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      const call = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body };
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+      };
       calls.push(call);
       const entry = routes[`${call.method} ${url.split('?')[0]}`];
       if (!entry) return jsonResponse(599, { code: 599, errorCode: 'UNKNOWN', message: `unstubbed ${call.method} ${url}` });

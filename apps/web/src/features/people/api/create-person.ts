@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePersonBody, PersonDetail } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleKeyPrefix, personQueryOptions } from './get-person';
+import { PEOPLE_ROUTES, type CreatePersonBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { personQueryOptions } from './get-person';
+import { peopleKeys } from './people-keys';
 
 /** POST /api/clubs/{clubHash}/people (managers): the server assigns qrIdentifier and membership number. */
-export function createPerson(clubHash: string, body: CreatePersonBody): Promise<PersonDetail> {
-  return apiRequest<PersonDetail>(`/api/clubs/${encodeURIComponent(clubHash)}/people`, { method: 'POST', body });
+export function createPerson(clubHash: string, body: CreatePersonBody) {
+  return callApi(PEOPLE_ROUTES.create, { params: { clubHash }, body });
 }
 
 export function useCreatePerson(clubHash: string) {
@@ -15,7 +16,7 @@ export function useCreatePerson(clubHash: string) {
     onSuccess: async (created) => {
       // The answer is the full detail: the person page opens without another request.
       queryClient.setQueryData(personQueryOptions(clubHash, created.id).queryKey, created);
-      await queryClient.invalidateQueries({ queryKey: peopleKeyPrefix(clubHash) });
+      await queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) });
     },
   });
 }

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, saveBlob } from '../../../lib/api-client';
+import { PEOPLE_ROUTES, type RouteQuery } from '@tribuna/contract';
+import { saveBlob } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-route';
 
-/** GET /api/clubs/{clubHash}/people/export?{query}&format=csv|xlsx: the filtered list as a file. */
-export function exportPeople(clubHash: string, query: string): Promise<Blob> {
-  return apiRequest<Blob>(`/api/clubs/${encodeURIComponent(clubHash)}/people/export?${query}`, { responseType: 'blob' });
+export type PeopleExportApiQuery = RouteQuery<typeof PEOPLE_ROUTES.export>;
+
+/** GET /api/clubs/{clubHash}/people/export?…&format=csv|xlsx: the filtered list as a file. */
+export function exportPeople(clubHash: string, query: PeopleExportApiQuery): Promise<Blob> {
+  return callApi(PEOPLE_ROUTES.export, { params: { clubHash }, query });
 }
 
 export interface ExportPeopleInput {
-  /** Query string with the list's filters and `format` (lib/people-list-state exportApiQuery). */
-  query: string;
+  /** The list's filters and `format` (lib/people-list-state exportApiQuery). */
+  query: PeopleExportApiQuery;
   fileName: string;
 }
 

@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HydraCollection, Person } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PEOPLE_ROUTES, type RouteQuery } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { peopleKeys } from './people-keys';
 
-/** Every list query of a club starts with this key: person mutations invalidate it. */
-export const peopleKey = (clubHash: string) => ['clubs', clubHash, 'people'] as const;
+export type PeopleListApiQuery = RouteQuery<typeof PEOPLE_ROUTES.list>;
 
 /**
- * GET /api/clubs/{clubHash}/people?{query} (managers): one page of a list. `query` is the
- * finished query string (role, search, filters, order, page) built by lib/people-list-state.
+ * GET /api/clubs/{clubHash}/people (managers): one page of a list. `query` holds role, search,
+ * filters, order and page, built by lib/people-list-state.
  */
-export function getPeople(clubHash: string, query: string, signal?: AbortSignal): Promise<HydraCollection<Person>> {
-  return apiRequest<HydraCollection<Person>>(`/api/clubs/${encodeURIComponent(clubHash)}/people?${query}`, { signal });
+export function getPeople(clubHash: string, query: PeopleListApiQuery, signal?: AbortSignal) {
+  return callApi(PEOPLE_ROUTES.list, { params: { clubHash }, query, signal });
 }
 
-export function peopleQueryOptions(clubHash: string, query: string) {
+export function peopleQueryOptions(clubHash: string, query: PeopleListApiQuery) {
   return queryOptions({
-    queryKey: [...peopleKey(clubHash), 'list', query],
+    queryKey: peopleKeys.list(clubHash, query),
     // The signal aborts the request of a search the manager has already typed past.
     queryFn: ({ signal }) => getPeople(clubHash, query, signal),
     staleTime: 15_000,
@@ -24,6 +24,6 @@ export function peopleQueryOptions(clubHash: string, query: string) {
   });
 }
 
-export function usePeople(clubHash: string, query: string) {
+export function usePeople(clubHash: string, query: PeopleListApiQuery) {
   return useQuery(peopleQueryOptions(clubHash, query));
 }

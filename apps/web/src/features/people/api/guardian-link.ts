@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonSummary } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleKeyPrefix, personKeyPrefix } from './get-person';
-
-export interface GuardianList {
-  guardians: PersonSummary[];
-}
+import { FAMILIES_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { peopleKeys, personPagesKey } from './people-keys';
 
 /** POST /api/clubs/{clubHash}/people/{personHash}/guardians: links a guardian profile to the child. */
-export function linkGuardian(clubHash: string, childHash: string, guardianHash: string): Promise<GuardianList> {
-  return apiRequest<GuardianList>(`/api/clubs/${encodeURIComponent(clubHash)}/people/${encodeURIComponent(childHash)}/guardians`, {
-    method: 'POST',
-    body: { guardian: guardianHash },
-  });
+export function linkGuardian(clubHash: string, childHash: string, guardianHash: string) {
+  return callApi(FAMILIES_ROUTES.addGuardian, { params: { clubHash, personHash: childHash }, body: { guardian: guardianHash } });
 }
 
 export function useLinkGuardian(clubHash: string, childHash: string) {
@@ -22,8 +15,8 @@ export function useLinkGuardian(clubHash: string, childHash: string) {
     // The child's page and the guardian's page (their children) both change.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: personKeyPrefix(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: peopleKeyPrefix(clubHash) }),
+        queryClient.invalidateQueries({ queryKey: personPagesKey(clubHash) }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
       ]),
   });
 }

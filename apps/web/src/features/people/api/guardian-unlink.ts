@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { GuardianList } from './guardian-link';
-import { peopleKeyPrefix, personKeyPrefix } from './get-person';
+import { FAMILIES_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { peopleKeys, personPagesKey } from './people-keys';
 
 /** DELETE /api/clubs/{clubHash}/people/{personHash}/guardians/{guardianHash}: unlinks one guardian. */
-export function unlinkGuardian(clubHash: string, childHash: string, guardianHash: string): Promise<GuardianList> {
-  const base = `/api/clubs/${encodeURIComponent(clubHash)}/people/${encodeURIComponent(childHash)}`;
-  return apiRequest<GuardianList>(`${base}/guardians/${encodeURIComponent(guardianHash)}`, { method: 'DELETE' });
+export function unlinkGuardian(clubHash: string, childHash: string, guardianHash: string) {
+  return callApi(FAMILIES_ROUTES.removeGuardian, { params: { clubHash, personHash: childHash, guardianHash } });
 }
 
 export function useUnlinkGuardian(clubHash: string, childHash: string) {
@@ -16,8 +15,8 @@ export function useUnlinkGuardian(clubHash: string, childHash: string) {
     // Also after a failure (e.g. 404: someone else unlinked first) the page shows the truth.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: personKeyPrefix(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: peopleKeyPrefix(clubHash) }),
+        queryClient.invalidateQueries({ queryKey: personPagesKey(clubHash) }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
       ]),
   });
 }

@@ -1,32 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonPhotoResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleKeyPrefix, personQueryOptions } from './get-person';
-
-const photoPath = (clubHash: string, personHash: string) =>
-  `/api/clubs/${encodeURIComponent(clubHash)}/people/${encodeURIComponent(personHash)}/photo`;
+import { PERSON_PHOTO_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { personQueryOptions } from './get-person';
+import { peopleKeys } from './people-keys';
 
 /** POST …/people/{personHash}/photo (multipart "file"): the server resizes it for the card. */
-export function uploadPersonPhoto(clubHash: string, personHash: string, file: File): Promise<PersonPhotoResponse> {
+export function uploadPersonPhoto(clubHash: string, personHash: string, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<PersonPhotoResponse>(photoPath(clubHash, personHash), { method: 'POST', body });
+  return callApi(PERSON_PHOTO_ROUTES.upload, { params: { clubHash, personHash }, body });
 }
 
 /** DELETE …/people/{personHash}/photo. */
-export function removePersonPhoto(clubHash: string, personHash: string): Promise<void> {
-  return apiRequest<void>(photoPath(clubHash, personHash), { method: 'DELETE' });
+export function removePersonPhoto(clubHash: string, personHash: string) {
+  return callApi(PERSON_PHOTO_ROUTES.remove, { params: { clubHash, personHash } });
 }
 
 /** Upload (a File) or remove (null) the photo; the person and the lists show the new one. */
 export function usePersonPhoto(clubHash: string, personHash: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File | null) => (file ? uploadPersonPhoto(clubHash, personHash, file) : removePersonPhoto(clubHash, personHash)),
+    mutationFn: async (file: File | null) =>
+      file ? uploadPersonPhoto(clubHash, personHash, file) : removePersonPhoto(clubHash, personHash),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: personQueryOptions(clubHash, personHash).queryKey }),
-        queryClient.invalidateQueries({ queryKey: peopleKeyPrefix(clubHash) }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
       ]),
   });
 }

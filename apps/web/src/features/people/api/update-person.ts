@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonDetail, UpdatePersonBody } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { peopleKeyPrefix, personKeyPrefix, personQueryOptions } from './get-person';
+import { PEOPLE_ROUTES, type UpdatePersonBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { personQueryOptions } from './get-person';
+import { peopleKeys, personPagesKey } from './people-keys';
 
 /** PATCH /api/clubs/{clubHash}/people/{personHash} (merge-patch): edit, enable or disable. */
-export function updatePerson(clubHash: string, personHash: string, body: UpdatePersonBody): Promise<PersonDetail> {
-  return apiRequest<PersonDetail>(`/api/clubs/${encodeURIComponent(clubHash)}/people/${encodeURIComponent(personHash)}`, { method: 'PATCH', body });
+export function updatePerson(clubHash: string, personHash: string, body: UpdatePersonBody) {
+  return callApi(PEOPLE_ROUTES.update, { params: { clubHash, personHash }, body });
 }
 
 export function useUpdatePerson(clubHash: string, personHash: string) {
   const queryClient = useQueryClient();
+  const ownPage = personQueryOptions(clubHash, personHash).queryKey;
   return useMutation({
     mutationFn: (body: UpdatePersonBody) => updatePerson(clubHash, personHash, body),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(personQueryOptions(clubHash, personHash).queryKey, updated);
-      // Names and status also show on the lists and on related people's pages.
+      queryClient.setQueryData(ownPage, updated);
+      // Names and status also show on the lists and on related people's pages (this one is fresh).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeyPrefix(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: personKeyPrefix(clubHash), predicate: (query) => query.queryKey[3] !== personHash }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
+        queryClient.invalidateQueries({
+          queryKey: personPagesKey(clubHash),
+          predicate: (query) => query.queryKey[ownPage.length - 1] !== personHash,
+        }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import { DUPLICATE_DNI } from '@tribuna/contract';
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,8 +67,8 @@ describe('new person form', { timeout: 15_000 }, () => {
         detail: 'Please fill required fields',
         invalidParamsList: {
           invalidParams: [
-            { field: 'dni', errors: [DUPLICATE_DNI] },
-            { field: 'email', errors: ['This value is not a valid email address.'] },
+            { field: 'dni', errors: [FIELD_ERRORS.duplicateDni], codes: ['duplicateDni'] },
+            { field: 'email', errors: ['This value is not a valid email address.'], codes: ['email'] },
           ],
         },
       }),

@@ -44,7 +44,11 @@ export function GuardianSearch({ clubHash, child }: { clubHash: string; child: P
       {debounced !== '' && (
         <div aria-live="polite">
           {candidates.isError && (
-            <LoadError message={t('person:guardians.searchFailed')} retryLabel={t('person:actions.retry')} onRetry={() => void candidates.refetch()} />
+            <LoadError
+              message={t('person:guardians.searchFailed')}
+              retryLabel={t('person:actions.retry')}
+              onRetry={() => void candidates.refetch()}
+            />
           )}
           {candidates.isPending && <Text size="sm">{t('person:guardians.searching')}</Text>}
           {candidates.isSuccess && found.length === 0 && (
@@ -60,9 +64,7 @@ export function GuardianSearch({ clubHash, child }: { clubHash: string; child: P
                   <Group component="li" key={guardian.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="guardian-candidate">
                     <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                       {name}
-                      {guardian.dni && (
-                        <Text span size="sm" c="dimmed">{` · ${guardian.dni}`}</Text>
-                      )}
+                      {guardian.dni && <Text span size="sm" c="dimmed">{` · ${guardian.dni}`}</Text>}
                     </Text>
                     <Button
                       size="xs"

@@ -15,7 +15,13 @@ export function GuardianUnlinkModal({ guardian, child, pending, onConfirm, onClo
   const { t } = useTranslation('person');
   const name = guardian ? `${guardian.name} ${guardian.surname}` : '';
   return (
-    <Modal opened={guardian !== null} onClose={onClose} title={t('guardians.unlinkTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={guardian !== null}
+      onClose={onClose}
+      title={t('guardians.unlinkTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="md">
         <Text>{t('guardians.unlinkConfirm', { name, child })}</Text>
         <Group justify="flex-end" gap="sm">

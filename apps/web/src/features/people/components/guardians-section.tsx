@@ -51,7 +51,13 @@ export function GuardiansSection({ clubHash, person }: { clubHash: string; perso
         )}
       />
       <GuardianSearch clubHash={clubHash} child={person} />
-      <GuardianUnlinkModal guardian={target} child={child} pending={unlink.isPending} onConfirm={() => void confirmUnlink()} onClose={() => setTarget(null)} />
+      <GuardianUnlinkModal
+        guardian={target}
+        child={child}
+        pending={unlink.isPending}
+        onConfirm={() => void confirmUnlink()}
+        onClose={() => setTarget(null)}
+      />
     </PersonSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ACCOUNT_CLAIM_TTL_DAYS, BLANK, HandOverBodySchema, type PersonDetail } from '@tribuna/contract';
+import { ACCOUNT_CLAIM_TTL_DAYS, HandOverBodySchema, type PersonDetail } from '@tribuna/contract';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, hasFieldErrors, validateWith, type FieldErrors } from '../../../components/forms';
@@ -30,7 +30,7 @@ export function HandOverSection({ clubHash, person }: { clubHash: string; person
     setFailure(null);
     // The schema only knows "not a valid email"; an empty field deserves "required".
     if (!email.trim()) {
-      setErrors({ email: [BLANK] });
+      setErrors({ email: ['required'] });
       return;
     }
     const checked = validateWith(HandOverBodySchema, { email });

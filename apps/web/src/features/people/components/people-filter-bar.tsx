@@ -40,7 +40,12 @@ export function PeopleFilterBar({ list, filters, onChange }: PeopleFilterBarProp
           <Group key={field} gap={0} wrap="nowrap" data-testid={`people-filter-chip-${field}`} style={CHIP_STYLE}>
             <PeopleFilterPopover fields={[field]} editing={{ field, values }} onApply={apply}>
               {(toggle) => (
-                <Button variant="subtle" size="compact-sm" onClick={toggle} aria-label={t('filters.edit', { field: name, values: labels.join(', ') })}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={toggle}
+                  aria-label={t('filters.edit', { field: name, values: labels.join(', ') })}
+                >
                   <Text span size="sm" fw={600} mr={4}>
                     {name}:
                   </Text>
@@ -51,14 +56,24 @@ export function PeopleFilterBar({ list, filters, onChange }: PeopleFilterBarProp
                 </Button>
               )}
             </PeopleFilterPopover>
-            <CloseButton size="sm" aria-label={t('filters.remove', { field: name })} onClick={() => onChange(removeFilter(filters, field))} />
+            <CloseButton
+              size="sm"
+              aria-label={t('filters.remove', { field: name })}
+              onClick={() => onChange(removeFilter(filters, field))}
+            />
           </Group>
         );
       })}
       {offered.length > 0 ? (
         <PeopleFilterPopover fields={offered} onApply={apply}>
           {(toggle) => (
-            <Button variant="outline" size="compact-sm" leftSection={<span aria-hidden>+</span>} onClick={toggle} data-testid="people-filter-add">
+            <Button
+              variant="outline"
+              size="compact-sm"
+              leftSection={<span aria-hidden>+</span>}
+              onClick={toggle}
+              data-testid="people-filter-add"
+            >
               {t('filters.add')}
             </Button>
           )}

@@ -28,7 +28,11 @@ export function PeopleFilterEditor({ fields, editing, onApply, onCancel }: Peopl
   };
 
   return (
-    <form onSubmit={submit} data-testid="people-filter-editor" aria-label={editing ? t('filters.editTitle', { field: t(`filters.fields.${field}`) }) : t('filters.addTitle')}>
+    <form
+      onSubmit={submit}
+      data-testid="people-filter-editor"
+      aria-label={editing ? t('filters.editTitle', { field: t(`filters.fields.${field}`) }) : t('filters.addTitle')}
+    >
       <Stack gap="sm">
         <NativeSelect
           label={t('filters.field')}

@@ -64,7 +64,9 @@ const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')
 
 function renderList(url = `/dashboard/manager/${CLUB_A}/persons/athletes`) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: PATH, element: <PeopleListPage clubHash={CLUB_A} list="athletes" /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: PATH, element: <PeopleListPage clubHash={CLUB_A} list="athletes" /> }], {
+    initialEntries: [url],
+  });
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
@@ -105,7 +107,9 @@ describe('people list page', () => {
   });
 
   it('searches as you type: one request with search= once typing pauses, kept in the URL', async () => {
-    const api = stubList((params) => jsonResponse(200, page(params.get('search') ? [person()] : [person(), person({ id: 'pers00000002', name: 'Ana' })])));
+    const api = stubList((params) =>
+      jsonResponse(200, page(params.get('search') ? [person()] : [person(), person({ id: 'pers00000002', name: 'Ana' })])),
+    );
     const { router } = renderList();
     await screen.findAllByTestId('person-row');
     const user = userEvent.setup();
@@ -206,7 +210,10 @@ describe('people list page', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    const exportUrl = new URL(String(api.fetchMock.mock.calls.find(([input]) => String(input).includes('/export'))![0]), 'http://localhost');
+    const exportUrl = new URL(
+      String(api.fetchMock.mock.calls.find(([input]) => String(input).includes('/export'))![0]),
+      'http://localhost',
+    );
     expect(exportUrl.searchParams.get('format')).toBe('csv');
     expect(exportUrl.searchParams.getAll('category[]')).toEqual(['Youth']);
     expect(exportUrl.searchParams.get('order[name]')).toBe('asc');

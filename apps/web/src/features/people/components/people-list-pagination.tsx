@@ -19,7 +19,12 @@ export function PeopleListPagination({ page, pageSize, total, onPage, onPageSize
   const to = Math.min(total, page * pageSize);
   // Fewer page buttons on a phone so the row fits 375 px.
   const siblings = useMatches({ base: 0, sm: 1 });
-  const controlLabels = { first: 'pagination.first', previous: 'pagination.previous', next: 'pagination.next', last: 'pagination.last' } as const;
+  const controlLabels = {
+    first: 'pagination.first',
+    previous: 'pagination.previous',
+    next: 'pagination.next',
+    last: 'pagination.last',
+  } as const;
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" data-testid="people-pagination">

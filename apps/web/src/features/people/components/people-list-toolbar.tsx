@@ -27,7 +27,12 @@ export function PeopleListToolbar({ clubHash, list, state, canExport }: PeopleLi
       {type ? (
         <>
           <CreatePersonButton clubHash={clubHash} type={type} />
-          <Button component={Link} to={`${paths.manager.persons.import(clubHash)}?type=${type}`} variant="default" data-testid="people-import">
+          <Button
+            component={Link}
+            to={`${paths.manager.persons.import(clubHash)}?type=${type}`}
+            variant="default"
+            data-testid="people-import"
+          >
             {t('toolbar.import')}
           </Button>
         </>

@@ -25,7 +25,16 @@ export function PeopleTableHeader({ column, sort, onSort }: PeopleTableHeaderPro
     >
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)} data-active={active || undefined}>
         {label}
-        <svg aria-hidden width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} className={classes.sortIcon}>
+        <svg
+          aria-hidden
+          width={14}
+          height={14}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.2}
+          className={classes.sortIcon}
+        >
           {direction !== 'desc' && <path d="M7 10l5-5 5 5" opacity={direction === 'asc' ? 1 : 0.45} />}
           {direction !== 'asc' && <path d="M7 14l5 5 5-5" opacity={direction === 'desc' ? 1 : 0.45} />}
         </svg>

@@ -25,7 +25,9 @@ export function PersonDetailsSection({ clubHash, person }: { clubHash: string; p
   const { t, i18n } = useTranslation('person');
   const dash = t('details.empty');
   const date = (value: string | null, utc = false) =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: utc ? 'UTC' : undefined }).format(new Date(value)) : dash;
+    value
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: utc ? 'UTC' : undefined }).format(new Date(value))
+      : dash;
   return (
     <PersonSection title={t('details.title')} action={<PersonEditButton clubHash={clubHash} person={person} />} testId="person-details">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
@@ -49,7 +51,9 @@ export function PersonDetailsSection({ clubHash, person }: { clubHash: string; p
             {person.category ? t(`categories.${person.category}`) : dash}
           </Item>
         )}
-        {showsPanelAccess(person.role) && <Item label={t('fields.panelAccess')}>{person.panelAccess ? t('details.yes') : t('details.no')}</Item>}
+        {showsPanelAccess(person.role) && (
+          <Item label={t('fields.panelAccess')}>{person.panelAccess ? t('details.yes') : t('details.no')}</Item>
+        )}
         <Item label={t('fields.account')}>{person.hasAccount ? t('details.hasAccount') : t('details.noAccount')}</Item>
         <Item label={t('fields.terms')} testId="person-terms">
           <TermsAcceptance terms={person.terms} />

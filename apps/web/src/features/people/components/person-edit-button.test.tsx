@@ -1,4 +1,4 @@
-import { ALREADY_HAS_ACCOUNT } from '@tribuna/contract';
+import { FIELD_ERRORS } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,7 @@ describe('editing a person and handing over an account', { timeout: 15_000 }, ()
       [`GET ${path}`]: jsonResponse(200, leo),
       [`POST ${path}/hand-over`]: [
         jsonResponse(200, { sent: true, email: 'leo@example.test' }),
-        jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: ALREADY_HAS_ACCOUNT }),
+        jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message: FIELD_ERRORS.alreadyHasAccount, reason: 'alreadyHasAccount' }),
       ],
     });
     const user = userEvent.setup();
@@ -65,7 +65,10 @@ describe('editing a person and handing over an account', { timeout: 15_000 }, ()
     expect(dialog).toHaveTextContent('history stay');
     await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('success', 'We sent a link to leo@example.test. The record of Leo Martín will move to that account when it is opened.'),
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'We sent a link to leo@example.test. The record of Leo Martín will move to that account when it is opened.',
+      ),
     );
     expect(api.callsTo('POST', `${path}/hand-over`)[0]?.body).toEqual({ email: 'leo@example.test' });
 

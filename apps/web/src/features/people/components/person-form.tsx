@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { CLUB_ROLES, IDENTIFICATION_INVALID, isValidSpanishIdentification, PERSON_CATEGORIES, PERSON_GENDERS, type Person } from '@tribuna/contract';
+import { CLUB_ROLES, isValidSpanishIdentification, PERSON_CATEGORIES, PERSON_GENDERS, type Person } from '@tribuna/contract';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFieldErrors, type FieldErrors } from '../../../components/forms';
@@ -53,7 +53,7 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
 
   // Early feedback on the one field people most often mistype; the submit checks everything again.
   const checkDni = () => {
-    if (values.dni.trim() && !isValidSpanishIdentification(values.dni)) setErrors((current) => ({ ...current, dni: [IDENTIFICATION_INVALID] }));
+    if (values.dni.trim() && !isValidSpanishIdentification(values.dni)) setErrors((current) => ({ ...current, dni: ['identification'] }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -105,9 +105,21 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('person:fields.name')} required autoComplete="off" {...text('name')} />
           <TextInput label={t('person:fields.surname')} required autoComplete="off" {...text('surname')} />
-          <TextInput label={t('person:fields.dni')} description={t('person:form.dniHelp')} autoComplete="off" onBlur={checkDni} {...text('dni')} />
+          <TextInput
+            label={t('person:fields.dni')}
+            description={t('person:form.dniHelp')}
+            autoComplete="off"
+            onBlur={checkDni}
+            {...text('dni')}
+          />
           <TextInput label={t('person:fields.email')} type="email" autoComplete="off" {...text('email')} />
-          <TextInput label={t('person:fields.phone')} type="tel" autoComplete="off" description={t('person:form.phoneHelp')} {...text('phone')} />
+          <TextInput
+            label={t('person:fields.phone')}
+            type="tel"
+            autoComplete="off"
+            description={t('person:form.phoneHelp')}
+            {...text('phone')}
+          />
           <TextInput label={t('person:fields.birthDate')} type="date" {...text('birthDate')} />
           <NativeSelect
             label={t('person:fields.gender')}
@@ -139,7 +151,12 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
             error={errorOf('panelAccess')}
           />
         )}
-        <PersonTermsFields values={values} terms={person?.terms} onChange={change} error={errorOf('terms', 'terms.version', 'terms.custom')} />
+        <PersonTermsFields
+          values={values}
+          terms={person?.terms}
+          onChange={change}
+          error={errorOf('terms', 'terms.version', 'terms.custom')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="outline" onClick={onCancel}>
             {t('person:actions.cancel')}

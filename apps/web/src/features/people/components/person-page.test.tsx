@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, personFixture, storeSession } from '../../../test/fixtures';
 import { PersonPage } from './person-page';
 import { CLUB, hydra, loadPersonTexts, personDetail, renderAt, stubApi, summary } from './person-test-helpers';
 
@@ -30,7 +30,10 @@ describe('person page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('person-qr')).toHaveTextContent(leo.qrIdentifier);
     expect(screen.getByTestId('person-category')).toHaveTextContent('Under-12');
     const guardians = within(screen.getByTestId('guardian-list'));
-    expect(guardians.getByRole('link', { name: 'Laura Martín' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/persons/person/${laura.id}`);
+    expect(guardians.getByRole('link', { name: 'Laura Martín' })).toHaveAttribute(
+      'href',
+      `/dashboard/manager/${CLUB}/persons/person/${laura.id}`,
+    );
     expect(guardians.getByRole('link', { name: 'Jon García' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alevín A' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/teams/team00000001/details`);
     expect(screen.getByTestId('person-back-link')).toHaveAttribute('href', `/dashboard/manager/${CLUB}/persons/athletes`);
@@ -39,11 +42,23 @@ describe('person page', { timeout: 15_000 }, () => {
   });
 
   it("shows a guardian's children and no guardians section", async () => {
-    const guardian = personDetail({ id: laura.id, type: 2, role: 'guardian', name: 'Laura', category: null, roles: ['ROLE_MEMBER', 'ROLE_GUARDIAN'], hasAccount: true, children: [summary({ id: leo.id, role: 'player', type: 3, name: 'Leo', category: 'Under-12' })] });
+    const guardian = personDetail({
+      id: laura.id,
+      type: 2,
+      role: 'guardian',
+      name: 'Laura',
+      category: null,
+      roles: ['ROLE_MEMBER', 'ROLE_GUARDIAN'],
+      hasAccount: true,
+      children: [summary({ id: leo.id, role: 'player', type: 3, name: 'Leo', category: 'Under-12' })],
+    });
     stubApi({ [read(laura.id)]: jsonResponse(200, guardian) });
     renderAt(<PersonPage clubHash={CLUB} personHash={laura.id} />);
     const children = within(await screen.findByTestId('children-list'));
-    expect(children.getByRole('link', { name: 'Leo Martín' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/persons/person/${leo.id}`);
+    expect(children.getByRole('link', { name: 'Leo Martín' })).toHaveAttribute(
+      'href',
+      `/dashboard/manager/${CLUB}/persons/person/${leo.id}`,
+    );
     expect(screen.queryByTestId('person-guardians')).toBeNull();
     expect(screen.queryByTestId('hand-over')).toBeNull();
     expect(within(screen.getByTestId('person-roles')).getByText('Member')).toBeInTheDocument();
@@ -73,7 +88,8 @@ describe('person page', { timeout: 15_000 }, () => {
     const child = personDetail({ guardians: [] });
     const api = stubApi({
       [read(child.id)]: jsonResponse(200, child),
-      [`GET ${base}`]: jsonResponse(200, hydra([jon])),
+      // The search answers full list rows (Person), not the summaries a person page carries.
+      [`GET ${base}`]: jsonResponse(200, hydra([personFixture({ ...jon, type: 2, role: 'guardian', roles: ['ROLE_GUARDIAN'] })])),
       [`POST ${base}/${child.id}/guardians`]: jsonResponse(201, { guardians: [jon] }),
     });
     const user = userEvent.setup();

@@ -28,7 +28,14 @@ export function PersonPage({ clubHash, personHash }: { clubHash: string; personH
   if (query.isError) {
     // 400 here only means a malformed hash in the address: for the reader it is the same as 404.
     if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <PersonNotFound clubHash={clubHash} />;
-    return <LoadError message={t('page.loadError')} retryLabel={t('actions.retry')} onRetry={() => void query.refetch()} testId="person-load-error" />;
+    return (
+      <LoadError
+        message={t('page.loadError')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void query.refetch()}
+        testId="person-load-error"
+      />
+    );
   }
 
   const person = query.data;

@@ -50,7 +50,12 @@ export function PersonStatusButton({ clubHash, person }: { clubHash: string; per
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t('person:actions.cancel')}
             </Button>
-            <Button color={asked ? 'brand' : 'red.9'} loading={mutation.isPending} onClick={() => void confirm()} data-testid="confirm-status">
+            <Button
+              color={asked ? 'brand' : 'red.9'}
+              loading={mutation.isPending}
+              onClick={() => void confirm()}
+              data-testid="confirm-status"
+            >
               {asked ? t('person:status.enable') : t('person:status.disable')}
             </Button>
           </Group>

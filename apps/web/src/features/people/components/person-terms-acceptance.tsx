@@ -7,5 +7,9 @@ export function TermsAcceptance({ terms }: { terms: Person['terms'] }) {
   if (terms.version === null) return <>{t('terms.none')}</>;
   const which = terms.custom ? t('terms.custom') : t('terms.platform');
   const when = terms.acceptedAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(terms.acceptedAt)) : null;
-  return <>{when ? t('terms.acceptedOn', { version: terms.version, which, date: when }) : t('terms.accepted', { version: terms.version, which })}</>;
+  return (
+    <>
+      {when ? t('terms.acceptedOn', { version: terms.version, which, date: when }) : t('terms.accepted', { version: terms.version, which })}
+    </>
+  );
 }

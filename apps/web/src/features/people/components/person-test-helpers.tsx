@@ -12,7 +12,18 @@ export async function loadPersonTexts(): Promise<void> {
 }
 
 export function summary(overrides: Partial<PersonSummary> = {}): PersonSummary {
-  return { id: 'guard0000001', type: 2, role: 'guardian', name: 'Laura', surname: 'Martín', enabled: true, birthDate: null, category: null, hasAccount: true, ...overrides };
+  return {
+    id: 'guard0000001',
+    type: 2,
+    role: 'guardian',
+    name: 'Laura',
+    surname: 'Martín',
+    enabled: true,
+    birthDate: null,
+    category: null,
+    hasAccount: true,
+    ...overrides,
+  };
 }
 
 export function personDetail(overrides: Partial<PersonDetail> = {}): PersonDetail {

@@ -2,17 +2,7 @@ import type { PersonSortField } from '@tribuna/contract';
 import type { PeopleList } from './people-list-filters';
 
 export type ColumnKey =
-  | 'name'
-  | 'surname'
-  | 'dni'
-  | 'email'
-  | 'phone'
-  | 'category'
-  | 'role'
-  | 'membershipNumber'
-  | 'birthDate'
-  | 'createdAt'
-  | 'status';
+  'name' | 'surname' | 'dni' | 'email' | 'phone' | 'category' | 'role' | 'membershipNumber' | 'birthDate' | 'createdAt' | 'status';
 
 export interface PeopleColumn {
   key: ColumnKey;

@@ -1,4 +1,4 @@
-import { DEFAULT_ITEMS_PER_PAGE, PERSON_SORT_FIELDS, type PersonSortField } from '@tribuna/contract';
+import { DEFAULT_ITEMS_PER_PAGE, PEOPLE_ROUTES, PERSON_SORT_FIELDS, type PersonSortField, type RouteQuery } from '@tribuna/contract';
 import {
   FILTER_FIELDS,
   filtersForList,
@@ -46,7 +46,9 @@ export function parseListState(list: PeopleList, params: URLSearchParams): Peopl
   }
   const sortField = params.get(URL_KEYS.sort);
   const direction: SortDirection = params.get(URL_KEYS.direction) === 'desc' ? 'desc' : 'asc';
-  const sort = PERSON_SORT_FIELDS.includes(sortField as PersonSortField) ? { field: sortField as PersonSortField, direction } : DEFAULT_SORT;
+  const sort = PERSON_SORT_FIELDS.includes(sortField as PersonSortField)
+    ? { field: sortField as PersonSortField, direction }
+    : DEFAULT_SORT;
   const size = positiveInt(params.get(URL_KEYS.pageSize));
   return {
     search: (params.get(URL_KEYS.search) ?? '').slice(0, SEARCH_MAX_LENGTH),
@@ -76,33 +78,32 @@ export function isNarrowed(state: PeopleListState): boolean {
   return state.search.trim() !== '' || FILTER_FIELDS.some((field) => (state.filters[field]?.length ?? 0) > 0);
 }
 
+type ListQuery = RouteQuery<typeof PEOPLE_ROUTES.list>;
+type ExportQuery = RouteQuery<typeof PEOPLE_ROUTES.export>;
+type FilterQuery = Omit<ListQuery, 'page' | 'itemsPerPage'>;
+
 /** Filters and sort of GET …/people and …/people/export (repeated `field[]`, one `order[field]`). */
-function filterParams(list: PeopleList, state: PeopleListState): URLSearchParams {
-  const params = new URLSearchParams({ role: LIST_DEFINITIONS[list].role });
+function filterQuery(list: PeopleList, state: PeopleListState): FilterQuery {
+  const query: FilterQuery = { role: LIST_DEFINITIONS[list].role };
   const search = state.search.trim();
-  if (search) params.set('search', search);
+  if (search) query.search = search;
   const { category, gender, status } = filtersForList(list, state.filters);
-  for (const value of category ?? []) params.append('category[]', value);
-  for (const value of gender ?? []) params.append('gender[]', value);
+  if (category?.length) query['category[]'] = category;
+  if (gender?.length) query['gender[]'] = gender;
   // Both statuses ticked is the same as no status filter; the API takes one value.
-  if (status?.length === 1) params.set('enabled', String(status[0] === 'enabled'));
-  params.set(`order[${state.sort.field}]`, state.sort.direction);
-  return params;
+  if (status?.length === 1) query.enabled = status[0] === 'enabled' ? 'true' : 'false';
+  query[`order[${state.sort.field}]`] = state.sort.direction;
+  return query;
 }
 
-export function listApiQuery(list: PeopleList, state: PeopleListState): string {
-  const params = filterParams(list, state);
-  params.set('page', String(state.page));
-  params.set('itemsPerPage', String(state.pageSize));
-  return params.toString();
+export function listApiQuery(list: PeopleList, state: PeopleListState): ListQuery {
+  return { ...filterQuery(list, state), page: state.page, itemsPerPage: state.pageSize };
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-export function exportApiQuery(list: PeopleList, state: PeopleListState, format: ExportFormat): string {
-  const params = filterParams(list, state);
-  params.set('format', format);
-  return params.toString();
+export function exportApiQuery(list: PeopleList, state: PeopleListState, format: ExportFormat): ExportQuery {
+  return { ...filterQuery(list, state), format };
 }
 
 /** Clicking a column: sort by it ascending, or flip the direction when it already sorts. */

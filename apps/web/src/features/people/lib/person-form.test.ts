@@ -1,8 +1,8 @@
-import { DUPLICATE_DNI, IDENTIFICATION_INVALID } from '@tribuna/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { personDetail } from '../components/person-test-helpers';
 import { buildCreateBody, buildUpdateBody, emptyPersonForm, personFormValues, type PersonFormValues } from './person-form';
-import { PERSON_FIELD_MESSAGES } from './person-form-errors';
+import { fieldErrorText } from './person-form-errors';
 
 const form = (overrides: Partial<PersonFormValues>) => ({ ...emptyPersonForm('player'), name: 'Àlex', surname: 'Núñez', ...overrides });
 
@@ -22,7 +22,7 @@ describe('Spanish NIF / NIE in the person form (the contract rule, client-side)'
   it.each(['12345678A', 'X1234567A', '1234567Z', 'A1234567L', '123456789', 'ZZZZZZZZZ'])('refuses %s on the dni field', (typed) => {
     const built = buildCreateBody(form({ dni: typed }));
     expect(built.ok).toBe(false);
-    if (!built.ok) expect(built.errors.dni).toEqual([IDENTIFICATION_INVALID]);
+    if (!built.ok) expect(built.errors.dni).toEqual(['identification']);
   });
 
   it('leaves an empty dni out', () => {
@@ -76,10 +76,19 @@ describe('buildUpdateBody', () => {
 
   it('checks a changed dni with the contract rule', () => {
     const built = buildUpdateBody({ ...personFormValues(person), dni: '87654321A' }, person);
-    expect(!built.ok && built.errors.dni).toEqual([IDENTIFICATION_INVALID]);
+    expect(!built.ok && built.errors.dni).toEqual(['identification']);
   });
 });
 
-it('maps the duplicate dni text of the API to a person key', () => {
-  expect(PERSON_FIELD_MESSAGES[DUPLICATE_DNI]).toBe('person:errors.duplicateDni');
+it("words the API's duplicate dni code from the field error catalogue", async () => {
+  await i18next.loadNamespaces(['forms']);
+  expect(fieldErrorText(i18next.getFixedT('en'), { dni: ['duplicateDni'] }, 'dni')).toBe(
+    'A person of this type with this DNI already exists in the club',
+  );
+  await i18next.changeLanguage('es');
+  try {
+    expect(fieldErrorText(i18next.getFixedT('es'), { dni: ['duplicateDni'] }, 'dni')).toMatch(/ya existe/i);
+  } finally {
+    await i18next.changeLanguage('en');
+  }
 });

@@ -31,7 +31,20 @@ export interface PersonFormValues {
 }
 
 /** Fields the form shows; any other field the API names is shown above the form. */
-export const PERSON_FORM_FIELDS = ['type', 'name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'panelAccess', 'terms', 'terms.version'] as const;
+export const PERSON_FORM_FIELDS = [
+  'type',
+  'name',
+  'surname',
+  'dni',
+  'email',
+  'phone',
+  'birthDate',
+  'gender',
+  'category',
+  'panelAccess',
+  'terms',
+  'terms.version',
+] as const;
 
 /** Sports categories belong to athletes; the panel access switch only means something for managers. */
 export const showsCategory = (type: ClubRole) => type === 'player';

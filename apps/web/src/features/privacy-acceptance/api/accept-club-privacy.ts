@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptClubPrivacyBody, ClubPrivacyStatus } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES, type AcceptClubPrivacyBody, type ClubPrivacyStatus } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { clubPrivacyQueryOptions } from './get-club-privacy';
 
 /** POST /api/clubs/{clubHash}/privacy/accept: the versions read; 409 when a newer one exists. */
 export function acceptClubPrivacy(clubHash: string, body: AcceptClubPrivacyBody): Promise<ClubPrivacyStatus> {
-  return apiRequest<ClubPrivacyStatus>(`/api/clubs/${encodeURIComponent(clubHash)}/privacy/accept`, { method: 'POST', body });
+  return callApi(CLUB_SETTINGS_ROUTES.acceptPrivacy, { params: { clubHash }, body });
 }
 
 export function useAcceptClubPrivacy(clubHash: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClubPrivacyStatus } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { CLUB_SETTINGS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { privacyKeys } from './privacy-keys';
 
 /** GET /api/clubs/{clubHash}/privacy (people of the club): the texts and whether to accept them. */
-export function getClubPrivacy(clubHash: string, signal?: AbortSignal): Promise<ClubPrivacyStatus> {
-  return apiRequest<ClubPrivacyStatus>(`/api/clubs/${encodeURIComponent(clubHash)}/privacy`, { signal });
+export function getClubPrivacy(clubHash: string, signal?: AbortSignal) {
+  return callApi(CLUB_SETTINGS_ROUTES.privacy, { params: { clubHash }, signal });
 }
 
 /**
@@ -13,7 +14,7 @@ export function getClubPrivacy(clubHash: string, signal?: AbortSignal): Promise<
  */
 export function clubPrivacyQueryOptions(clubHash: string) {
   return queryOptions({
-    queryKey: ['clubs', clubHash, 'privacy'],
+    queryKey: privacyKeys.other(clubHash, 'status'),
     queryFn: ({ signal }) => getClubPrivacy(clubHash, signal),
     staleTime: Infinity,
     gcTime: Infinity,

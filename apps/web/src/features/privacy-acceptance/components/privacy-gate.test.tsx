@@ -82,7 +82,10 @@ describe('privacy acceptance gate', { timeout: SLOW }, () => {
   });
 
   it('blocks until the person accepts, shows the texts as plain text, and closes for good after accepting', async () => {
-    const accepted = status({ acceptanceRequired: false, accepted: { privacyVersion: 2, termsVersion: 1, acceptedAt: '2025-01-01T00:00:00Z' } });
+    const accepted = status({
+      acceptanceRequired: false,
+      accepted: { privacyVersion: 2, termsVersion: 1, acceptedAt: '2025-01-01T00:00:00Z' },
+    });
     const api = stubApi({ [`GET ${statusUrl}`]: [jsonResponse(200, status())], [`POST ${acceptUrl}`]: [jsonResponse(200, accepted)] });
     const user = userEvent.setup();
     renderGate();
@@ -123,7 +126,9 @@ describe('privacy acceptance gate', { timeout: SLOW }, () => {
     renderGate();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'I have read them and accept' }));
-    expect(await within(dialog).findByTestId('privacy-gate-outdated')).toHaveTextContent('A newer version was published while you were reading');
+    expect(await within(dialog).findByTestId('privacy-gate-outdated')).toHaveTextContent(
+      'A newer version was published while you were reading',
+    );
     expect(await within(dialog).findByText('Version three text')).toBeInTheDocument();
     expect(within(dialog).getByTestId('gate-privacy')).toHaveTextContent('(version 3)');
     await user.click(within(dialog).getByRole('button', { name: 'I have read them and accept' }));

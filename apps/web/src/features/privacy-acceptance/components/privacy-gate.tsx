@@ -54,11 +54,7 @@ function PrivacyGateDialog({ clubHash, clubName }: PrivacyGateProps) {
   const failed = accept.isError && !outdated;
 
   return (
-    <BlockingModal
-      opened
-      size="lg"
-      title={t('gate.title')}
-    >
+    <BlockingModal opened size="lg" title={t('gate.title')}>
       <Stack gap="md" data-testid="privacy-gate">
         <Text>{t('gate.intro', { club: clubName })}</Text>
         {outdated && (
@@ -79,7 +75,13 @@ function PrivacyGateDialog({ clubHash, clubName }: PrivacyGateProps) {
           custom={status.privacy.custom}
           basicInfo={status.privacy.basicInfo}
         />
-        <PolicyDocument id="terms" title={t('gate.terms')} version={status.terms.version} url={status.terms.url} custom={status.terms.custom} />
+        <PolicyDocument
+          id="terms"
+          title={t('gate.terms')}
+          version={status.terms.version}
+          url={status.terms.url}
+          custom={status.terms.custom}
+        />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={paths.auth.logout} variant="outline" data-testid="privacy-gate-sign-out">
             {t('gate.signOut')}

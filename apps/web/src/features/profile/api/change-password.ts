@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNTS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -9,7 +10,7 @@ export interface ChangePasswordInput {
 
 /** PATCH /api/users/change-password (spec 5, 7; merge-patch JSON). */
 export function changePassword(body: ChangePasswordInput): Promise<{ changed: true }> {
-  return apiRequest<{ changed: true }>('/api/users/change-password', { method: 'PATCH', body });
+  return callApi(ACCOUNTS_ROUTES.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -67,7 +67,7 @@ describe('change password modal (spec 5, 7)', () => {
         errorCode: 'PASSWORD_WRONG',
         message: 'Password is wrong',
         detail: "The password you set as current password doesn't match with the one we have registered",
-        invalidParamsList: { invalidParams: [{ field: 'currentPassword', errors: ['Password is wrong'] }] },
+        invalidParamsList: { invalidParams: [{ field: 'currentPassword', errors: ['Password is wrong'], codes: ['passwordWrong'] }] },
       }),
     );
     renderModal();
@@ -92,7 +92,11 @@ describe('change password modal (spec 5, 7)', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/users/change-password');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Newpass1!', confirmNewPassword: 'Newpass1!' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      currentPassword: 'Demo1234!',
+      newPassword: 'Newpass1!',
+      confirmNewPassword: 'Newpass1!',
+    });
     expect(notify).toHaveBeenCalledWith('success', 'Your password has been changed');
   });
 });

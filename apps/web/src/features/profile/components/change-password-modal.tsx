@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { ERROR_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from '@tribuna/contract';
+import { PASSWORD_MAX, type FieldErrorCode } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,25 +16,22 @@ import { notify } from '../../../lib/notify';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
-const BLANK = 'This value should not be blank.';
-/** The contract's message per password rule, so the client and the API word errors alike. */
-const RULE_MESSAGES: Record<(typeof PASSWORD_RULES)[number]['id'], string> = {
-  length: `The password must be at least ${PASSWORD_MIN} characters long`,
-  lower: 'The password must contain a lowercase letter',
-  upper: 'The password must contain an uppercase letter',
-  digit: 'The password must contain a number',
-  symbol: 'The password must contain a symbol',
+/** The contract's field error code per password rule, so the client and the API word errors alike. */
+const RULE_CODES: Record<(typeof PASSWORD_RULES)[number]['id'], FieldErrorCode> = {
+  length: 'passwordTooShort',
+  lower: 'passwordLowercase',
+  upper: 'passwordUppercase',
+  digit: 'passwordDigit',
+  symbol: 'passwordSymbol',
 };
-/** "Password is wrong" beside the current password (spec 5), in this namespace. */
-const MESSAGES = { [ERROR_MESSAGES.passwordWrong]: 'session:changePassword.passwordWrong' };
 
 export function validateChangePassword(values: ChangePasswordInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.currentPassword) errors.currentPassword = [BLANK];
-  const broken = PASSWORD_RULES.filter((rule) => !rule.test(values.newPassword)).map((rule) => RULE_MESSAGES[rule.id]);
-  if (values.newPassword.length > PASSWORD_MAX) broken[0] = `The password must be at most ${PASSWORD_MAX} characters long`;
+  if (!values.currentPassword) errors.currentPassword = ['required'];
+  const broken: FieldErrorCode[] = PASSWORD_RULES.filter((rule) => !rule.test(values.newPassword)).map((rule) => RULE_CODES[rule.id]);
+  if (values.newPassword.length > PASSWORD_MAX) broken[0] = 'passwordTooLong';
   if (broken.length) errors.newPassword = broken;
-  if (values.confirmNewPassword !== values.newPassword) errors.confirmNewPassword = [PASSWORDS_DO_NOT_MATCH];
+  if (values.confirmNewPassword !== values.newPassword) errors.confirmNewPassword = ['passwordsDoNotMatch'];
   return errors;
 }
 
@@ -73,7 +70,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errorCode === 'PASSWORD_WRONG') {
-          setErrors({ currentPassword: [ERROR_MESSAGES.passwordWrong] });
+          setErrors({ currentPassword: ['passwordWrong'] });
           return setFailure('wrong');
         }
         const fields = fieldErrorsFromApiError(error);
@@ -85,7 +82,13 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   const mismatch = values.confirmNewPassword !== '' && values.confirmNewPassword !== values.newPassword;
   return (
-    <Modal opened={opened} onClose={close} title={t('changePassword.title')} centered closeButtonProps={{ 'aria-label': t('changePassword.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('changePassword.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('changePassword.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid="change-password-modal">
         <Stack gap="sm">
           {failure && (
@@ -100,7 +103,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             value={values.currentPassword}
             onChange={set('currentPassword')}
             errors={errors.currentPassword}
-            messages={MESSAGES}
           />
           <PasswordField
             label={t('changePassword.new')}
@@ -115,7 +117,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             name="confirmNewPassword"
             value={values.confirmNewPassword}
             onChange={set('confirmNewPassword')}
-            errors={errors.confirmNewPassword ?? (mismatch ? [PASSWORDS_DO_NOT_MATCH] : undefined)}
+            errors={errors.confirmNewPassword ?? (mismatch ? ['passwordsDoNotMatch'] : undefined)}
           />
           <Group justify="flex-end">
             <Button variant="outline" onClick={close} disabled={mutation.isPending}>

@@ -23,7 +23,10 @@ describe('profile selector', () => {
       'success',
     );
     await userEvent.click(manager);
-    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ hash: demoUser().clubs[0]?.hash }), expect.objectContaining({ role: 'manager' }));
+    expect(onChoose).toHaveBeenCalledWith(
+      expect.objectContaining({ hash: demoUser().clubs[0]?.hash }),
+      expect.objectContaining({ role: 'manager' }),
+    );
     expect(screen.queryByTestId('admin-entry')).not.toBeInTheDocument();
   });
 

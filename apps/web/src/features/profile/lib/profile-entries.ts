@@ -70,7 +70,5 @@ export function findAreaProfile(
 }
 
 export function hasManagerProfile(user: UserProfileResponse, clubHash?: string): boolean {
-  return user.clubs.some(
-    (club) => (!clubHash || club.hash === clubHash) && Object.values(club.profiles).some((p) => p.role === 'manager'),
-  );
+  return user.clubs.some((club) => (!clubHash || club.hash === clubHash) && Object.values(club.profiles).some((p) => p.role === 'manager'));
 }

@@ -15,7 +15,17 @@ function Where() {
 
 function renderDialog() {
   const router = createMemoryRouter(
-    [{ path: '*', element: (<><Where /><IdentifierSwitchDialog /></>) }],
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Where />
+            <IdentifierSwitchDialog />
+          </>
+        ),
+      },
+    ],
     { initialEntries: ['/dashboard/profile-selector?keep=1'] },
   );
   renderWithTheme(<RouterProvider router={router} />);

@@ -23,11 +23,7 @@ export function RefreshModal({ opened, minutes, onAccept, onDeny }: RefreshModal
     }
   };
   return (
-    <BlockingModal
-      opened={opened}
-      title={t('refresh.title')}
-      data-testid="session-refresh-modal"
-    >
+    <BlockingModal opened={opened} title={t('refresh.title')} data-testid="session-refresh-modal">
       <Stack gap="md">
         <Text data-testid="session-refresh-countdown" data-minutes={minutes}>
           {t('refresh.body', { count: minutes })}

@@ -10,11 +10,7 @@ import type { ExpiryReason } from '../../../lib/session/session-phase';
 export function SessionExpiredDialog({ opened, reason, onLogin }: { opened: boolean; reason: ExpiryReason; onLogin: () => void }) {
   const { t } = useTranslation('session');
   return (
-    <BlockingModal
-      opened={opened}
-      title={t('expired.title')}
-      data-testid="session-expired-dialog"
-    >
+    <BlockingModal opened={opened} title={t('expired.title')} data-testid="session-expired-dialog">
       <Stack gap="md">
         <Text role="alert" data-testid="session-expired-reason" data-reason={reason}>
           {t(reason === 'inactive' ? 'expired.inactive' : 'expired.expired')}

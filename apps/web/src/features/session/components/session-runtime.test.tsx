@@ -58,9 +58,13 @@ describe('session runtime: refresh modal, warning, expiry (spec 4)', () => {
 
   it('asks before refreshing without keepLoggedIn; accepting refreshes and closes the modal', async () => {
     storeSession({ refreshTokenValidity: Date.now() + 9 * MIN, tokenExpiresAt: Date.now() + 60 * MIN });
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: Math.floor(Date.now() / 1000) + 86_400 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: Math.floor(Date.now() / 1000) + 86_400 }),
+    );
     renderRuntime();
-    expect(await screen.findByTestId('session-refresh-countdown')).toHaveTextContent('Your session will expire in 9 minutes. Do you want to stay logged in?');
+    expect(await screen.findByTestId('session-refresh-countdown')).toHaveTextContent(
+      'Your session will expire in 9 minutes. Do you want to stay logged in?',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => screen.getByTestId('session-refresh-accept').click());
     expect(fetchMock).toHaveBeenCalledWith('/api/refresh_token', expect.objectContaining({ method: 'POST' }));
@@ -79,7 +83,9 @@ describe('session runtime: refresh modal, warning, expiry (spec 4)', () => {
 
   it('refreshes at once with keepLoggedIn, without a modal', async () => {
     storeSession({ keepLoggedIn: true, refreshTokenValidity: Date.now() + 9 * MIN, tokenExpiresAt: Date.now() + 60 * MIN });
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: Math.floor(Date.now() / 1000) + 86_400 }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { token: 'new', token_ttl: 900, refresh_token_expiration: Math.floor(Date.now() / 1000) + 86_400 }),
+    );
     renderRuntime();
     await advance(0);
     await vi.waitFor(() => expect(getSession()?.token).toBe('new'));
@@ -107,7 +113,9 @@ describe('session runtime: refresh modal, warning, expiry (spec 4)', () => {
     await advance(3 * MIN);
     expect(screen.getByTestId('session-warning')).toHaveAttribute('data-minutes', '7');
     await advance(7 * MIN);
-    expect(await screen.findByTestId('session-expired-reason')).toHaveTextContent('Session has expired because the current tab was inactive too long');
+    expect(await screen.findByTestId('session-expired-reason')).toHaveTextContent(
+      'Session has expired because the current tab was inactive too long',
+    );
     expect(getSession()?.endedReason).toBe('inactive');
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
     await act(async () => screen.getByTestId('session-expired-login').click());

@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router';
+import { profileKeys } from '../../../lib/queries/profile';
 import { queryClient } from '../../../lib/query-client';
 import { readUrlIdentifier } from '../../../lib/session/identifier-param';
 import { holdIdentifierSession, takePendingIdentifier } from '../../../lib/session/pending-identifier';
@@ -7,7 +8,7 @@ import { getSession, sessionState, setSession, type StoredSession } from '../../
 /** Installs a session from an `identifier` and reloads the profile (spec 4). */
 function switchTo(session: StoredSession): void {
   setSession(session);
-  queryClient.removeQueries({ queryKey: ['profile'] });
+  queryClient.removeQueries({ queryKey: profileKeys.all });
 }
 
 /**

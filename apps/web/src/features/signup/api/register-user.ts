@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, TokenResponse } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNTS_ROUTES, type RegisterBody, type TokenResponse } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 /** POST /api/users/register (public): creates the account and signs in, like a login. */
 export function registerUser(body: RegisterBody): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/users/register', { method: 'POST', body, skipAuth: true });
+  return callApi(ACCOUNTS_ROUTES.register, { body });
 }
 
 export function useRegisterUser() {

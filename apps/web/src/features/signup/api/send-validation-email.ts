@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ACCOUNTS_ROUTES } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 
 /** POST /api/users/validate-email (bearer): sends a new validation link to the person's email. */
 export function sendValidationEmail(email: string): Promise<{ sent: true }> {
-  return apiRequest<{ sent: true }>('/api/users/validate-email', { method: 'POST', body: { email } });
+  return callApi(ACCOUNTS_ROUTES.validateEmail, { body: { email } });
 }
 
 export function useSendValidationEmail() {

@@ -99,7 +99,8 @@ describe('user signup form', () => {
     await submit();
     // One message beside the field; the live checklist shows every rule still missing.
     expect(screen.getByTestId('field-error-password')).toHaveTextContent('The password must be at least 8 characters long');
-    for (const rule of ['length', 'upper', 'digit', 'symbol']) expect(screen.getByTestId(`password-rule-${rule}`)).toHaveAttribute('data-met', 'false');
+    for (const rule of ['length', 'upper', 'digit', 'symbol'])
+      expect(screen.getByTestId(`password-rule-${rule}`)).toHaveAttribute('data-met', 'false');
     expect(screen.getByTestId('field-error-confirmPassword')).toHaveTextContent('The passwords do not match');
     expect(screen.getByTestId('field-error-privacyPolicyAccepted')).toHaveTextContent('You must accept the privacy policy');
     expect(screen.getByTestId('form-summary')).toBeInTheDocument();
@@ -113,7 +114,12 @@ describe('user signup form', () => {
         errorCode: 'VALIDATION_FAILED',
         message: 'Please fill required fields',
         detail: 'email: …',
-        invalidParamsList: { invalidParams: [{ field: 'email', errors: ['This value is not a valid email address.'] }, { field: 'phone', errors: ['This value is not a valid phone number.'] }] },
+        invalidParamsList: {
+          invalidParams: [
+            { field: 'email', errors: ['This value is not a valid email address.'], codes: ['email'] },
+            { field: 'phone', errors: ['This value is not a valid phone number.'], codes: ['phone'] },
+          ],
+        },
       }),
     );
     await i18next.changeLanguage('es');
@@ -128,7 +134,9 @@ describe('user signup form', () => {
       await userEvent.type(screen.getByLabelText(/^Repite/), VALID.password);
       await userEvent.click(screen.getByRole('checkbox'));
       await userEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
-      expect(await screen.findByTestId('field-error-email')).toHaveTextContent('Este valor no es una dirección de correo electrónico válida.');
+      expect(await screen.findByTestId('field-error-email')).toHaveTextContent(
+        'Este valor no es una dirección de correo electrónico válida.',
+      );
       expect(screen.getByTestId('field-error-phone')).toHaveTextContent('Este valor no es un número de teléfono válido.');
       // Editing a field clears its old error.
       await userEvent.type(screen.getByLabelText(/^Teléfono/), '1');
@@ -139,7 +147,9 @@ describe('user signup form', () => {
   });
 
   it('shows the generic registration error without enumerating accounts', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' }),
+    );
     renderPage(<UserSignupForm onRegistered={vi.fn()} />);
     await fill(VALID);
     await submit();

@@ -21,7 +21,16 @@ import { setSession } from '../../../lib/session/session-store';
 import { useRegisterUser } from '../api/register-user';
 
 type Values = Omit<UserSignupFormBody, 'username' | 'privacyPolicyAccepted' | 'locale'> & { privacyPolicyAccepted: boolean };
-const EMPTY: Values = { name: '', surname: '', identification: '', email: '', phone: '', password: '', confirmPassword: '', privacyPolicyAccepted: false };
+const EMPTY: Values = {
+  name: '',
+  surname: '',
+  identification: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  privacyPolicyAccepted: false,
+};
 type TextKey = Exclude<keyof Values, 'privacyPolicyAccepted' | 'password' | 'confirmPassword'>;
 
 const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
@@ -66,16 +75,19 @@ export function UserSignupForm({ onRegistered }: { onRegistered: (email: string)
       return;
     }
     setErrors({});
-    mutation.mutate({ username: result.data.email, ...result.data }, {
-      onSuccess: (token) => {
-        setSession(sessionFromToken(token, { userIdentifier: result.data.email, keepLoggedIn: false }));
-        onRegistered(result.data.email);
+    mutation.mutate(
+      { username: result.data.email, ...result.data },
+      {
+        onSuccess: (token) => {
+          setSession(sessionFromToken(token, { userIdentifier: result.data.email, keepLoggedIn: false }));
+          onRegistered(result.data.email);
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsFromApiError(error));
+          setAttempt((n) => n + 1);
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsFromApiError(error));
-        setAttempt((n) => n + 1);
-      },
-    });
+    );
   };
 
   const showSummary = hasFieldErrors(errors);

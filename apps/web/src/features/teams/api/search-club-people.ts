@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HydraCollection, Person } from '@tribuna/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { PEOPLE_ROUTES, type RouteQuery } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
 import { teamKeys } from './team-keys';
 
 export const PICKER_PAGE_SIZE = 15;
@@ -12,11 +12,11 @@ export type PickerPool = 'player' | 'all';
  * GET /api/clubs/{clubHash}/people (manager) for the roster picker: enabled people only (the
  * roster refuses disabled ones), searched on the server, accent-insensitive, by surname.
  */
-export function searchClubPeople(clubHash: string, search: string, pool: PickerPool, signal?: AbortSignal): Promise<HydraCollection<Person>> {
-  const params = new URLSearchParams({ enabled: 'true', itemsPerPage: String(PICKER_PAGE_SIZE), 'order[surname]': 'asc' });
-  if (pool === 'player') params.set('role', 'player');
-  if (search.trim()) params.set('search', search.trim());
-  return apiRequest<HydraCollection<Person>>(`/api/clubs/${encodeURIComponent(clubHash)}/people?${params.toString()}`, { signal });
+export function searchClubPeople(clubHash: string, search: string, pool: PickerPool, signal?: AbortSignal) {
+  const query: RouteQuery<typeof PEOPLE_ROUTES.list> = { enabled: 'true', itemsPerPage: PICKER_PAGE_SIZE, 'order[surname]': 'asc' };
+  if (pool === 'player') query.role = 'player';
+  if (search.trim()) query.search = search.trim();
+  return callApi(PEOPLE_ROUTES.list, { params: { clubHash }, query, signal });
 }
 
 export function clubPeopleQueryOptions(clubHash: string, search: string, pool: PickerPool) {

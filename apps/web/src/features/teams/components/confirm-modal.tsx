@@ -16,7 +16,14 @@ interface ConfirmModalProps {
 export function ConfirmModal({ opened, title, message, confirmLabel, loading, onConfirm, onClose, testId }: ConfirmModalProps) {
   const { t } = useTranslation('teams');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('form.close') }} data-testid={testId}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      data-testid={testId}
+    >
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { TEAM_PERSON_NOT_IN_CLUB, type Person, type TeamDetail, type TeamRosterRole } from '@tribuna/contract';
+import type { Person, TeamDetail, TeamRosterRole } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { ApiError } from '../../../lib/api-error';
+import { errorReason } from '../../../components/forms/field-errors';
 import { notify } from '../../../lib/notify';
 import { useAddTeamMember } from '../api/add-team-member';
 import { PICKER_PAGE_SIZE, useClubPeopleSearch } from '../api/search-club-people';
@@ -35,7 +35,7 @@ export function PickerResults({ clubHash, team, search, role, number, disabled, 
       notify('success', t('picker.added', { name, role: t(`roles.${role}`) }));
       onAdded();
     } catch (error) {
-      const notInClub = error instanceof ApiError && error.detail === TEAM_PERSON_NOT_IN_CLUB;
+      const notInClub = errorReason(error) === 'teamPersonNotInClub';
       notify('error', t(notInClub ? 'picker.notInClub' : 'picker.failed'));
     }
   };
@@ -50,7 +50,15 @@ export function PickerResults({ clubHash, team, search, role, number, disabled, 
 
   return (
     <Stack gap="xs">
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('picker.results')} data-testid="picker-results">
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('picker.results')}
+        data-testid="picker-results"
+      >
         {people.map((person) => {
           const name = `${person.name} ${person.surname}`.trim();
           const current = onRoster.get(person.id);

@@ -22,7 +22,14 @@ interface RosterPickerModalProps {
 export function RosterPickerModal({ clubHash, team, opened, onClose }: RosterPickerModalProps) {
   const { t } = useTranslation('teams');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('picker.title', { team: team.name })} size="lg" closeButtonProps={{ 'aria-label': t('form.close') }} data-testid="roster-picker">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('picker.title', { team: team.name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      data-testid="roster-picker"
+    >
       <RosterPicker clubHash={clubHash} team={team} />
     </Modal>
   );

@@ -42,7 +42,8 @@ describe('roster picker', { timeout: SLOW }, () => {
 
   it('adds a player with a shirt number, then a coach searched among all the people', async () => {
     const api = stubApi({
-      [`GET ${PEOPLE_URL}`]: (call) => jsonResponse(200, hydra(new URL(call.url, 'http://x').searchParams.get('role') === 'player' ? [leo, ana] : [pau, ana, leo])),
+      [`GET ${PEOPLE_URL}`]: (call) =>
+        jsonResponse(200, hydra(new URL(call.url, 'http://x').searchParams.get('role') === 'player' ? [leo, ana] : [pau, ana, leo])),
       [`POST ${MEMBERS}/${ana.id}`]: jsonResponse(200, { ...withLeo, rosterCount: 2 }),
       [`POST ${MEMBERS}/${pau.id}`]: jsonResponse(200, { ...withLeo, rosterCount: 3 }),
     });
@@ -66,13 +67,19 @@ describe('roster picker', { timeout: SLOW }, () => {
   it('says when a person cannot be added, and when the search fails', async () => {
     stubApi({
       [`GET ${PEOPLE_URL}`]: [jsonResponse(200, hydra([ana])), jsonResponse(500, { code: 500, errorCode: 'INTERNAL', message: 'x' })],
-      [`POST ${MEMBERS}/${ana.id}`]: jsonResponse(404, { code: 404, errorCode: 'NOT_FOUND', message: 'Not found', detail: 'This person is not one of the club’s people' }),
+      [`POST ${MEMBERS}/${ana.id}`]: jsonResponse(404, {
+        code: 404,
+        errorCode: 'NOT_FOUND',
+        message: 'Not found',
+        detail: 'This person is not one of the club’s people',
+        reason: 'teamPersonNotInClub',
+      }),
     });
     const user = userEvent.setup();
     renderAt(<RosterPicker clubHash={CLUB} team={withLeo} />);
     await user.click(await screen.findByRole('button', { name: 'Add Ana Núñez as Player' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'This person is not one of the club’s people'));
     await user.type(screen.getByLabelText(/^Search the club/), 'zz');
-    expect(await screen.findByTestId('picker-error')).toHaveTextContent("An error happened and we are not able to load the club’s people");
+    expect(await screen.findByTestId('picker-error')).toHaveTextContent('An error happened and we are not able to load the club’s people');
   });
 });

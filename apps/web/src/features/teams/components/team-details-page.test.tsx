@@ -39,7 +39,10 @@ describe('team details', { timeout: SLOW }, () => {
     const players = screen.getByTestId('roster-players');
     expect(within(players).getAllByTestId('roster-entry')).toHaveLength(2);
     expect(within(players).getByText('No. 9')).toBeInTheDocument();
-    expect(within(players).getByRole('link', { name: 'Leo Martín' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/persons/person/pers00000001`);
+    expect(within(players).getByRole('link', { name: 'Leo Martín' })).toHaveAttribute(
+      'href',
+      `/dashboard/manager/${CLUB}/persons/person/pers00000001`,
+    );
   });
 
   it('removes a person only after confirming', async () => {

@@ -79,7 +79,12 @@ export function TeamDetailsPage({ clubHash, teamHash }: { clubHash: string; team
 
   return (
     <Stack gap="xl" style={READABLE_ERRORS}>
-      <TeamHeader clubHash={clubHash} team={team} onEdit={() => setDialog({ kind: 'edit' })} onDelete={() => setDialog({ kind: 'delete' })} />
+      <TeamHeader
+        clubHash={clubHash}
+        team={team}
+        onEdit={() => setDialog({ kind: 'edit' })}
+        onDelete={() => setDialog({ kind: 'delete' })}
+      />
       <Stack component="section" gap="md" aria-labelledby="team-roster">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="team-roster">

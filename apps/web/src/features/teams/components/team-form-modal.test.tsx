@@ -1,4 +1,4 @@
-import { TEAM_NAME_TAKEN, TEAM_REQUIRED_FIELDS_MESSAGE } from '@tribuna/contract';
+import { FIELD_ERRORS, TEAM_REQUIRED_FIELDS_MESSAGE } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,8 +23,14 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const validation = (detail: string | undefined, invalidParams: { field: string; errors: string[] }[]) =>
-  jsonResponse(400, { code: 400, errorCode: 'VALIDATION_FAILED', message: 'Please fill required fields', detail, invalidParamsList: { invalidParams } });
+const validation = (detail: string | undefined, invalidParams: { field: string; errors: string[]; codes: string[] }[]) =>
+  jsonResponse(400, {
+    code: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: 'Please fill required fields',
+    detail,
+    invalidParamsList: { invalidParams },
+  });
 
 describe('team form', { timeout: SLOW }, () => {
   beforeAll(loadTeamsTexts);
@@ -81,7 +87,11 @@ describe('team form', { timeout: SLOW }, () => {
   });
 
   it("maps the server's 400 for a missing field to the same message and field", async () => {
-    stubApi({ [`POST ${TEAMS_URL}`]: validation(TEAM_REQUIRED_FIELDS_MESSAGE, [{ field: 'gender', errors: ['The value you selected is not a valid choice.'] }]) });
+    stubApi({
+      [`POST ${TEAMS_URL}`]: validation(TEAM_REQUIRED_FIELDS_MESSAGE, [
+        { field: 'gender', errors: [FIELD_ERRORS.invalidChoice], codes: ['invalidChoice'] },
+      ]),
+    });
     const user = userEvent.setup();
     renderAt(<TeamFormModal clubHash={CLUB} opened onClose={() => undefined} />);
     await user.type(await screen.findByLabelText(/^Name/), 'Cadete B');
@@ -96,8 +106,8 @@ describe('team form', { timeout: SLOW }, () => {
   it('shows a taken name beside the name field only, and the general text for other 400s', async () => {
     stubApi({
       [`PATCH ${TEAMS_URL}/team00000001`]: [
-        validation(undefined, [{ field: 'name', errors: [TEAM_NAME_TAKEN] }]),
-        validation(undefined, [{ field: 'season', errors: ['Too big: expected string to have <=40 characters'] }]),
+        validation(undefined, [{ field: 'name', errors: [FIELD_ERRORS.teamNameTaken], codes: ['teamNameTaken'] }]),
+        validation(undefined, [{ field: 'season', errors: ['Too big: expected string to have <=40 characters'], codes: ['tooLong'] }]),
       ],
     });
     const user = userEvent.setup();

@@ -28,7 +28,11 @@ export function TeamFormModal({ clubHash, opened, onClose, team, onSaved }: Team
       closeButtonProps={{ 'aria-label': t('form.close') }}
       data-testid="team-form-modal"
     >
-      {team ? <EditTeamForm clubHash={clubHash} team={team} onClose={onClose} onSaved={onSaved} /> : <CreateTeamForm clubHash={clubHash} onClose={onClose} onSaved={onSaved} />}
+      {team ? (
+        <EditTeamForm clubHash={clubHash} team={team} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <CreateTeamForm clubHash={clubHash} onClose={onClose} onSaved={onSaved} />
+      )}
     </Modal>
   );
 }

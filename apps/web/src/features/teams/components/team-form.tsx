@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
 import { READABLE_ERRORS } from '../lib/readable-errors';
-import { checkTeamForm, clientProblem, serverProblem, TEAM_FIELD_MESSAGES, type TeamFormMode, type TeamFormProblem, type TeamFormValues } from '../lib/team-form';
+import {
+  checkTeamForm,
+  clientProblem,
+  serverProblem,
+  type TeamFormMode,
+  type TeamFormProblem,
+  type TeamFormValues,
+} from '../lib/team-form';
 import { accentInsensitiveFilter, categoryOptions, genderOptions, sportOptions } from '../lib/team-options';
 
 export interface TeamFormProps {
@@ -51,8 +58,8 @@ export function TeamForm({ mode, initial, pending, submitLabel, onCancel, onSubm
   };
 
   const errorOf = (field: keyof TeamFormValues) => {
-    const messages = problem.errors[field];
-    return messages?.length ? messages.map((m) => translateFieldError(t, m, TEAM_FIELD_MESSAGES)).join(' ') : undefined;
+    const problems = problem.errors[field];
+    return problems?.length ? problems.map((code) => translateFieldError(t, code)).join(' ') : undefined;
   };
 
   return (

@@ -25,7 +25,12 @@ export function TeamRoster({ clubHash, roster, onRemove }: TeamRosterProps) {
           <RosterLine key={entry.hash} clubHash={clubHash} entry={entry} detail={t(`roles.${entry.role}`)} onRemove={onRemove} />
         ))}
       </RosterGroup>
-      <RosterGroup id="roster-players" title={t('details.players', { count: players.length })} empty={t('details.noPlayers')} testId="roster-players">
+      <RosterGroup
+        id="roster-players"
+        title={t('details.players', { count: players.length })}
+        empty={t('details.noPlayers')}
+        testId="roster-players"
+      >
         {players.map((entry) => (
           <RosterLine
             key={entry.hash}
@@ -40,7 +45,19 @@ export function TeamRoster({ clubHash, roster, onRemove }: TeamRosterProps) {
   );
 }
 
-function RosterGroup({ id, title, empty, testId, children }: { id: string; title: string; empty: string; testId: string; children: ReactNode[] }) {
+function RosterGroup({
+  id,
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  testId: string;
+  children: ReactNode[];
+}) {
   return (
     <section aria-labelledby={id} data-testid={testId}>
       <Title order={3} size="h5" id={id} mb="xs">
@@ -74,7 +91,13 @@ function RosterLine({ clubHash, entry, detail, onRemove }: RosterLineProps) {
       <Card withBorder padding="xs" radius="md">
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Group gap="sm" wrap="wrap" style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={paths.manager.persons.person(clubHash, entry.hash)} fw={600} c="brand.8" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={paths.manager.persons.person(clubHash, entry.hash)}
+              fw={600}
+              c="brand.8"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {name}
             </Anchor>
             {detail && (

@@ -9,7 +9,15 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const PATH = '/dashboard/manager/:clubHash/teams/all';
 const at = (query = '') => ({ path: PATH, url: `/dashboard/manager/${CLUB}/teams/all${query}` });
-const women = team({ hash: 'team00000002', name: 'Baloncesto Femenino Júnior', sport: 'basketball', category: 'Youth', gender: 'women', rosterCount: 9, playerCount: 8 });
+const women = team({
+  hash: 'team00000002',
+  name: 'Baloncesto Femenino Júnior',
+  sport: 'basketball',
+  category: 'Youth',
+  gender: 'women',
+  rosterCount: 9,
+  playerCount: 8,
+});
 const field = (label: RegExp) => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
 
 describe('teams list', { timeout: SLOW }, () => {
@@ -28,7 +36,10 @@ describe('teams list', { timeout: SLOW }, () => {
     expect(second).toHaveTextContent('Basketball');
     expect(second).toHaveTextContent('Youth');
     expect(second).toHaveTextContent('8 players · 1 staff');
-    expect(within(second!).getByRole('link', { name: 'Baloncesto Femenino Júnior' })).toHaveAttribute('href', `/dashboard/manager/${CLUB}/teams/team00000002/details`);
+    expect(within(second!).getByRole('link', { name: 'Baloncesto Femenino Júnior' })).toHaveAttribute(
+      'href',
+      `/dashboard/manager/${CLUB}/teams/team00000002/details`,
+    );
     expect(screen.getByRole('heading', { level: 2, name: '2 teams' })).toBeInTheDocument();
   });
 
@@ -67,7 +78,10 @@ describe('teams list', { timeout: SLOW }, () => {
 
   it('says the teams could not be loaded and retries', async () => {
     const api = stubApi({
-      [`GET ${TEAMS_URL}`]: [jsonResponse(500, { code: 500, errorCode: 'INTERNAL', message: 'An error occurred' }), jsonResponse(200, hydra([women]))],
+      [`GET ${TEAMS_URL}`]: [
+        jsonResponse(500, { code: 500, errorCode: 'INTERNAL', message: 'An error occurred' }),
+        jsonResponse(200, hydra([women])),
+      ],
     });
     const user = userEvent.setup();
     renderAt(<TeamsPage clubHash={CLUB} />, at());

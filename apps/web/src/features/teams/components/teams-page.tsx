@@ -51,7 +51,15 @@ export function TeamsPage({ clubHash }: { clubHash: string }) {
           <Text data-testid="teams-empty">{filtered ? t('list.emptyFiltered') : t('list.empty')}</Text>
         )}
         {teams.length > 0 && (
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} data-testid="teams-list">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid="teams-list"
+          >
             {teams.map((team) => (
               <li key={team.hash}>
                 <TeamCard clubHash={clubHash} team={team} />

@@ -4,7 +4,9 @@ import { apiQueryFromFilters, EMPTY_FILTERS, filtersFromSearch, hasActiveFilters
 
 describe('team filters in the URL', () => {
   it('reads repeated values, drops unknown ones and bad pages', () => {
-    const filters = filtersFromSearch(new URLSearchParams('sport=futsal&sport=quidditch&sport=futsal&category=Senior&gender=women&gender=x&page=-3&search=júnior'));
+    const filters = filtersFromSearch(
+      new URLSearchParams('sport=futsal&sport=quidditch&sport=futsal&category=Senior&gender=women&gender=x&page=-3&search=júnior'),
+    );
     expect(filters).toEqual({ sports: ['futsal'], categories: ['Senior'], genders: ['women'], search: 'júnior', page: 1 });
     expect(filtersFromSearch(new URLSearchParams('page=3')).page).toBe(3);
   });
@@ -20,7 +22,11 @@ describe('team filters in the URL', () => {
   });
 
   it('builds the API query with the contract parameter names', () => {
-    const query = new URLSearchParams(queryString(apiQueryFromFilters({ sports: ['football'], categories: ['Under-8', 'Under-10'], genders: [], search: '  x ', page: 2 }, 24)));
+    const query = new URLSearchParams(
+      queryString(
+        apiQueryFromFilters({ sports: ['football'], categories: ['Under-8', 'Under-10'], genders: [], search: '  x ', page: 2 }, 24),
+      ),
+    );
     expect(query.getAll('sport[]')).toEqual(['football']);
     expect(query.getAll('category[]')).toEqual(['Under-8', 'Under-10']);
     expect(query.has('gender[]')).toBe(false);

@@ -1,8 +1,6 @@
 import {
   CreateTeamBodySchema,
-  TEAM_NAME_TAKEN,
   TEAM_REQUIRED_FIELDS,
-  TEAM_REQUIRED_FIELDS_MESSAGE,
   type CreateTeamBody,
   type Sport,
   type Team,
@@ -11,15 +9,6 @@ import {
 } from '@tribuna/contract';
 import { fieldErrorsFromApiError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
 import { ApiError } from '../../../lib/api-error';
-
-/** The contract's "not a valid choice" text, which is also what a missing Sport/Category/Gender gives. */
-export const CHOICE_MESSAGE = 'The value you selected is not a valid choice.';
-
-/** Team messages of the contract → keys of the `teams` namespace, for the fields' error texts. */
-export const TEAM_FIELD_MESSAGES: Record<string, string> = {
-  [TEAM_NAME_TAKEN]: 'teams:form.nameTaken',
-  [CHOICE_MESSAGE]: 'teams:form.choose',
-};
 
 export interface TeamFormValues {
   name: string;
@@ -45,7 +34,7 @@ const REQUIRED = new Set<string>(TEAM_REQUIRED_FIELDS);
 /** Whether the errors concern one of Name, Sport, Category or Gender (the spec 5 message then). */
 export function hasRequiredFieldProblem(errors: FieldErrors): boolean {
   return Object.entries(errors).some(
-    ([field, messages]) => (REQUIRED.has(field) || field === 'body') && (messages ?? []).some((m) => m !== TEAM_NAME_TAKEN),
+    ([field, problems]) => (REQUIRED.has(field) || field === 'body') && (problems ?? []).some((code) => code !== 'teamNameTaken'),
   );
 }
 
@@ -53,7 +42,10 @@ export function hasRequiredFieldProblem(errors: FieldErrors): boolean {
  * Checks the form with the SAME contract schema as the API. On create an empty season is left
  * out (the club's season applies); on edit it is sent as null (the team has no season then).
  */
-export function checkTeamForm(values: TeamFormValues, mode: TeamFormMode): { ok: true; body: CreateTeamBody } | { ok: false; errors: FieldErrors } {
+export function checkTeamForm(
+  values: TeamFormValues,
+  mode: TeamFormMode,
+): { ok: true; body: CreateTeamBody } | { ok: false; errors: FieldErrors } {
   const season = values.season.trim();
   const candidate = {
     name: values.name,
@@ -88,9 +80,10 @@ export function serverProblem(error: unknown, mode: TeamFormMode): TeamFormProbl
   if (!(error instanceof ApiError) || error.errorCode !== 'VALIDATION_FAILED') {
     return { errors, alertKey: error instanceof ApiError && error.errorCode === 'NETWORK' ? 'forms:server.network' : failedKey };
   }
-  if (error.detail === TEAM_REQUIRED_FIELDS_MESSAGE || hasRequiredFieldProblem(errors)) {
+  // The API words this case with spec 5's detail; the fields it names say the same.
+  if (hasRequiredFieldProblem(errors)) {
     return { errors, alertKey: 'teams:form.requiredFields' };
   }
-  const onlyNameTaken = Object.keys(errors).length === 1 && errors.name?.every((m) => m === TEAM_NAME_TAKEN);
+  const onlyNameTaken = Object.keys(errors).length === 1 && errors.name?.every((code) => code === 'teamNameTaken');
   return { errors, alertKey: onlyNameTaken ? null : 'forms:server.validationFailed' };
 }

@@ -24,7 +24,9 @@ describe('team options', () => {
       { value: 'swimming', label: 'Natación' },
       { value: 'padel', label: 'Pádel' },
     ];
-    expect(accentInsensitiveFilter({ options, search: 'NATACION', limit: Infinity }).map((o) => ('value' in o ? o.value : ''))).toEqual(['swimming']);
+    expect(accentInsensitiveFilter({ options, search: 'NATACION', limit: Infinity }).map((o) => ('value' in o ? o.value : ''))).toEqual([
+      'swimming',
+    ]);
     expect(accentInsensitiveFilter({ options, search: 'pad', limit: Infinity })).toHaveLength(1);
     expect(accentInsensitiveFilter({ options, search: '', limit: 1 })).toHaveLength(1);
   });

@@ -1,5 +1,14 @@
 import type { ComboboxParsedItem, OptionsFilter } from '@mantine/core';
-import { SPORTS, TEAM_CATEGORIES, TEAM_GENDERS, TEAM_ROSTER_ROLES, type Sport, type TeamCategory, type TeamGender, type TeamRosterRole } from '@tribuna/contract';
+import {
+  SPORTS,
+  TEAM_CATEGORIES,
+  TEAM_GENDERS,
+  TEAM_ROSTER_ROLES,
+  type Sport,
+  type TeamCategory,
+  type TeamGender,
+  type TeamRosterRole,
+} from '@tribuna/contract';
 import type { TFunction } from 'i18next';
 
 export interface Option<V extends string> {
@@ -34,7 +43,11 @@ export function rosterRoleOptions(t: TFunction): Option<TeamRosterRole>[] {
 
 /** Lower case without accents: "Natación" and "natacion" read the same when searching. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Mantine's default filter is accent-sensitive; club people type "fronton", "natacion"… */

@@ -25,7 +25,18 @@ export async function loadTeamsTexts(): Promise<void> {
 export { hydra, stubApi } from '../../../test/render-page';
 
 export function team(overrides: Partial<TeamDetail> = {}): TeamDetail {
-  return { hash: 'team00000001', name: 'Sénior Masculino A', sport: 'football', category: 'Senior', gender: 'men', season: '2025-2026', rosterCount: 0, playerCount: 0, roster: [], ...overrides };
+  return {
+    hash: 'team00000001',
+    name: 'Sénior Masculino A',
+    sport: 'football',
+    category: 'Senior',
+    gender: 'men',
+    season: '2025-2026',
+    rosterCount: 0,
+    playerCount: 0,
+    roster: [],
+    ...overrides,
+  };
 }
 
 export { personFixture as person } from '../../../test/fixtures';
@@ -33,7 +44,13 @@ export { personFixture as person } from '../../../test/fixtures';
 /** Renders at a URL with the theme (in Mantine's test mode: no transitions, no detached dropdowns), a fresh data cache and a router. */
 export function renderAt(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path, element: ui }, { path: '*', element: <p data-testid="elsewhere" /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,18 @@
+import { all } from '../../test/matrix/expectations';
+import type { MatrixRows } from '../../test/matrix/matrix-types';
+
+/** Authorization matrix rows of the sign-in routes (src/test/authorization-matrix.test.ts). */
+export const AUTH_MATRIX: MatrixRows = {
+  // Login is public: each actor with their own credentials, the anonymous caller with wrong ones.
+  'POST /api/authentication_token': {
+    request: ({ account }) => ({
+      payload: account
+        ? { username: account.username, password: account.password }
+        : { username: 'nobody@example.test', password: 'Wrong1234!' },
+    }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  // A bearer token never stands in for the refresh cookie.
+  'POST /api/refresh_token': { request: () => ({}), expect: all(401) },
+  'POST /api/logout': { request: () => ({}), expect: all(200) },
+};

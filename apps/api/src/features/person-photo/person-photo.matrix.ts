@@ -1,0 +1,32 @@
+import { createPerson, uploadPersonPhoto } from '../../test/factories';
+import { all, MANAGERS_OF_CLUB } from '../../test/matrix/expectations';
+import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+
+/** A person with a real photo; the query carries its current version, as the photo's address does. */
+const aPersonWithPhoto: MatrixRow['foreignObject'] = async ({ t }, { club, manager }) => {
+  const person = await createPerson(t, club);
+  const address = new URL(await uploadPersonPhoto(t, club, person, manager), 'http://localhost');
+  return { params: { personHash: person.hash }, query: { v: address.searchParams.get('v')! } };
+};
+
+/**
+ * Authorization matrix rows of a person's photo (issue 4; src/test/authorization-matrix.test.ts):
+ * managers set it (no file: 400); reading needs the current version.
+ */
+export const PERSON_PHOTO_MATRIX: MatrixRows = {
+  'POST /api/clubs/:clubHash/people/:personHash/photo': {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { personHash: (await createPerson(t, club)).hash } }),
+  },
+  'DELETE /api/clubs/:clubHash/people/:personHash/photo': {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aPersonWithPhoto,
+  },
+  'GET /api/clubs/:clubHash/people/:personHash/photo': {
+    request: () => ({ query: { v: 'x' } }),
+    expect: all(404),
+    foreignObject: aPersonWithPhoto,
+  },
+};

@@ -1,0 +1,267 @@
+import {
+  PROFILE_TYPE_CODES,
+  TokenResponseSchema,
+  UserProfileResponseSchema,
+  type FeatureCode,
+  type UserProfileResponse,
+} from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/client';
+import { WATCHED_TABLES, type WatchedTable } from '../lib/cache/change-feed';
+import { hashIn, type SmtpCapture } from '../lib/outbox/testing/smtp-capture';
+import { mailKit, validSignup } from './accounts-test-kit';
+import { createTestDatabase } from './test-database';
+import { bearer, DEMO_PASSWORD, testConfig, type TestApp } from './test-app';
+
+// Issue 9 part 4: every watched table is changed through the API, and every cached read that
+// depends on it shows the change on the very next request of the same process. The app is
+// built deaf: LISTEN never starts, so no notification can clear a cache; the caches are
+// switched on by hand, as if it had. Only the writer's own unit of work can make these pass.
+
+/** The real app on a real database, with live read caches and no change feed. */
+async function createDeafTestApp(): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const database: Database = { ...testDb.database, listen: async () => async () => undefined };
+  const config = testConfig({ RATE_LIMIT: 'false' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  app.changes.listener.connected();
+  return {
+    app,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+    async login(username) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/authentication_token',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      const body = TokenResponseSchema.parse(response.json());
+      return { token: body.token, refresh: '', body };
+    },
+  };
+}
+
+let t: TestApp;
+let smtp: SmtpCapture;
+let deliver: () => Promise<void>;
+const tokens: Record<string, string> = {};
+let cd = ''; // CD Demo's hash
+
+beforeAll(async () => {
+  t = await createDeafTestApp();
+  ({ smtp, deliver } = await mailKit(() => t));
+  for (const user of ['manager', 'member', 'guardian', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
+  cd = clubIn(await profileOf('member'), 'cd-demo')!.hash;
+});
+afterAll(async () => {
+  await smtp?.stop();
+  await t?.close();
+});
+
+const headersOf = (user?: string) => (user ? bearer(tokens[user] ?? user) : {});
+/** `user` is a name of `tokens` or a raw token. */
+const get = (url: string, user?: string) => t.app.inject({ url, headers: headersOf(user) });
+const send = (method: InjectOptions['method'], url: string, user: string, payload?: object) =>
+  t.app.inject({ method, url, headers: headersOf(user), ...(payload ? { payload } : {}) });
+const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) => {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  return JSON.parse(answer.body || 'null');
+};
+
+async function profileOf(user: string): Promise<UserProfileResponse> {
+  return UserProfileResponseSchema.parse(await ok(get('/api/profile', user)));
+}
+const clubIn = (profile: UserProfileResponse, shortname: string) => profile.clubs.find((c) => c.shortname === shortname);
+
+/** Reads everything twice: the first fills the caches, the second is served from them. */
+async function warm<T>(read: () => Promise<T>): Promise<T> {
+  await read();
+  return read();
+}
+
+/** Which write of each watched table this file makes through the API. */
+const COVERED: Record<WatchedTable, string> = {
+  users: 'accepting the privacy policy; confirming an email address',
+  profiles: 'a manager renaming and disabling a person (PATCH …/people/{personHash})',
+  clubs: 'renaming the club in its settings (PATCH …/settings)',
+  club_features: 'an admin switching a feature (PUT /api/admin/clubs/{clubHash}/features)',
+  guardianships: 'linking and unlinking a guardian (POST/DELETE …/guardians)',
+};
+
+describe('cache coherence: the set-up', () => {
+  it('covers every watched table', () => {
+    expect(Object.keys(COVERED).sort()).toEqual([...WATCHED_TABLES].sort());
+  });
+
+  it('serves cached reads and hears no notification (so only the writer can clear a cache)', async () => {
+    const name = async () => (await ok(get('/api/clubs/p/cd-demo'))).name;
+    expect(await warm(name)).toBe('CD Demo');
+    // Committed straight to the database, the way another process would: nobody tells us.
+    await t.db.execute(sql`update clubs set name = 'Unheard' where shortname = 'cd-demo'`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await name()).toBe('CD Demo');
+    await t.db.execute(sql`update clubs set name = 'CD Demo' where shortname = 'cd-demo'`);
+  });
+});
+
+describe('cache coherence: every cached read sees a write through the API at once', () => {
+  it('clubs: a rename shows in the public pages, the detail, the profile and club-context routes', async () => {
+    const names = async () => ({
+      publicPage: (await ok(get('/api/clubs/p/cd-demo'))).name,
+      publicByHash: (await ok(get(`/api/clubs/${cd}`))).name,
+      detail: (await ok(get(`/api/clubs/${cd}`, 'member'))).name,
+      profile: clubIn(await profileOf('member'), 'cd-demo')?.name,
+      // Club-context routes: the club row comes from the cached context.
+      settings: (await ok(get(`/api/clubs/${cd}/settings`, 'manager'))).name,
+      memberCard: (await ok(get(`/api/clubs/${cd}/member-card`, 'member'))).club.name,
+    });
+    const everywhere = (name: string) => ({
+      publicPage: name,
+      publicByHash: name,
+      detail: name,
+      profile: name,
+      settings: name,
+      memberCard: name,
+    });
+    expect(await warm(names)).toEqual(everywhere('CD Demo'));
+    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'CD Demo Coherent' }));
+    expect(await names()).toEqual(everywhere('CD Demo Coherent'));
+    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'CD Demo' }));
+    expect(await names()).toEqual(everywhere('CD Demo'));
+  });
+
+  it('club_features: a switch shows in the features gate, the club and the admin list', async () => {
+    const code: FeatureCode = 'records_from_children';
+    const adminList = async () => (await ok(get(`/api/admin/clubs/${cd}/features`, 'admin'))) as { code: string; enabled: boolean }[];
+    const enabledBefore = (await adminList()).filter((f) => f.enabled).map((f) => f.code);
+    expect(enabledBefore).toContain(code);
+    const state = async () => ({
+      gate: (await get(`/api/clubs/${cd}/member-card/children`, 'guardian')).statusCode,
+      clubFeatures: ((await ok(get(`/api/clubs/${cd}/features`, 'member'))) as { code: string }[]).some((f) => f.code === code),
+      clubDetail: ((await ok(get(`/api/clubs/${cd}`, 'member'))).enabledFeatures as { code: string }[]).some((f) => f.code === code),
+      adminList: (await adminList()).find((f) => f.code === code)?.enabled,
+    });
+    expect(await warm(state)).toEqual({ gate: 200, clubFeatures: true, clubDetail: true, adminList: true });
+    await ok(send('PUT', `/api/admin/clubs/${cd}/features`, 'admin', { codes: enabledBefore.filter((c) => c !== code) }));
+    expect(await state()).toEqual({ gate: 403, clubFeatures: false, clubDetail: false, adminList: false });
+    await ok(send('PUT', `/api/admin/clubs/${cd}/features`, 'admin', { codes: enabledBefore }));
+    expect(await state()).toEqual({ gate: 200, clubFeatures: true, clubDetail: true, adminList: true });
+  });
+
+  it("profiles: renaming and disabling a person shows in the profile, the club context, the people list and its totals, and an impersonation's standing", async () => {
+    const pau = Object.values(clubIn(await profileOf('member'), 'cd-demo')!.profiles)[0]!.hash;
+    // The manager of CD Demo acts as Pau: allowed while Pau has an enabled profile there only.
+    const impersonation = await ok(send('POST', '/api/impersonation', 'manager', { profileHash: pau }));
+    const asPau = TokenResponseSchema.parse(impersonation).token;
+    const people = (query: string) => ok(get(`/api/clubs/${cd}/people?${query}`, 'manager'));
+    const state = async () => {
+      const profile = await profileOf('member');
+      return {
+        profileName: clubIn(profile, 'cd-demo') ? Object.values(clubIn(profile, 'cd-demo')!.profiles)[0]!.name : null,
+        clubContext: (await get(`/api/clubs/${cd}/features`, 'member')).statusCode,
+        disabledTotal: (await people('enabled=false'))['hydra:totalItems'] as number,
+        found: ((await people('search=Pablo%20Soler'))['hydra:member'] as { name: string }[]).map((p) => p.name),
+        impersonation: (await get('/api/profile', asPau)).statusCode,
+      };
+    };
+    const before = await warm(state);
+    expect(before).toMatchObject({ profileName: 'Pau', clubContext: 200, found: [], impersonation: 200 });
+    await ok(send('PATCH', `/api/clubs/${cd}/people/${pau}`, 'manager', { name: 'Pablo', enabled: false }));
+    expect(await state()).toEqual({
+      profileName: null,
+      clubContext: 403,
+      disabledTotal: before.disabledTotal + 1,
+      found: ['Pablo'],
+      impersonation: 401,
+    });
+    await ok(send('PATCH', `/api/clubs/${cd}/people/${pau}`, 'manager', { name: 'Pau', enabled: true }));
+    expect(await state()).toEqual(before);
+  });
+
+  it("guardianships: linking a guardian shows in the guardian's children cards and the child's page", async () => {
+    const laura = Object.values(clubIn(await profileOf('guardian'), 'cd-demo')!.profiles).find(
+      (p) => p.type === PROFILE_TYPE_CODES.guardian,
+    )!.hash;
+    const nina = (
+      await ok(send('POST', `/api/clubs/${cd}/people`, 'manager', { type: 'player', name: 'Nina', surname: 'Coherència' }), 201)
+    ).id as string;
+    const state = async () => ({
+      cards: ((await ok(get(`/api/clubs/${cd}/member-card/children`, 'guardian'))) as { person: { name: string } }[]).map(
+        (c) => c.person.name,
+      ),
+      guardians: ((await ok(get(`/api/clubs/${cd}/people/${nina}`, 'manager'))).guardians as { id: string }[]).map((g) => g.id),
+    });
+    expect(await warm(state)).toEqual({ cards: ['Leo'], guardians: [] });
+    await ok(send('POST', `/api/clubs/${cd}/people/${nina}/guardians`, 'manager', { guardian: laura }), 201);
+    expect(await state()).toEqual({ cards: ['Leo', 'Nina'], guardians: [laura] });
+    await ok(send('DELETE', `/api/clubs/${cd}/people/${nina}/guardians/${laura}`, 'manager'), 200);
+    expect(await state()).toEqual({ cards: ['Leo'], guardians: [] });
+  });
+
+  it('users: accepting a new privacy version clears the need to accept in the profile at once', async () => {
+    const required = async () => clubIn(await profileOf('member'), 'cd-demo')?.privacyAcceptanceRequired;
+    expect(await warm(required)).toBe(false);
+    const settings = await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { privacy: { publishNewVersion: true } }));
+    expect(await required()).toBe(true);
+    await ok(
+      send('POST', `/api/clubs/${cd}/privacy/accept`, 'member', {
+        privacyVersion: settings.privacy.version,
+        termsVersion: settings.terms.version,
+      }),
+    );
+    expect(await required()).toBe(false);
+  });
+
+  it('users: confirming an email address shows in the profile at once', async () => {
+    const signup = validSignup('coherent@example.test');
+    const token = TokenResponseSchema.parse(await ok(send('POST', '/api/users/register', '', signup))).token;
+    const validated = async () => (await profileOf(token)).emailValidated;
+    expect(await warm(validated)).toBe(false);
+    await deliver();
+    await ok(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/confirm-email',
+        payload: { hash: hashIn(smtp.lastTo('coherent@example.test').text) },
+      }),
+    );
+    expect(await validated()).toBe(true);
+  });
+});
+
+const FEATURES_DIR = fileURLToPath(new URL('../features', import.meta.url));
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+describe('cache coherence: no manual clearing', () => {
+  // Writes name their tables in `data.write([...])`, which clears the caches after the commit;
+  // a hand-written invalidate is what someone forgets. (Tests may still clear caches to stand
+  // for another process's write, so test files are not searched.)
+  it('finds no `.invalidate(` call in any feature source file', () => {
+    const calls = sourceFiles(FEATURES_DIR).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${relative(FEATURES_DIR, file)}:${index + 1}` }))
+        .filter(({ line }) => line.includes('.invalidate('))
+        .map(({ at }) => at),
+    );
+    expect(calls).toEqual([]);
+  });
+});

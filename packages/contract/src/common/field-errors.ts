@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  FIRST_CALENDAR_DAY,
+  LAST_CALENDAR_DAY,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PEOPLE_IMPORT_MAX_CELLS,
+  PEOPLE_IMPORT_MAX_COLUMNS,
+  PEOPLE_IMPORT_MAX_ROWS,
+} from './limits';
+
+/**
+ * Field error codes, each with its English default. A field error travels as its code (what
+ * clients match and translate: `forms:fieldErrors.<code>` in the web app) beside its English
+ * text (what the spec's error bodies show). Never rename a code: clients depend on it.
+ * The contract's schemas use the code as their custom message (`fieldError('required')`).
+ */
+export const FIELD_ERRORS = {
+  // Any field. The generic codes also stand for zod's own checks (see describeIssue).
+  required: 'This value should not be blank.',
+  invalid: 'This value is not valid.',
+  invalidType: 'This value is missing or has the wrong type.',
+  invalidFormat: 'This value is not in the expected format.',
+  invalidChoice: 'The value you selected is not a valid choice.',
+  tooShort: 'This value is too short.',
+  tooLong: 'This value is too long.',
+  tooSmall: 'This value is too small.',
+  tooLarge: 'This value is too large.',
+  unknownField: 'This field is not expected.',
+  email: 'This value is not a valid email address.',
+  phone: 'This value is not a valid phone number.',
+  url: 'This value is not a valid URL.',
+  dateFormat: 'Use the format YYYY-MM-DD',
+  dateOutOfRange: `Use a date between ${FIRST_CALENDAR_DAY} and ${LAST_CALENDAR_DAY}`,
+  invalidIdentifier: 'Invalid identifier',
+  identification: 'The identification is not a valid Spanish NIF or NIE',
+  shortnameFormat: 'Use lowercase letters, digits and dashes',
+  // Accounts and passwords (spec 5).
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN} characters long`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX} characters long`,
+  passwordLowercase: 'The password must contain a lowercase letter',
+  passwordUppercase: 'The password must contain an uppercase letter',
+  passwordDigit: 'The password must contain a number',
+  passwordSymbol: 'The password must contain a symbol',
+  passwordsDoNotMatch: 'The passwords do not match',
+  passwordWrong: 'Password is wrong',
+  privacyNotAccepted: 'You must accept the privacy policy',
+  usernameEmailMismatch: 'The username and the email must be the same address',
+  codeFormat: 'The code has 6 digits',
+  whatsappConsent: 'WhatsApp needs your consent',
+  emailTokenMissing: 'The email validation token was not provided',
+  notYourEmail: 'This is not the email address of your account',
+  // Clubs, invitations, access requests.
+  shortnameTaken: 'This short name is already in use',
+  invitationInvalid: 'This invitation link is not valid or has expired',
+  expiryInPast: 'The expiry date must be in the future',
+  expiryTooFar: 'The expiry date must be within a year',
+  clubMismatch: 'The club does not match the invitation',
+  requestAlreadyDecided: 'This request has already been decided',
+  privacyVersionOutdated: 'A newer version was published; read it and accept again',
+  /** Checked by the web form only: publishing a new version needs a text or a link. */
+  nothingToPublish: 'Write the text or give a link before publishing a new version.',
+  // Uploaded images (logos, person photos).
+  imageMissing: 'Send the image as multipart/form-data in the field "file"',
+  notAnImage: 'The file must be a PNG, JPEG or WebP image',
+  // People and families.
+  duplicateDni: 'A person of this type with this identification already exists in the club',
+  notAGuardian: 'This person has no guardian profile',
+  guardianOfSelf: 'A person cannot be their own guardian',
+  alreadyHasAccount: 'This person already has an account',
+  cannotDisableSelf: 'You cannot disable your own profile',
+  cannotRevokeOwnPanel: 'You cannot remove your own panel access',
+  // Teams.
+  teamNameTaken: 'The club already has a team with this name in this season',
+  teamPersonNotInClub: 'This person is not one of the club’s people',
+  teamPersonRepeated: 'This person is already in the roster',
+  // People import.
+  importFileMissing: 'Choose a CSV or XLSX file',
+  importFileUnreadable: 'The file could not be read as CSV or XLSX',
+  importFileEmpty: 'The file has no rows',
+  importTooManyRows: `The file has more than ${PEOPLE_IMPORT_MAX_ROWS} rows`,
+  importTooManyColumns: `The file has more than ${PEOPLE_IMPORT_MAX_COLUMNS} columns`,
+  importTooManyCells: `The file has more than ${PEOPLE_IMPORT_MAX_CELLS} cells`,
+  importTooMuchText: 'The file holds more text than an import can take',
+  importArchiveInvalid: 'The XLSX file is damaged or unpacks to more data than an import can take',
+  importFileTooComplex: 'The file took too long or too much memory to read',
+  importHasErrors: 'Fix or skip the rows with errors before importing',
+  importNotValidated: 'Map the columns before importing',
+  importAlreadyCommitted: 'This import was already written',
+  importUnknownColumn: 'The file has no such column',
+  importColumnTwice: 'A column can be mapped to one field only',
+  importRequiredFields: 'Map at least the name and surname columns',
+  // Impersonation.
+  noAccountToImpersonate: 'This profile has no account to impersonate',
+  cannotImpersonateSelf: 'You cannot impersonate yourself',
+  notImpersonating: 'You are not impersonating anyone',
+  // Input refused before any feature reads it.
+  controlCharacters: 'Control characters are not allowed',
+  multipartMalformed: 'The multipart body is malformed',
+  valueOutOfRange: 'A value is out of range or not valid',
+  pathEncoding: 'The address is not valid percent-encoded UTF-8',
+} as const;
+
+export type FieldErrorCode = keyof typeof FIELD_ERRORS;
+export const FIELD_ERROR_CODES = Object.keys(FIELD_ERRORS) as [FieldErrorCode, ...FieldErrorCode[]];
+export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
+
+export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && Object.hasOwn(FIELD_ERRORS, value);
+
+/** A schema's custom message: the code itself (typed, so a misspelt code does not compile). */
+export const fieldError = (code: FieldErrorCode): FieldErrorCode => code;
+
+/** What a zod issue (or the fastify-type-provider-zod copy of one) tells about a field. */
+export interface IssueLike {
+  /** zod's issue code (`too_small`, `invalid_type`…). */
+  code: string;
+  message?: string;
+  origin?: unknown;
+  minimum?: unknown;
+}
+
+const LENGTH_ORIGINS = new Set(['string', 'array', 'set']);
+
+/** A code for zod's own checks, which carry zod's English message and no code of ours. */
+function genericCode(issue: IssueLike): FieldErrorCode {
+  const length = LENGTH_ORIGINS.has(String(issue.origin));
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'invalidType';
+    case 'too_small':
+      // A text that needs one character is a required one.
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'required';
+      return length ? 'tooShort' : 'tooSmall';
+    case 'too_big':
+      return length ? 'tooLong' : 'tooLarge';
+    case 'invalid_format':
+      return 'invalidFormat';
+    case 'invalid_value':
+      return 'invalidChoice';
+    case 'unrecognized_keys':
+      return 'unknownField';
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * The code and English text of one validation issue: a contract schema's own message is a code
+ * (its text is the catalogue's); zod's built-in checks get a generic code and keep zod's text.
+ */
+export function describeIssue(issue: IssueLike): { code: FieldErrorCode; message: string } {
+  if (isFieldErrorCode(issue.message)) return { code: issue.message, message: FIELD_ERRORS[issue.message] };
+  const code = genericCode(issue);
+  return { code, message: issue.message || FIELD_ERRORS[code] };
+}
