@@ -20,3 +20,5 @@ export { useFieldErrors } from './use-field-errors';
 export { formErrorText, isRateLimited, retryAfterSeconds } from './form-error';
 export { FormAlert } from './form-alert';
 export { FormRadioGroup } from './form-radio-group';
+export { NewAccountSecretFields } from './new-account-secret-fields';
+export type { NewAccountSecretValues } from './new-account-secret-fields';

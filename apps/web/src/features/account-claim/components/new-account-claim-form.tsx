@@ -1,19 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { NewAccountClaimBodySchema, type AccountClaimPreview, type AccountClaimResult } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import {
-  FormCheckbox,
-  PasswordField,
   fieldErrorsFromApiError,
   hasFieldErrors,
+  NewAccountSecretFields,
   useFieldErrors,
   validateWith,
   withPasswordMatch,
 } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { PlainButton } from '../../../components/ui/plain-button';
-import { paths } from '../../../config/paths';
 import { useClaimAccount } from '../api/claim-account';
 import { claimFailureKey, isInvalidClaim } from '../lib/claim-errors';
 import type { ClaimServices } from './claim-services';
@@ -81,34 +79,11 @@ export function NewAccountClaimForm({ token, preview, onInvalid, onClaimed, sign
             {t(claimFailureKey(failure))}
           </Notice>
         )}
-        <PasswordField
-          name="password"
-          label={t('signup.form.password')}
-          value={values.password}
-          onChange={(value) => set('password', value)}
-          errors={errors.password}
-          showRules
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('signup.form.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(value) => set('confirmPassword', value)}
-          errors={errors.confirmPassword}
-        />
-        <FormCheckbox
-          name="privacyPolicyAccepted"
-          required
-          checked={values.privacyPolicyAccepted}
-          onChange={(checked) => set('privacyPolicyAccepted', checked)}
-          errors={errors.privacyPolicyAccepted}
-          label={
-            <Trans
-              t={t}
-              i18nKey="signup.form.privacy"
-              components={{ policy: <a href={paths.legal.privacyPolicy} target="_blank" rel="noopener noreferrer" /> }}
-            />
-          }
+        <NewAccountSecretFields
+          values={values}
+          errors={errors}
+          onPassword={(key, value) => set(key, value)}
+          onPrivacy={(accepted) => set('privacyPolicyAccepted', accepted)}
         />
         <PlainButton type="submit" fullWidth loading={busy}>
           {t('claim.create')}

@@ -1,21 +1,19 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { UserSignupFormSchema, type UserSignupFormBody } from '@tribuna/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import {
   FormAlert,
-  FormCheckbox,
   FormTextField,
-  PasswordField,
   fieldErrorsFromApiError,
   hasFieldErrors,
+  NewAccountSecretFields,
   useFieldErrors,
   validateWith,
   withPasswordMatch,
 } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { PlainButton } from '../../../components/ui/plain-button';
-import { paths } from '../../../config/paths';
 import { sessionFromToken } from '../../../lib/session/create-session';
 import { setSession } from '../../../lib/session/session-store';
 import { useRegisterUser } from '../api/register-user';
@@ -115,34 +113,11 @@ export function UserSignupForm({ onRegistered }: { onRegistered: (email: string)
             />
           ))}
         </SimpleGrid>
-        <PasswordField
-          name="password"
-          label={t('signup.form.password')}
-          value={values.password}
-          onChange={(value) => set('password', value)}
-          errors={errors.password}
-          showRules
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('signup.form.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(value) => set('confirmPassword', value)}
-          errors={errors.confirmPassword}
-        />
-        <FormCheckbox
-          name="privacyPolicyAccepted"
-          required
-          checked={values.privacyPolicyAccepted}
-          onChange={(checked) => set('privacyPolicyAccepted', checked)}
-          errors={errors.privacyPolicyAccepted}
-          label={
-            <Trans
-              t={t}
-              i18nKey="signup.form.privacy"
-              components={{ policy: <a href={paths.legal.privacyPolicy} target="_blank" rel="noopener noreferrer" /> }}
-            />
-          }
+        <NewAccountSecretFields
+          values={values}
+          errors={errors}
+          onPassword={(key, value) => set(key, value)}
+          onPrivacy={(accepted) => set('privacyPolicyAccepted', accepted)}
         />
         <PlainButton type="submit" fullWidth loading={mutation.isPending}>
           {t('signup.form.submit')}
