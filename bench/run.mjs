@@ -1,6 +1,7 @@
 // `npm run bench`: Tribuna's production server on PostgreSQL against a bare Fastify hello-world,
 // measured with autocannon in the same run, plus the login page's JavaScript weight.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server; a fresh database is made.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
@@ -13,8 +14,19 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const API_PORT = 3201;
 const HELLO_PORT = 3202;
-const BUDGETS = { profileRatio: 0.25, profileP99Ms: 25, loginJsGzipKb: 150, peopleListP99Ms: 50 };
+const BUDGETS = {
+  profileRatio: 0.25,
+  profileP99Ms: 25,
+  loginJsGzipKb: 150,
+  peopleListP99Ms: 50,
+  // Issue 10 (messaging).
+  threadListP99Ms: 30,
+  unreadRatio: 0.5,
+  broadcastMs: 2000,
+};
 const BULK_PEOPLE = 20_000;
+const BULK_THREADS = 100_000;
+const BROADCAST_RECIPIENTS = 5_000;
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build']);
@@ -24,6 +36,22 @@ run('npm', ['run', 'db:migrate'], { env: dbEnv });
 run('npm', ['run', 'db:seed'], { env: dbEnv });
 // Issue 4: the people lists must stay fast with 20,000 people in one club.
 run('npm', ['run', 'db:bulk-people', '-w', '@tribuna/api', '--', 'cd-demo', String(BULK_PEOPLE)], { env: dbEnv });
+// Issue 10: My messages must stay fast with 100,000 threads in the club (20,000 for the manager);
+// a team of 5,000 athletes receives the benchmark's broadcast.
+const bulkThreads = JSON.parse(
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'db:bulk-threads', '-w', '@tribuna/api', '--', 'cd-demo', String(BULK_THREADS), String(BROADCAST_RECIPIENTS)],
+    {
+      env: dbEnv,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+    .trim()
+    .split('\n')
+    .at(-1),
+);
 
 const api = `http://127.0.0.1:${API_PORT}`;
 const children = [
@@ -52,7 +80,11 @@ try {
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
   const me = await (await fetch(`${api}/api/profile`, { headers: auth })).json();
-  const cdDemo = me.clubs.find((club) => club.shortname === 'cd-demo').hash;
+  const cdDemoEntry = me.clubs.find((club) => club.shortname === 'cd-demo');
+  const cdDemo = cdDemoEntry.hash;
+  const managerProfile = Object.values(cdDemoEntry.profiles).find((profile) => profile.role === 'manager').hash;
+  const asManager = { ...auth, profile: managerProfile };
+  const communications = `${api}/api/clubs/${cdDemo}/communications`;
 
   const measure = async (name, url, headers = {}, extra = {}) => {
     await autocannon({ url, connections: 10, duration: 2, headers, ...extra }); // warm-up
@@ -100,7 +132,11 @@ try {
       `${api}/api/clubs/${cdDemo}/people?role=player&category%5B%5D=Under-12&itemsPerPage=30`,
       auth,
     ),
+    await measure(`My messages, ${BULK_THREADS} threads in the club`, `${communications}/threads?itemsPerPage=50`, asManager),
+    await measure('My messages, unread filter', `${communications}/threads?unread=true&itemsPerPage=50`, asManager),
+    await measure('GET /communications/unread', `${communications}/unread`, asManager),
   ];
+  const broadcast = await measureBroadcast(communications, asManager, bulkThreads.teamHash);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
   console.log('|---|---:|---:|---:|');
@@ -119,26 +155,87 @@ try {
     console.log(`\nlogin page JavaScript: not measured, no Chromium (${INSTALL_HINT})`);
   }
 
+  console.log(
+    `\nbroadcast: a thread to ${broadcast.recipients} recipients accepted in ${broadcast.threadMs} ms, ` +
+      `a broadcast to them in ${broadcast.broadcastMs} ms; ${broadcast.reached} of them see it unread`,
+  );
+
   const profile = rows[1];
+  const messagingRows = rows.filter((row) => row.name.startsWith('My messages'));
+  const unread = rows.find((row) => row.name.includes('/unread'));
   const checks = [
     [`GET /api/profile >= ${BUDGETS.profileRatio * 100}% of hello-world`, profile.ratio >= BUDGETS.profileRatio],
     [`GET /api/profile p99 < ${BUDGETS.profileP99Ms} ms`, profile.p99 < BUDGETS.profileP99Ms],
     [
       `people list, search and filter p99 < ${BUDGETS.peopleListP99Ms} ms (${BULK_PEOPLE} people)`,
       rows
-        .slice(3)
+        .filter((row) => row.name.startsWith('athletes'))
         .filter((row) => !row.name.includes('not budgeted'))
         .every((row) => row.p99 < BUDGETS.peopleListP99Ms),
     ],
     [`login page JS <= ${BUDGETS.loginJsGzipKb} KB gzip`, weight ? weight.gzip / 1024 <= BUDGETS.loginJsGzipKb : false],
+    [
+      `My messages p99 < ${BUDGETS.threadListP99Ms} ms (${BULK_THREADS} threads)`,
+      messagingRows.every((row) => row.p99 < BUDGETS.threadListP99Ms),
+    ],
+    [`GET /unread >= ${BUDGETS.unreadRatio * 100}% of hello-world`, unread.ratio >= BUDGETS.unreadRatio],
+    [
+      `thread and broadcast to ${BROADCAST_RECIPIENTS} recipients accepted in < ${BUDGETS.broadcastMs} ms, every one reached`,
+      broadcast.recipients >= BROADCAST_RECIPIENTS &&
+        broadcast.threadMs < BUDGETS.broadcastMs &&
+        broadcast.broadcastMs < BUDGETS.broadcastMs &&
+        broadcast.reached === broadcast.recipients,
+    ],
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
   console.log('\nbudgets:');
   for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
 
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows, weight, checks }, null, 2));
+  writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows, broadcast, weight, checks }, null, 2));
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } finally {
   stopAll(children);
+}
+
+/**
+ * Issue 10: the manager writes from the club mailbox to a team of 5,000 athletes, then sends them
+ * a broadcast; both must be accepted in under 2 s, and every recipient's unread count must show it.
+ */
+async function measureBroadcast(communications, headers, teamHash) {
+  const json = { ...headers, 'content-type': 'application/json' };
+  const mailboxes = await (await fetch(`${communications}/mailboxes`, { headers })).json();
+  const mailbox = mailboxes.items.find((item) => item.predefined);
+  let started = performance.now();
+  const created = await fetch(`${communications}/threads`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      subject: 'Bench broadcast',
+      body: '<p>Training moves to 18:00.</p>',
+      recipients: [{ kind: 'team', teamHash }],
+      fromMailboxHash: mailbox.mailboxHash,
+    }),
+  });
+  const threadMs = Math.round(performance.now() - started);
+  if (created.status !== 201) throw new Error(`thread to the team: ${created.status} ${await created.text()}`);
+  const thread = await created.json();
+  started = performance.now();
+  const sent = await fetch(`${communications}/threads/${thread.threadHash}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ body: '<p>Reminder: bring water.</p>', broadcast: true }),
+  });
+  const broadcastMs = Math.round(performance.now() - started);
+  if (sent.status !== 201) throw new Error(`broadcast: ${sent.status} ${await sent.text()}`);
+  // Every recipient's row is unread again after the broadcast (read state as the recipients list shows it).
+  let reached = 0;
+  for (let page = 1; ; page += 1) {
+    const answer = await (
+      await fetch(`${communications}/threads/${thread.threadHash}/recipients?page=${page}&itemsPerPage=100`, { headers })
+    ).json();
+    reached += answer.participants.filter((participant) => !participant.read).length;
+    if (page * 100 >= answer.totalItems) break;
+  }
+  return { recipients: thread.recipientsCount, threadMs, broadcastMs, reached };
 }

@@ -7,6 +7,7 @@ import { PERSON_PHOTO_RULES } from './features/person-photo/person-photo.policy'
 import { CLUBS_RULES } from './features/clubs/clubs.policy';
 import { INVITATIONS_RULES } from './features/invitations/invitations.policy';
 import { ONBOARDING_RULES } from './features/onboarding/onboarding.policy';
+import { COMMUNICATIONS_RULES } from './features/communications/communications.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -30,4 +31,5 @@ export const ACCESS_RULES = {
   ...named('clubs', CLUBS_RULES),
   ...named('onboarding', ONBOARDING_RULES),
   ...named('invitations', INVITATIONS_RULES),
+  ...named('communications', COMMUNICATIONS_RULES),
 } satisfies AccessRules;

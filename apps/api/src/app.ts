@@ -27,11 +27,14 @@ import { familiesRoutes } from './features/people/families/families.routes';
 import { peopleImportRoutes } from './features/people/import/people-import.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { communicationsRoutes } from './features/communications/communications.routes';
+import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
 import { ACCESS_RULES } from './access-rules';
 import { accessPlugin } from './plugins/access.plugin';
 import { createRepositories } from './repositories';
 import { UnitOfWork } from './lib/data/unit-of-work';
 import { authPlugin } from './plugins/auth.plugin';
+import { actingProfilePlugin } from './lib/route/acting-profile.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { featureGatePlugin } from './plugins/feature-gate.plugin';
@@ -139,6 +142,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(featureGatePlugin, { db, changes });
       // Last of the checks: the route's declared action, judged in the club the context loaded.
       await api.register(accessPlugin, { rules: ACCESS_RULES, loadPlatformSubject: platformSubjectLoader(db, changes) });
+      // After the access check: the `Profile` header of thread and message routes (spec 5).
+      await api.register(actingProfilePlugin, { db, changes });
       await api.register(authRoutes, { data, tokens, config, limiter });
       await api.register(accountsRoutes, { data, tokens, config, limiter });
       await api.register(passwordResetRoutes, { data, tokens, config, limiter });
@@ -159,6 +164,11 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(accountClaimsRoutes, { data, tokens, limiter });
       await api.register(peopleImportRoutes, { data });
       await api.register(personPhotoRoutes, { data, config });
+      // New messages and read-state changes reach open tabs at once, in every API process
+      // (LISTEN/NOTIFY); the events plugin closes the streams and the listener with the app.
+      const events = createMessagingEvents({ db, listen: database.listen, logger: app.log });
+      await api.register(communicationsRoutes, { data, config, events });
+      await api.register(messagingEventsRoutes, { events });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,12 @@ import { RefreshTokensRepository } from './lib/session/refresh-tokens.repository
 import { OutboxRepository } from './lib/outbox/outbox.repository';
 import { AuditRepository } from './lib/audit';
 import { NotificationsRepository } from './lib/outbox/enqueue';
+import { AttachmentsRepository } from './features/communications/attachments.repository';
+import { MailboxesRepository } from './features/communications/mailboxes.repository';
+import { MessagesRepository } from './features/communications/messages.repository';
+import { RecipientsRepository } from './features/communications/recipients.repository';
+import { ThreadListRepository } from './features/communications/thread-list.repository';
+import { ThreadsRepository } from './features/communications/threads.repository';
 
 /**
  * Every repository, built once per database handle and injected into the services that need
@@ -54,6 +60,13 @@ export function createRepositories(db: Db) {
     profile: new ProfileRepository(db),
     accountClaims: new AccountClaimsRepository(db),
     outbox: new OutboxRepository(db),
+    // Messaging (issue 10).
+    mailboxes: new MailboxesRepository(db),
+    recipients: new RecipientsRepository(db),
+    threads: new ThreadsRepository(db),
+    threadList: new ThreadListRepository(db),
+    messages: new MessagesRepository(db),
+    attachments: new AttachmentsRepository(db),
   };
 }
 

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './db/seed/seed-on-start';
+import { startMessagingJobs } from './features/communications/jobs/start-messaging-jobs';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
+import { LocalFileStorage } from './lib/uploads/file-storage';
 
 /**
  * Production and dev entry point: config → database (migrated; in demo mode, seeded when empty)
@@ -42,6 +45,14 @@ async function main() {
   const worker = new OutboxWorker(database.db, transports, app.log.child({ component: 'outbox' }));
   app.log.info({ channels: Object.keys(transports) }, 'outbox worker');
 
+  // Scheduled work (decision 0006): each period runs once across every process that starts it.
+  const stopJobs = startMessagingJobs({
+    db: database.db,
+    appUrl: config.appUrl,
+    files: new LocalFileStorage(join(config.dataDir, 'uploads')),
+    log: app.log.child({ component: 'scheduler' }),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,6 +62,7 @@ async function main() {
     timer.unref();
     try {
       await worker.stop();
+      await stopJobs();
       await app.close();
       await database.close();
       process.exit(0);

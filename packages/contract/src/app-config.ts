@@ -19,11 +19,3 @@ export const AppConfigSchema = z.object({
   demo: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
-
-/** Sample rates of spec 9 for error reporting. */
-export const ERROR_REPORTING_SAMPLE_RATES = {
-  errors: 0.25,
-  traces: 1,
-  replaysSession: 0.1,
-  replaysOnError: 1,
-} as const;

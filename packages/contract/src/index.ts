@@ -13,6 +13,7 @@ export * from './account-claims';
 export * from './account-claims.routes';
 export * from './app-config';
 export * from './app-config.routes';
+export * from './error-reporting';
 export * from './accounts';
 export * from './accounts.routes';
 export * from './auth';
@@ -37,6 +38,8 @@ export * from './profile';
 export * from './profile.routes';
 export * from './teams';
 export * from './teams.routes';
+export * from './communications';
+export * from './communications.routes';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

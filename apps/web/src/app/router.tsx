@@ -34,6 +34,7 @@ const IMPORTS = ['imports', 'people', 'forms'];
 const TEAMS = ['teams', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
+const MESSAGES = ['messages', 'forms'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -43,6 +44,28 @@ function todo(path: string, title: string): RouteObject {
 }
 
 const m = paths.manager;
+
+/** My messages, Archived messages and Message thread: the same pages in every area (spec 2). */
+function messageRoutes(area: 'manager' | 'guardian' | 'member'): RouteObject[] {
+  const own = area === 'manager' ? m.messages : paths[area].messages;
+  return [
+    {
+      path: own.myMessages.pattern,
+      handle: { title: 'titles.myMessages' },
+      lazy: pageWith(MESSAGES, () => import('../features/messages/routes/my-messages.route')),
+    },
+    {
+      path: own.archived.pattern,
+      handle: { title: 'titles.archivedMessages' },
+      lazy: pageWith(MESSAGES, () => import('../features/messages/routes/archived-messages.route')),
+    },
+    {
+      path: own.thread.pattern,
+      handle: { title: 'titles.messageThread' },
+      lazy: pageWith(MESSAGES, () => import('../features/messages/routes/thread.route')),
+    },
+  ];
+}
 
 function managerRoutes(): RouteObject[] {
   return [
@@ -111,11 +134,17 @@ function managerRoutes(): RouteObject[] {
     todo(m.administration.fees.pattern, 'titles.fees'),
     todo(m.support.pattern, 'titles.support'),
     todo(m.subsidy.pattern, 'titles.subsidy'),
-    todo(m.messages.myMessages.pattern, 'titles.myMessages'),
-    todo(m.messages.archived.pattern, 'titles.archivedMessages'),
-    todo(m.messages.thread.pattern, 'titles.messageThread'),
-    todo(m.messages.mailboxManagement.pattern, 'titles.mailboxManagement'),
-    todo(m.messages.deleted.pattern, 'titles.deletedMessages'),
+    ...messageRoutes('manager'),
+    {
+      path: m.messages.mailboxManagement.pattern,
+      handle: { title: 'titles.mailboxManagement' },
+      lazy: pageWith(MESSAGES, () => import('../features/messages/routes/mailbox-management.route')),
+    },
+    {
+      path: m.messages.deleted.pattern,
+      handle: { title: 'titles.deletedMessages' },
+      lazy: pageWith(MESSAGES, () => import('../features/messages/routes/deleted-messages.route')),
+    },
   ];
 }
 
@@ -141,11 +170,7 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
       // Messages under /dashboard/{area}/{clubHash}/messages
       loader: clubAreaLoader(area),
       handle: { area } satisfies RouteHandle,
-      children: [
-        todo(a.messages.myMessages.pattern, 'titles.myMessages'),
-        todo(a.messages.archived.pattern, 'titles.archivedMessages'),
-        todo(a.messages.thread.pattern, 'titles.messageThread'),
-      ],
+      children: messageRoutes(area),
     },
   ];
 }

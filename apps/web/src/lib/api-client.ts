@@ -10,6 +10,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Public calls send no bearer token and never trigger the logout redirect. */
   skipAuth?: boolean;
+  /** Extra request headers (the `Profile` header of spec 5 on thread and message calls). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -29,7 +31,7 @@ export function shouldRedirectOn401(pathname: string, hasToken: boolean): boolea
 }
 
 function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.responseType === 'blob') headers.Accept = '*/*';
   if (options.body !== undefined && !isForm) {

@@ -1,5 +1,14 @@
-import { routePath, type RouteBody, type RouteDefinition, type RouteParams, type RouteQuery, type RouteResponse } from '@tribuna/contract';
+import {
+  PROFILE_HEADER,
+  routePath,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@tribuna/contract';
 import { apiRequest } from './api-client';
+import { getSession } from './session/session-store';
 
 type Field<Key extends string, Value> = undefined extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
 
@@ -32,9 +41,36 @@ export function routeUrl<R extends RouteDefinition>(route: R, input: { params?: 
 }
 
 /**
+ * Refused before sending (spec 5): a call that acts as a profile needs the `Profile` header, and
+ * no profile of this club is active in the session (none chosen, or one of another club).
+ */
+export class MissingProfileError extends Error {
+  constructor(readonly clubHash: string | undefined) {
+    super(`Missing value "${PROFILE_HEADER}": choose one of your profiles in club ${clubHash ?? '(none)'} before calling this route`);
+    this.name = 'MissingProfileError';
+  }
+}
+
+/** The profile the person acts as in `clubHash` (chosen in the profile selector or by the area guard), if any. */
+export function actingProfileHash(clubHash: string | undefined): string | null {
+  const current = getSession()?.currentProfile;
+  if (!current || !clubHash || current.clubHash !== clubHash) return null;
+  return current.profileHash;
+}
+
+/** The `Profile` header of an `actingProfile` route; throws, naming it, when there is no profile to send. */
+function profileHeaders(route: RouteDefinition, params: unknown): Record<string, string> | undefined {
+  if (!route.actingProfile) return undefined;
+  const clubHash = (params as { clubHash?: unknown } | undefined)?.clubHash;
+  const profile = actingProfileHash(typeof clubHash === 'string' ? clubHash : undefined);
+  if (!profile) throw new MissingProfileError(typeof clubHash === 'string' ? clubHash : undefined);
+  return { [PROFILE_HEADER]: profile };
+}
+
+/**
  * Calls a route of the contract's table: the path is built from the declaration (a missing
- * parameter throws, naming it, before anything is sent), public routes send no token (unless `optionalAuth`), and the
- * answer is checked against the route's response schema, so its type is earned, not assumed.
+ * parameter throws, naming it, before anything is sent), public routes send no token (unless `optionalAuth`),
+ * `actingProfile` routes send the active profile as the `Profile` header (or throw, naming it), and the answer is checked against the route's response schema, so its type is earned, not assumed.
  */
 export async function callApi<R extends RouteDefinition>(route: R, input: CallInput<R>): Promise<RouteResponse<R>> {
   const { params, query, body, signal, withoutToken } = input as {
@@ -44,8 +80,11 @@ export async function callApi<R extends RouteDefinition>(route: R, input: CallIn
     signal?: AbortSignal;
     withoutToken?: boolean;
   };
-  const raw = await apiRequest<unknown>(routeUrl(route, { params, query }), {
+  const url = routeUrl(route, { params, query });
+  const headers = profileHeaders(route, params);
+  const raw = await apiRequest<unknown>(url, {
     method: route.method,
+    headers,
     body,
     signal,
     // A public route declared `optionalAuth` answers more to a signed-in caller: send the token when there is one.

@@ -1,6 +1,7 @@
-import { APP_CONFIG_ROUTES, type AppConfig } from '@tribuna/contract';
+import type { AppConfig } from '@tribuna/contract';
 import { useSyncExternalStore } from 'react';
 import { callApi } from './api-route';
+import { appConfigRoutes } from './first-page-routes';
 
 /**
  * Runtime settings from GET /api/app-config (no inline script: the CSP forbids them). Read once
@@ -13,19 +14,21 @@ let pending: Promise<AppConfig | undefined> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadAppConfig(): Promise<AppConfig | undefined> {
-  pending ??= callApi(APP_CONFIG_ROUTES.read, {}).then(
-    (value) => {
-      config = value;
-      listeners.forEach((listener) => listener());
-      return value;
-    },
-    () => {
-      // Without the settings the app still works: no banner, no hand-off, no error reporting.
-      failed = true;
-      listeners.forEach((listener) => listener());
-      return undefined;
-    },
-  );
+  pending ??= appConfigRoutes()
+    .then((routes) => callApi(routes.read, {}))
+    .then(
+      (value) => {
+        config = value;
+        listeners.forEach((listener) => listener());
+        return value;
+      },
+      () => {
+        // Without the settings the app still works: no banner, no hand-off, no error reporting.
+        failed = true;
+        listeners.forEach((listener) => listener());
+        return undefined;
+      },
+    );
   return pending;
 }
 

@@ -18,3 +18,14 @@ export const PEOPLE_IMPORT_MAX_ROWS = 5000;
 export const PEOPLE_IMPORT_MAX_COLUMNS = 100;
 /** Rows × columns, header included. */
 export const PEOPLE_IMPORT_MAX_CELLS = 250_000;
+
+/** Messaging (issue 10). Subjects and bodies beyond these are refused, not cut. */
+export const MAILBOX_NAME_MAX = 80;
+export const THREAD_SUBJECT_MAX = 150;
+/** The sanitized HTML of one message. */
+export const MESSAGE_BODY_MAX = 20_000;
+export const MESSAGE_ATTACHMENTS_MAX = 5;
+/** One attachment: 10 MiB. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Recipient choices in one new thread (a choice may be a whole team or every athlete). */
+export const THREAD_TARGETS_MAX = 200;

@@ -47,6 +47,12 @@ export type RouteDefinition = {
   feature?: FeatureCode;
   /** Refuses impersonation tokens (password change, admin routes, new impersonations…). */
   forbidWhileImpersonating?: boolean;
+  /**
+   * The call acts as the profile named by the `Profile` header (spec 5: thread and message calls),
+   * which must be one of the caller's enabled profiles in the club: else 400 naming the header.
+   * The web client sends the active profile, and refuses to send without one.
+   */
+  actingProfile?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   /** JSON body (merge-patch JSON for PATCH). */

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './club-settings';
 export * from './clubs';
+export * from './communications';
 export * from './invitations';
 export * from './onboarding';
 export * from './outbox';

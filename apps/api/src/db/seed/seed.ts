@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { clubFeatures, clubs, guardianships, managerAccessRequests, profiles, users } from '../schema';
 import { seedDemoPeople } from './people-seed';
 import { seedDemoTeams } from './teams-seed';
+import { seedDemoMessaging } from './messaging-seed';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /**
@@ -137,4 +138,6 @@ export async function seedDemoData(db: Db, options: { people?: boolean } = {}): 
   if (options.people !== false) await seedDemoPeople(db);
   // Teams draw their rosters from the club's people: keep this after every people seed.
   await seedDemoTeams(db);
+  // Messages need the people, teams and mailboxes above; left out with the people.
+  if (options.people !== false) await seedDemoMessaging(db);
 }

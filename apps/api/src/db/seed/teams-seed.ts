@@ -1,9 +1,9 @@
 import { PROFILE_TYPE_CODES, type Sport, type TeamCategory, type TeamGender } from '@tribuna/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { newPublicId } from '../../lib/ids';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { Db } from '../client';
-import { clubs, profiles, teamMembers, teams } from '../schema';
+import { clubs, guardianships, profiles, teamMembers, teams } from '../schema';
 
 type DemoTeam = { name: string; sport: Sport; category: TeamCategory; gender: TeamGender };
 
@@ -35,7 +35,7 @@ const PLAYERS_PER_TEAM = 12;
 /**
  * Creates the demo teams and fills each empty roster with the club's own people: players of the
  * team's category (and gender, when the people seed set one), else any players, plus an adult
- * as coach. Idempotent: teams are matched by club, season and name, and a roster that already
+ * as coach; children of guardians with an account are picked first. Idempotent: teams are matched by club, season and name, and a roster that already
  * has lines (a manager may have edited it) is left alone. Run after the people seed.
  */
 export async function seedDemoTeams(db: Db): Promise<void> {
@@ -48,7 +48,20 @@ export async function seedDemoTeams(db: Db): Promise<void> {
         .from(profiles)
         .where(and(eq(profiles.clubId, club.id), eq(profiles.enabled, true)))
         .orderBy(asc(profiles.surname), asc(profiles.name), asc(profiles.id));
-      const players = people.filter((p) => p.type === PROFILE_TYPE_CODES.player);
+      // Children whose guardian signs in go first, so the demo guardian's child plays in their
+      // category's team (and a message to that team reaches the guardian in the demo).
+      const guarded = new Set(
+        (
+          await tx
+            .select({ id: guardianships.childProfileId })
+            .from(guardianships)
+            .innerJoin(profiles, eq(profiles.id, guardianships.guardianProfileId))
+            .where(and(eq(profiles.clubId, club.id), isNotNull(profiles.userId)))
+        ).map((row) => row.id),
+      );
+      const players = people
+        .filter((p) => p.type === PROFILE_TYPE_CODES.player)
+        .sort((a, b) => Number(guarded.has(b.id)) - Number(guarded.has(a.id)));
       const adults = people.filter((p) => p.type === PROFILE_TYPE_CODES.member || p.type === PROFILE_TYPE_CODES.manager);
 
       for (const [index, demo] of demoTeams.entries()) {

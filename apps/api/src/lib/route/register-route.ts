@@ -1,9 +1,9 @@
-import type { RouteDefinition } from '@tribuna/contract';
+import { PROFILE_HEADER, type RouteDefinition } from '@tribuna/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { responseSchemasOf } from './error-statuses';
-import { contextOf, type ClubRequestContext, type RequestContext, type SignedInContext } from './request-context';
+import { contextOf, type ActingContext, type ClubRequestContext, type RequestContext, type SignedInContext } from './request-context';
 
 // Fastify's generics are not needed here: the contract route carries the types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,12 +13,15 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * The context a route's handler gets: a club route always has its club and viewer, except a
- * public one (e.g. an image read by its address), where no club context is loaded.
+ * public one (e.g. an image read by its address), where no club context is loaded; an
+ * `actingProfile` route also has the profile of the `Profile` header.
  */
 export type ContextOf<R extends RouteDefinition> = R['access'] extends 'public'
   ? RequestContext
   : R['path'] extends `${string}/:clubHash${string}`
-    ? ClubRequestContext
+    ? R['actingProfile'] extends true
+      ? ActingContext
+      : ClubRequestContext
     : SignedInContext;
 
 export type RouteInput<R extends RouteDefinition> = {
@@ -54,7 +57,21 @@ const configOf = (route: RouteDefinition) => ({
   clubAccess: route.clubAccess,
   feature: route.feature,
   forbidWhileImpersonating: route.forbidWhileImpersonating,
+  actingProfile: route.actingProfile,
   contractPath: route.path,
+});
+
+/**
+ * The `Profile` header in the OpenAPI document. Documentation only: Node lowercases header
+ * names, so this key never matches and validates nothing; the acting-profile hook
+ * (acting-profile.plugin.ts) checks the header and answers 400 naming it when it is missing or
+ * foreign. Loose, so the other headers pass through untouched.
+ */
+const ProfileHeaderDoc = z.looseObject({
+  [PROFILE_HEADER]: z
+    .string()
+    .optional()
+    .describe('Required: the public id (profileHash) of one of your enabled profiles in this club, the one you act as.'),
 });
 
 /**
@@ -80,6 +97,7 @@ export function registerRoute<R extends RouteDefinition>(
       ...(route.description ? { description: route.description } : {}),
       // OpenAPI: no token, or the bearer token (the route reads it when sent).
       ...(route.optionalAuth ? { security: [{}, { bearerAuth: [] }] } : {}),
+      ...(route.actingProfile ? { headers: ProfileHeaderDoc } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),

@@ -1,6 +1,19 @@
+import type { ClubRole } from '@tribuna/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ClubRow, ClubViewer } from '../../plugins/club-context.repository';
 import type { AccessClaims } from '../tokens';
+
+/**
+ * The profile a caller acts as on `actingProfile` routes (spec 5: the `Profile` header): one of
+ * their own enabled profiles in the route's club that grants a role there.
+ */
+export type ActingProfile = {
+  id: number;
+  publicId: string;
+  role: ClubRole;
+  name: string;
+  surname: string;
+};
 
 /**
  * Everything a service needs to know about who is asking, built once per request by the
@@ -13,6 +26,8 @@ export type RequestContext = {
   club: ClubRow | null;
   /** The caller as seen from that club (admin flag, roles, profile ids); null without a club. */
   viewer: ClubViewer | null;
+  /** The profile named by the `Profile` header, on `actingProfile` routes only; null elsewhere. */
+  profile: ActingProfile | null;
   ip: string;
 };
 
@@ -20,11 +35,19 @@ export type RequestContext = {
 export type SignedInContext = RequestContext & { actor: AccessClaims };
 /** The context of a `:clubHash` route: the club and the caller in it are always there. */
 export type ClubRequestContext = SignedInContext & { club: ClubRow; viewer: ClubViewer };
+/** The context of an `actingProfile` route: the acting profile is always there. */
+export type ActingContext = ClubRequestContext & { profile: ActingProfile };
 
 /** Reads the parts the plugins set on the request into one context value. */
 export function contextOf(request: FastifyRequest): RequestContext {
   const club = request.clubContext;
-  return { actor: request.actor, club: club?.club ?? null, viewer: club?.viewer ?? null, ip: request.ip };
+  return {
+    actor: request.actor,
+    club: club?.club ?? null,
+    viewer: club?.viewer ?? null,
+    profile: request.actingProfile,
+    ip: request.ip,
+  };
 }
 
 /**

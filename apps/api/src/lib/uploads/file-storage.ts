@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -10,6 +10,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the file; nothing happens when none is stored under the key. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
@@ -43,6 +45,14 @@ export class LocalFileStorage implements FileStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
 }

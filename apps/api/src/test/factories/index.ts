@@ -6,6 +6,7 @@
  * keeps the read caches true), a feature repository, or the API itself.
  */
 export * from './club-objects';
+export * from './communications';
 export * from './clubs';
 export * from './people';
 export * from './teams';

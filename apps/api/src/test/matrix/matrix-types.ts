@@ -11,8 +11,12 @@ export type Actor = 'anonymous' | 'member' | 'guardian' | 'manager' | 'admin';
 export type SignedInActor = Exclude<Actor, 'anonymous'>;
 export const ACTORS: readonly Actor[] = ['anonymous', 'member', 'guardian', 'manager', 'admin'];
 
-/** What a row's request sees: who calls, in which club, with which account (none when anonymous). */
-export type MatrixContext = { actor: Actor; club: ClubFixture; account: UserFixture | undefined };
+/**
+ * What a row's request sees: who calls, in which club, with which account (none when anonymous),
+ * and the test app, for requests that need to look something up (the caller's profile in the
+ * club, for the `Profile` header).
+ */
+export type MatrixContext = { actor: Actor; club: ClubFixture; account: UserFixture | undefined; t: TestApp };
 
 /**
  * A row's request. The path comes from the route's own pattern: `:clubHash` and `:clubShortName`
@@ -45,7 +49,7 @@ export type MatrixWorld = {
 export type ObjectRef = { params: Record<string, string>; query?: Record<string, string> };
 
 export type MatrixRow = {
-  request: (ctx: MatrixContext) => MatrixRequest;
+  request: (ctx: MatrixContext) => MatrixRequest | Promise<MatrixRequest>;
   expect: Expected;
   /**
    * For a route with an object parameter besides :clubHash (a team, a person, an invitation…):

@@ -3,6 +3,7 @@ import { APP_CONFIG_MATRIX } from '../../features/app-config/app-config.matrix';
 import { AUTH_MATRIX } from '../../features/auth/auth.matrix';
 import { CLUB_SETTINGS_MATRIX } from '../../features/club-settings/club-settings.matrix';
 import { CLUBS_MATRIX } from '../../features/clubs/clubs.matrix';
+import { COMMUNICATIONS_MATRIX } from '../../features/communications/communications.matrix';
 import { IMPERSONATION_MATRIX } from '../../features/impersonation/impersonation.matrix';
 import { INVITATIONS_MATRIX } from '../../features/invitations/invitations.matrix';
 import { MEMBER_CARD_MATRIX } from '../../features/member-card/member-card.matrix';
@@ -26,6 +27,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   auth: AUTH_MATRIX,
   'club-settings': CLUB_SETTINGS_MATRIX,
   clubs: CLUBS_MATRIX,
+  communications: COMMUNICATIONS_MATRIX,
   impersonation: IMPERSONATION_MATRIX,
   invitations: INVITATIONS_MATRIX,
   'member-card': MEMBER_CARD_MATRIX,

@@ -25,7 +25,7 @@ export async function statusOf(
 ): Promise<number> {
   const [method, pattern] = methodAndPath(key);
   const account = actor === 'anonymous' ? undefined : world.accounts[actor];
-  const { params, query, headers, ...rest } = row.request({ actor, club, account });
+  const { params, query, headers, ...rest } = await row.request({ actor, club, account, t: world.t });
   const values: Record<string, string> = { clubHash: club.hash, clubShortName: club.shortname, ...params, ...objects?.params };
   // A wildcard route ("/static/*") names its own path through `params["*"]`.
   const url = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? UNKNOWN_ID).replace('*', values['*'] ?? '');
@@ -37,5 +37,7 @@ export async function statusOf(
     ...rest,
     headers: { ...token, ...headers },
   });
+  // An event stream stays open until its reader leaves.
+  if (rest.payloadAsStream) response.stream().destroy();
   return response.statusCode;
 }

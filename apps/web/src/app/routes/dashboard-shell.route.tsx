@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { useClubFeatures } from '../../lib/queries/club-features';
 import { SidebarMenu } from '../../features/navigation/components/sidebar-menu';
-import { useUnreadCount } from '../../features/navigation/hooks/use-unread-count';
+import { useUnreadBadge } from '../../features/messages/hooks/use-unread-badge';
 import { PrivacyGate } from '../../features/privacy-acceptance/components/privacy-gate';
 import { buildMenu } from '../../features/navigation/lib/menu-by-role';
 import { useProfile } from '../../lib/queries/profile';
@@ -17,7 +17,8 @@ import { useCurrentAreaProfile } from '../use-current-area-profile';
 function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfileResponse }) {
   const { t } = useTranslation('errors');
   const features = useClubFeatures(current.area === 'manager' ? current.clubHash : undefined);
-  const unread = useUnreadCount(current.clubHash);
+  // Polls the unread count and keeps the messaging event stream of the active profile open.
+  const unread = useUnreadBadge(current.clubHash, current.profileHash);
   const subsidies = user.clubs.find((club) => club.hash === current.clubHash)?.subsidies ?? [];
 
   // Spec 8: a failure to load the club's features shows a danger alert.

@@ -1,5 +1,6 @@
-import { AUTH_ROUTES, type TokenResponse } from '@tribuna/contract';
+import type { TokenResponse } from '@tribuna/contract';
 import { routeUrl } from '../api-route';
+import { authRoutes } from '../first-page-routes';
 import { sessionFromToken } from './create-session';
 import { readAccessClaims, type AccessClaims } from './jwt-claims';
 import { REFRESH_LOCK_NAME } from './session-constants';
@@ -52,9 +53,9 @@ async function refreshUnderLock(staleToken: string | undefined): Promise<string>
   let response: Response;
   try {
     // Raw fetch on purpose: the refresh must not go through the client that calls it on a 401.
-    const url = routeUrl(AUTH_ROUTES.refresh, {});
-    response = await fetch(url, {
-      method: AUTH_ROUTES.refresh.method,
+    const { refresh } = await authRoutes();
+    response = await fetch(routeUrl(refresh, {}), {
+      method: refresh.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });

@@ -1,5 +1,5 @@
-import { AUTH_ROUTES } from '@tribuna/contract';
 import { callApi } from '../api-route';
+import { authRoutes } from '../first-page-routes';
 import { ActivityTracker } from './activity-tracker';
 import { LeaderElection, type LeaderStore } from './leader-election';
 import { refreshSession, RefreshError } from './refresh-session';
@@ -35,7 +35,7 @@ export class SessionMonitor {
     this.now = options.now ?? Date.now;
     this.activity = options.activity ?? new ActivityTracker(undefined, this.now);
     this.refresh = options.refresh ?? refreshSession;
-    this.revoke = options.revoke ?? (() => callApi(AUTH_ROUTES.logout, {}));
+    this.revoke = options.revoke ?? (() => authRoutes().then((routes) => callApi(routes.logout, {})));
     this.election = new LeaderElection({ store: options.leaderStore, now: this.now, onLeaderTick: () => void this.check() });
   }
 

@@ -3,6 +3,8 @@ import type { Template } from './define-template';
 import { emailValidationTemplate } from './email-validation.template';
 import { managerAccessDecidedTemplate } from './manager-access-decided.template';
 import { managerAccessRequestedTemplate } from './manager-access-requested.template';
+import { messageReceivedTemplate } from './message-received.template';
+import { messagesDigestTemplate } from './messages-digest.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { passwordResetCodeTemplate } from './password-reset-code.template';
 import { registrationAttemptTemplate } from './registration-attempt.template';
@@ -13,6 +15,8 @@ export const TEMPLATES = {
   [emailValidationTemplate.name]: emailValidationTemplate,
   [managerAccessDecidedTemplate.name]: managerAccessDecidedTemplate,
   [managerAccessRequestedTemplate.name]: managerAccessRequestedTemplate,
+  [messageReceivedTemplate.name]: messageReceivedTemplate,
+  [messagesDigestTemplate.name]: messagesDigestTemplate,
   [passwordChangedTemplate.name]: passwordChangedTemplate,
   [passwordResetCodeTemplate.name]: passwordResetCodeTemplate,
   [registrationAttemptTemplate.name]: registrationAttemptTemplate,

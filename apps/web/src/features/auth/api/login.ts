@@ -1,6 +1,7 @@
-import { AUTH_ROUTES, type LoginBody, type TokenResponse } from '@tribuna/contract';
+import type { LoginBody, TokenResponse } from '@tribuna/contract';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-route';
+import { authRoutes } from '../../../lib/first-page-routes';
 
 /** Spec 5: the username is trimmed and lowercased (the API's schema does the same). */
 export function normaliseLogin(body: LoginBody): LoginBody {
@@ -8,8 +9,9 @@ export function normaliseLogin(body: LoginBody): LoginBody {
 }
 
 /** POST /api/authentication_token: token in the body, refresh token in an httpOnly cookie. */
-export function login(body: LoginBody): Promise<TokenResponse> {
-  return callApi(AUTH_ROUTES.login, { body: normaliseLogin(body) });
+export async function login(body: LoginBody): Promise<TokenResponse> {
+  const routes = await authRoutes();
+  return callApi(routes.login, { body: normaliseLogin(body) });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { AUTH_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { authRoutes } from '../../../lib/first-page-routes';
 
 /** POST /api/logout: revokes the refresh-token family and clears its cookie. Public. */
-export function logout(): Promise<{ loggedOut: true }> {
-  return callApi(AUTH_ROUTES.logout, {});
+export async function logout(): Promise<{ loggedOut: true }> {
+  const routes = await authRoutes();
+  return callApi(routes.logout, {});
 }

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { AttachmentsService } from '../../features/communications/attachments.service';
+import { silentMessagingEvents } from '../../features/communications/events';
+import { MailboxesService } from '../../features/communications/mailboxes.service';
+import { MessagesService } from '../../features/communications/messages.service';
+import { RecipientsService } from '../../features/communications/recipients.service';
+import { ThreadsService } from '../../features/communications/threads.service';
+import { ChangeFeed } from '../../lib/cache/change-feed';
+import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { grantedRole } from '../../lib/profile-rights';
+import type { ActingContext } from '../../lib/route/request-context';
+import type { FileStorage } from '../../lib/uploads/file-storage';
+import { createRepositories } from '../../repositories';
+import type { Db } from '../client';
+import { clubs, profiles, users } from '../schema';
+
+/** The messaging services as the API builds them, for writing the demo through the same rules. */
+export type MessagingServices = {
+  mailboxes: MailboxesService;
+  threads: ThreadsService;
+  messages: MessagesService;
+};
+
+/** The demo writes no attachments: a file operation here is a bug in the seed. */
+const NO_FILES: FileStorage = {
+  put: () => Promise.reject(new Error('the messaging demo seed stores no files')),
+  get: () => Promise.resolve(undefined),
+  delete: () => Promise.resolve(),
+};
+
+export function messagingServices(db: Db): MessagingServices {
+  // Before the app starts nothing is cached, so a feed that nobody listens to is enough.
+  const data = new UnitOfWork(db, new ChangeFeed(), createRepositories);
+  const attachments = new AttachmentsService(data, NO_FILES);
+  const recipients = new RecipientsService(data.read);
+  return {
+    mailboxes: new MailboxesService(data),
+    threads: new ThreadsService(data, silentMessagingEvents, recipients, attachments),
+    messages: new MessagesService(data, silentMessagingEvents, attachments),
+  };
+}
+
+/**
+ * The request context a profile of the club would have when acting as itself: what the route
+ * pipeline builds from the bearer token and the `Profile` header. Profiles without an account
+ * (most demo members) act with an anonymous actor, which the audit records as nobody.
+ */
+export async function actingContextOf(db: Db, profileId: number): Promise<ActingContext> {
+  const [row] = await db
+    .select({ profile: profiles, userPublicId: users.publicId })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId));
+  if (!row) throw new Error(`No profile ${profileId}`);
+  const { profile } = row;
+  const role = grantedRole(profile.type, profile.panelAccess);
+  if (!role) throw new Error(`Profile ${profileId} grants no role in its club`);
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, profile.clubId));
+  if (!club) throw new Error(`No club ${profile.clubId}`);
+  return {
+    actor: { userId: row.userPublicId ?? 'demo-seed' },
+    club: Object.freeze(club),
+    viewer: { userId: profile.userId ?? 0, admin: false, roles: [role], profileIds: [profile.id] },
+    profile: { id: profile.id, publicId: profile.publicId, role, name: profile.name, surname: profile.surname },
+    ip: '127.0.0.1',
+  };
+}

@@ -1,0 +1,184 @@
+import type { ConversationDetail, ConversationSummary, CreateMessageBody, Message } from '@tribuna/contract';
+import { errors } from '../../lib/errors';
+import type { ActingContext } from '../../lib/route/request-context';
+import type { Data, Repositories } from '../../repositories';
+import type { AttachmentsService } from './attachments.service';
+import { fullName, presentGone, presentMailboxRef, presentMessage, presentPerson } from './communications.presenter';
+import type { MessagingEvents } from './events/messaging-events';
+import { messageBody } from './message-body';
+import type { ConversationRow, ConversationView, MessageView } from './messages.repository';
+import { accessThread, seesConversation, writingRow, type ThreadAccess } from './thread-access';
+import type { ParticipantView, Principals } from './threads.repository';
+
+/** Where a message goes: its kind and conversation, the row it is written from, the rows it reaches. */
+type Delivery = {
+  kind: 'broadcast' | 'reply';
+  conversation: ConversationRow | null;
+  writer: ParticipantView;
+  reach: { rowIds: number[] } | { side: 'recipient' };
+  toAll: boolean;
+};
+
+const conversationNotFound = () => errors.notFound('conversationNotFound');
+
+/**
+ * Messages after the opening one (issue 10 part 3, spec 5): replies in a recipient's private
+ * conversation with the author side, and broadcasts from threads written from a mailbox. Each
+ * refusal has its own 409 reason. A message marks unread (and due for the e-mail) only the rows
+ * it reaches, never the writer's own.
+ */
+export class MessagesService {
+  constructor(
+    private readonly data: Data,
+    private readonly events: MessagingEvents,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  async create(ctx: ActingContext, threadHash: string, body: CreateMessageBody): Promise<Message> {
+    const { bodyHtml, bodyText, excerpt } = messageBody(body.body);
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash });
+    const { thread } = access;
+    if (thread.deletedAt) throw errors.conflict('threadDeleted');
+    const authorName = fullName(ctx.profile);
+    const written = await this.data.write([], async (repos) => {
+      const delivery = await this.deliveryOf(repos, ctx, access, body);
+      const attachments = await this.attachments.claim(repos, ctx, body.attachments ?? []);
+      const message = await repos.messages.insert({
+        threadId: thread.id,
+        conversationId: delivery.conversation?.id ?? null,
+        kind: delivery.kind,
+        authorProfileId: ctx.profile.id,
+        authorName,
+        mailboxId: delivery.writer.mailboxId,
+        mailboxName: delivery.writer.mailboxId === null ? null : delivery.writer.mailboxName,
+        bodyHtml,
+        bodyText,
+        toAll: delivery.toAll,
+      });
+      await repos.attachments.bind(
+        attachments.map((row) => row.id),
+        message,
+      );
+      const reached = await repos.threads.reach(thread.id, delivery.reach);
+      // The writer's row: the message concerns it (it moves up its list) but stays read.
+      const writerReached = 'rowIds' in delivery.reach && delivery.reach.rowIds.includes(delivery.writer.id);
+      if (!writerReached) await repos.threads.touch([delivery.writer.id]);
+      if (delivery.conversation) await repos.messages.recordMessage(delivery.conversation, { excerpt, authorName });
+      else {
+        await repos.threads.update(thread, {
+          hasBroadcasts: true,
+          lastMessageExcerpt: excerpt,
+          lastMessageAuthorName: authorName,
+          addAttachments: attachments.length,
+          touch: true,
+        });
+      }
+      return { message, reached };
+    });
+    await this.publish(ctx, thread.publicId, written.reached);
+    const view = await this.data.read.messages.byId(written.message.id);
+    return (await this.present(ctx, [view!]))[0]!;
+  }
+
+  /** The refusals of spec 5, in order, and where an accepted message goes. */
+  private async deliveryOf(repos: Repositories, ctx: ActingContext, access: ThreadAccess, body: CreateMessageBody): Promise<Delivery> {
+    const { thread } = access;
+    if (body.broadcast) {
+      if (!access.authorSide) throw errors.forbidden();
+      if (thread.mailboxId === null) throw errors.conflict('broadcastNeedsMailbox');
+      return {
+        kind: 'broadcast',
+        conversation: null,
+        writer: access.rows.find((row) => row.side === 'author')!,
+        reach: { side: 'recipient' },
+        toAll: false,
+      };
+    }
+    if (access.authorSide) {
+      if (!body.conversationHash) throw errors.conflict('replyOwnThread');
+      const conversation = await repos.messages.conversation(thread.id, body.conversationHash);
+      if (!conversation) throw conversationNotFound();
+      if (body.replyToAll && conversation.startedByProfileId !== ctx.profile.id) throw errors.conflict('replyToAllNotStarter');
+      const writer = access.rows.find((row) => row.side === 'author')!;
+      return { kind: 'reply', conversation, writer, reach: { rowIds: [conversation.participantId] }, toAll: body.replyToAll ?? false };
+    }
+    if (thread.repliesDisabled) throw errors.conflict('repliesDisabled');
+    let writer = writingRow(access)!;
+    let conversation: ConversationRow;
+    if (body.conversationHash) {
+      const named = await repos.messages.conversation(thread.id, body.conversationHash);
+      if (!named || !seesConversation(access, named)) throw conversationNotFound();
+      conversation = named;
+      writer = access.recipientRows.find((row) => row.id === named.participantId)!;
+    } else {
+      conversation = await repos.messages.conversationOfRow(thread.id, writer.id, ctx.profile.id);
+    }
+    if (body.replyToAll && conversation.startedByProfileId !== ctx.profile.id) throw errors.conflict('replyToAllNotStarter');
+    const authorRows = await repos.threads.authorRows(thread.id);
+    // Reply to all: everyone on both sides. The writer's own row stays read, unless it is a
+    // mailbox's: then the mailbox's other profiles get it too.
+    const sharedWriter = body.replyToAll && writer.mailboxId !== null ? [writer.id] : [];
+    return {
+      kind: 'reply',
+      conversation,
+      writer,
+      reach: { rowIds: [...authorRows.map((row) => row.id), ...sharedWriter] },
+      toAll: body.replyToAll ?? false,
+    };
+  }
+
+  private publish(ctx: ActingContext, threadHash: string, principals: Principals) {
+    if (principals.profileIds.length === 0 && principals.mailboxIds.length === 0) return Promise.resolve();
+    return this.events.publish({ clubId: ctx.club.id, type: 'message', threadHash, ...principals });
+  }
+
+  /** The author side: every conversation; a recipient: its own. */
+  async conversations(ctx: ActingContext, threadHash: string): Promise<{ items: ConversationSummary[] }> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash });
+    const views = await this.data.read.messages.conversationViews(
+      access.thread.id,
+      access.authorSide ? undefined : access.recipientRows.map((row) => row.id),
+    );
+    return { items: views.map(presentConversation) };
+  }
+
+  async conversation(ctx: ActingContext, threadHash: string, conversationHash: string): Promise<ConversationDetail> {
+    const repos = this.data.read;
+    const access = await accessThread(repos, ctx, { hash: threadHash });
+    const conversation = await repos.messages.conversation(access.thread.id, conversationHash);
+    if (!conversation || !seesConversation(access, conversation)) throw conversationNotFound();
+    const [[view], messages] = await Promise.all([
+      repos.messages.conversationViews(access.thread.id, undefined, conversation.id),
+      repos.messages.ofConversation(conversation.id),
+    ]);
+    const { thread } = access;
+    return {
+      ...presentConversation(view!),
+      threadHash: thread.publicId,
+      messages: await this.present(ctx, messages),
+      canReplyToAll: conversation.startedByProfileId === ctx.profile.id && thread.deletedAt === null && !thread.repliesDisabled,
+    };
+  }
+
+  async broadcasts(ctx: ActingContext, threadHash: string): Promise<{ items: Message[] }> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash });
+    return { items: await this.present(ctx, await this.data.read.messages.broadcasts(access.thread.id)) };
+  }
+
+  private async present(ctx: ActingContext, views: readonly MessageView[]): Promise<Message[]> {
+    const attachments = await this.data.read.attachments.ofMessages(views.map((view) => view.id));
+    return views.map((view) => presentMessage(view, attachments.get(view.id) ?? [], ctx.club.publicId));
+  }
+}
+
+function presentConversation(view: ConversationView): ConversationSummary {
+  const startedBy = view.startedBy ? presentPerson(view.startedBy) : presentGone(view.lastMessageAuthorName);
+  return {
+    conversationHash: view.publicId,
+    with: view.person ? presentPerson(view.person) : startedBy,
+    withMailbox: view.mailbox ? presentMailboxRef(view.mailbox) : null,
+    startedBy,
+    messagesCount: view.messagesCount,
+    lastMessage: { excerpt: view.lastMessageExcerpt, authorName: view.lastMessageAuthorName, at: view.lastMessageAt.toISOString() },
+  };
+}

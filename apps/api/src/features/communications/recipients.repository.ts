@@ -1,0 +1,155 @@
+import { PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guardianships, profiles, teamMembers, teams, threadParticipants } from '../../db/schema';
+import { grantsManagerRights } from '../../lib/profile-rights';
+import { normaliseSearchText } from '../../lib/search-text';
+import { personColumns, type PersonRow } from './mailboxes.repository';
+
+export type TeamRef = { id: number; publicId: string; name: string; category: string };
+
+/** Who a new thread reaches, as ids checked to be the club's (recipients.service.ts). */
+export type Reach = {
+  profileIds: number[];
+  teamIds: number[];
+  categories: string[];
+  /** Profile types reached as a whole (all partners, all athletes, all guardians). */
+  types: number[];
+};
+
+/** Both drivers answer raw SQL with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const intList = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}::int`),
+    sql`, `,
+  );
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The people, teams and groups messages are addressed to, and their expansion into participants. */
+export class RecipientsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The club's enabled people among `hashes` (someone else's is simply not found). */
+  findPeople(clubId: number, hashes: readonly string[]): Promise<PersonRow[]> {
+    if (hashes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(personColumns)
+      .from(profiles)
+      .where(and(eq(profiles.clubId, clubId), eq(profiles.enabled, true), inArray(profiles.publicId, [...hashes])));
+  }
+
+  findPeopleByIds(ids: readonly number[]): Promise<PersonRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(personColumns)
+      .from(profiles)
+      .where(inArray(profiles.id, [...ids]));
+  }
+
+  findTeams(clubId: number, hashes: readonly string[]): Promise<TeamRef[]> {
+    if (hashes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: teams.id, publicId: teams.publicId, name: teams.name, category: teams.category })
+      .from(teams)
+      .where(and(eq(teams.clubId, clubId), inArray(teams.publicId, [...hashes])));
+  }
+
+  /** Every team of the club, by name (what a manager may write to). */
+  teamsOf(clubId: number): Promise<TeamRef[]> {
+    return this.db
+      .select({ id: teams.id, publicId: teams.publicId, name: teams.name, category: teams.category })
+      .from(teams)
+      .where(eq(teams.clubId, clubId))
+      .orderBy(asc(teams.searchName), asc(teams.id));
+  }
+
+  /** The first of these profiles that grants manager rights (the one who creates a mailbox). */
+  async managerProfileAmong(clubId: number, profileIds: readonly number[]): Promise<number | undefined> {
+    if (profileIds.length === 0) return undefined;
+    const [row] = await this.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.clubId, clubId), inArray(profiles.id, [...profileIds]), grantsManagerRights))
+      .orderBy(asc(profiles.id))
+      .limit(1);
+    return row?.id;
+  }
+
+  /**
+   * People `profileId` may write to personally when not a manager: the club's managers, and the
+   * staff (coach, assistant, delegate) of the teams they or their children play in.
+   */
+  private reachableByMember(profileId: number): SQL {
+    const myTeams = sql`select ${teamMembers.teamId} from ${teamMembers}
+      where ${teamMembers.profileId} = ${profileId}
+         or ${teamMembers.profileId} in (select ${guardianships.childProfileId} from ${guardianships} where ${guardianships.guardianProfileId} = ${profileId})`;
+    const staff = sql`select ${teamMembers.profileId} from ${teamMembers} where ${teamMembers.role} <> 'player' and ${teamMembers.teamId} in (${myTeams})`;
+    return or(grantsManagerRights, sql`${profiles.id} in (${staff})`)!;
+  }
+
+  /**
+   * People the acting profile may write to personally, searched by name, surname, identification
+   * or e-mail: anyone in the club for managers (`anyone`), else `reachableByMember`. Never itself.
+   */
+  accessible(clubId: number, profileId: number, options: { anyone: boolean; q?: string; limit: number; onlyIds?: readonly number[] }) {
+    const conditions: SQL[] = [eq(profiles.clubId, clubId), eq(profiles.enabled, true), ne(profiles.id, profileId)];
+    if (!options.anyone) conditions.push(this.reachableByMember(profileId));
+    const search = options.q ? normaliseSearchText(options.q) : '';
+    if (search) conditions.push(sql`${profiles.searchText} like ${`%${escapeLike(search)}%`}`);
+    if (options.onlyIds) conditions.push(inArray(profiles.id, [...options.onlyIds]));
+    return this.db
+      .select(personColumns)
+      .from(profiles)
+      .where(and(...conditions))
+      .orderBy(asc(profiles.surname), asc(profiles.name), asc(profiles.id))
+      .limit(options.limit);
+  }
+
+  /**
+   * Adds a recipient row for every enabled person of the club the reach names, and for each
+   * child athlete reached, a row for each of their guardians (`on_behalf_of` the child; a person
+   * reached directly keeps no `on_behalf_of`). One statement whatever the count. `excludeProfileId`
+   * (the writer) gets no row. Answers the profile ids that got one.
+   */
+  async insertReachedProfiles(thread: { id: number; clubId: number }, reach: Reach, excludeProfileId: number): Promise<number[]> {
+    const club = sql`${thread.clubId}::int`;
+    const enabledOfClub = sql`p.club_id = ${club} and p.enabled`;
+    const branches: SQL[] = [];
+    if (reach.profileIds.length)
+      branches.push(sql`select p.id from profiles p where ${enabledOfClub} and p.id in (${intList(reach.profileIds)})`);
+    if (reach.types.length) branches.push(sql`select p.id from profiles p where ${enabledOfClub} and p.type in (${intList(reach.types)})`);
+    if (reach.categories.length) {
+      const categories = sql.join(
+        reach.categories.map((category) => sql`${category}`),
+        sql`, `,
+      );
+      branches.push(sql`select p.id from profiles p where ${enabledOfClub} and p.category in (${categories})`);
+    }
+    if (reach.teamIds.length) {
+      branches.push(
+        sql`select tm.profile_id from team_members tm join profiles p on p.id = tm.profile_id and ${enabledOfClub} where tm.team_id in (${intList(reach.teamIds)})`,
+      );
+    }
+    if (branches.length === 0) return [];
+    const result = await this.db.execute(sql`
+      with reached(profile_id) as (${sql.join(branches, sql` union `)}),
+      expanded(profile_id, on_behalf_of) as (
+        select profile_id, null::int from reached
+        union all
+        select g.guardian_profile_id, g.child_profile_id
+          from reached r
+          join profiles child on child.id = r.profile_id and child.type = ${PROFILE_TYPE_CODES.player}::smallint
+          join guardianships g on g.child_profile_id = r.profile_id
+          join profiles p on p.id = g.guardian_profile_id and ${enabledOfClub}
+      )
+      insert into ${threadParticipants} (thread_id, club_id, profile_id, side, on_behalf_of_profile_id, unread, activity_at)
+      select distinct on (profile_id) ${thread.id}::int, ${club}, profile_id, 'recipient', on_behalf_of, true, now()
+        from expanded
+       where profile_id <> ${excludeProfileId}::int
+       order by profile_id, on_behalf_of nulls first
+      on conflict do nothing
+      returning profile_id`);
+    return rowsOf<{ profile_id: number }>(result).map((row) => Number(row.profile_id));
+  }
+}

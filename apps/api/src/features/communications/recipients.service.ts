@@ -1,0 +1,159 @@
+import {
+  PERSON_CATEGORIES,
+  PROFILE_TYPE_CODES,
+  RECIPIENT_KINDS,
+  type AccessibleParticipants,
+  type AllowedRecipients,
+  type RecipientKind,
+  type RecipientTarget,
+} from '@tribuna/contract';
+import type { z } from 'zod';
+import type { AccessibleParticipantsQuerySchema } from '@tribuna/contract';
+import type { StoredTarget } from '../../db/schema';
+import { errors, type FieldProblem } from '../../lib/errors';
+import type { ActingContext } from '../../lib/route/request-context';
+import type { Repositories } from '../../repositories';
+import { writesToAnyone } from './communications.policy';
+import { fullName, presentMailboxRef, presentPerson } from './communications.presenter';
+import type { MailboxRow } from './mailboxes.repository';
+import type { Reach } from './recipients.repository';
+
+/** A new thread's recipients, checked: who it reaches, the mailboxes, and the targets as shown. */
+export type ResolvedRecipients = { reach: Reach; mailboxIds: number[]; targets: StoredTarget[] };
+
+/** Kinds a profile writing personally, not a manager, may choose. */
+const MEMBER_KINDS: readonly RecipientKind[] = ['person', 'mailbox'];
+
+/** The whole groups: which profile type each reaches. */
+const GROUP_TYPES = {
+  partners: PROFILE_TYPE_CODES.member,
+  athletes: PROFILE_TYPE_CODES.player,
+  guardians: PROFILE_TYPE_CODES.guardian,
+} as const;
+
+type AccessibleQuery = z.output<typeof AccessibleParticipantsQuerySchema>;
+
+/**
+ * Who messages may be addressed to, and what a choice reaches (issue 10 part 2): single people,
+ * whole teams, categories, all partners, all athletes, all guardians, mailboxes. A child
+ * athlete reached also reaches their guardians (recipients.repository.ts, in the same insert).
+ */
+export class RecipientsService {
+  constructor(private readonly repos: Pick<Repositories, 'recipients' | 'mailboxes'>) {}
+
+  /** The acting profile writes to anyone when a manager, or answering from a mailbox. */
+  private async mailboxesOf(ctx: ActingContext): Promise<MailboxRow[]> {
+    return this.repos.mailboxes.ofProfile(ctx.club.id, ctx.profile.id);
+  }
+
+  async allowed(ctx: ActingContext): Promise<AllowedRecipients> {
+    const fromMailboxes = await this.mailboxesOf(ctx);
+    const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
+    const [teams, mailboxes] = await Promise.all([
+      anyone ? this.repos.recipients.teamsOf(ctx.club.id) : [],
+      this.repos.mailboxes.list(ctx.club.id),
+    ]);
+    return {
+      kinds: anyone ? [...RECIPIENT_KINDS] : [...MEMBER_KINDS],
+      teams: teams.map((team) => ({ teamHash: team.publicId, name: team.name, category: team.category })),
+      categories: anyone ? [...PERSON_CATEGORIES] : [],
+      mailboxes: mailboxes.map(presentMailboxRef),
+      fromMailboxes: fromMailboxes.map(presentMailboxRef),
+    };
+  }
+
+  async accessible(ctx: ActingContext, query: AccessibleQuery): Promise<AccessibleParticipants> {
+    const fromMailboxes = await this.mailboxesOf(ctx);
+    const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
+    const people = await this.repos.recipients.accessible(ctx.club.id, ctx.profile.id, { anyone, q: query.q, limit: query.itemsPerPage });
+    return { items: people.map(presentPerson) };
+  }
+
+  /**
+   * Checks every chosen target (400 naming each refused one: unknown to the club, or not one
+   * the writer may choose) and answers what they reach.
+   */
+  async resolve(ctx: ActingContext, targets: readonly RecipientTarget[], fromMailbox: MailboxRow | null): Promise<ResolvedRecipients> {
+    const club = ctx.club.id;
+    const anyone = writesToAnyone(ctx.profile.role, fromMailbox !== null);
+    const hashesOf = <K extends RecipientKind>(kind: K, key: string) =>
+      targets.flatMap((target) => (target.kind === kind ? [(target as Record<string, string>)[key]!] : []));
+    const [people, teams, mailboxes] = await Promise.all([
+      this.repos.recipients.findPeople(club, hashesOf('person', 'profileHash')),
+      this.repos.recipients.findTeams(club, hashesOf('team', 'teamHash')),
+      this.repos.mailboxes.findMany(club, hashesOf('mailbox', 'mailboxHash')),
+    ]);
+    const personByHash = new Map(people.map((person) => [person.publicId, person]));
+    const teamByHash = new Map(teams.map((team) => [team.publicId, team]));
+    const mailboxByHash = new Map(mailboxes.map((mailbox) => [mailbox.publicId, mailbox]));
+    const reachable = anyone
+      ? null
+      : new Set(
+          (
+            await this.repos.recipients.accessible(club, ctx.profile.id, {
+              anyone: false,
+              limit: people.length || 1,
+              onlyIds: people.map((p) => p.id),
+            })
+          ).map((person) => person.id),
+        );
+
+    const problems: FieldProblem[] = [];
+    const refuse = (index: number, code: 'unknownRecipient' | 'recipientNotAllowed') =>
+      problems.push({ field: `recipients.${index}`, code });
+    const reach: Reach = { profileIds: [], teamIds: [], categories: [], types: [] };
+    const mailboxIds: number[] = [];
+    const stored: StoredTarget[] = [];
+
+    targets.forEach((target, index) => {
+      if (!anyone && !MEMBER_KINDS.includes(target.kind)) return refuse(index, 'recipientNotAllowed');
+      switch (target.kind) {
+        case 'person': {
+          const person = personByHash.get(target.profileHash);
+          if (!person) return refuse(index, 'unknownRecipient');
+          if (person.id === ctx.profile.id || (reachable && !reachable.has(person.id))) return refuse(index, 'recipientNotAllowed');
+          reach.profileIds.push(person.id);
+          return stored.push({ kind: 'person', hash: person.publicId, category: null, label: fullName(person) });
+        }
+        case 'team': {
+          const team = teamByHash.get(target.teamHash);
+          if (!team) return refuse(index, 'unknownRecipient');
+          reach.teamIds.push(team.id);
+          return stored.push({ kind: 'team', hash: team.publicId, category: null, label: team.name });
+        }
+        case 'category':
+          reach.categories.push(target.category);
+          return stored.push({ kind: 'category', hash: null, category: target.category, label: target.category });
+        case 'mailbox': {
+          const mailbox = mailboxByHash.get(target.mailboxHash);
+          if (!mailbox) return refuse(index, 'unknownRecipient');
+          if (mailbox.id === fromMailbox?.id) return refuse(index, 'recipientNotAllowed');
+          mailboxIds.push(mailbox.id);
+          return stored.push({ kind: 'mailbox', hash: mailbox.publicId, category: null, label: mailbox.name });
+        }
+        default:
+          reach.types.push(GROUP_TYPES[target.kind]);
+          return stored.push({ kind: target.kind, hash: null, category: null, label: target.kind });
+      }
+    });
+    if (problems.length) throw errors.validation(problems);
+    return { reach: dedupe(reach), mailboxIds: [...new Set(mailboxIds)], targets: dedupeTargets(stored) };
+  }
+}
+
+const dedupe = (reach: Reach): Reach => ({
+  profileIds: [...new Set(reach.profileIds)],
+  teamIds: [...new Set(reach.teamIds)],
+  categories: [...new Set(reach.categories)],
+  types: [...new Set(reach.types)],
+});
+
+const dedupeTargets = (targets: StoredTarget[]) => {
+  const seen = new Set<string>();
+  return targets.filter((target) => {
+    const key = `${target.kind} ${target.hash ?? target.category ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};

@@ -1,0 +1,323 @@
+import {
+  type CreateThreadBody,
+  type ThreadDetail,
+  type ThreadList,
+  type ThreadListQuerySchema,
+  type ThreadRecipients,
+  type ThreadSummary,
+  type Unread,
+  type UpdateThreadStateBody,
+} from '@tribuna/contract';
+import type { z } from 'zod';
+import { errors } from '../../lib/errors';
+import type { ActingContext } from '../../lib/route/request-context';
+import { normaliseSearchText } from '../../lib/search-text';
+import type { Data, Repositories } from '../../repositories';
+import type { AttachmentsService } from './attachments.service';
+import { isModerator } from './communications.policy';
+import { fullName, presentMessage, presentPerson, presentTargets } from './communications.presenter';
+import type { MessagingEvents } from './events/messaging-events';
+import { messageBody } from './message-body';
+import type { MailboxRow } from './mailboxes.repository';
+import type { RecipientsService } from './recipients.service';
+import { accessThread, type ThreadAccess } from './thread-access';
+import { decodeCursor, encodeCursor } from './thread-cursor';
+import type { ListFilter, ListedRow, Principal } from './thread-list.repository';
+import { summarize } from './thread-summaries';
+import type { Principals } from './threads.repository';
+
+type ThreadListQuery = z.output<typeof ThreadListQuerySchema>;
+
+const newestFirst = (a: ListedRow, b: ListedRow) =>
+  a.key.micros === b.key.micros ? (a.key.id < b.key.id ? 1 : -1) : a.key.micros < b.key.micros ? 1 : -1;
+
+/**
+ * Threads (issue 10 parts 2 and 4): My messages, Archived and Deleted messages, writing a new
+ * thread, opening one (which marks it read), archiving, marking read or unread, deleting and
+ * restoring. The acting profile is the `Profile` header's (ctx.profile); who may call each
+ * method is declared on its route, the checks on threads stay here (thread-access.ts).
+ */
+export class ThreadsService {
+  constructor(
+    private readonly data: Data,
+    private readonly events: MessagingEvents,
+    private readonly recipients: RecipientsService,
+    private readonly attachments: AttachmentsService,
+  ) {}
+
+  private publish(ctx: ActingContext, type: 'message' | 'state', threadHash: string, principals: Principals) {
+    if (principals.profileIds.length === 0 && principals.mailboxIds.length === 0) return Promise.resolve();
+    return this.events.publish({ clubId: ctx.club.id, type, threadHash, ...principals });
+  }
+
+  async list(ctx: ActingContext, query: ThreadListQuery): Promise<ThreadList> {
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const search = query.q ? normaliseSearchText(query.q) || undefined : undefined;
+    if (query.box === 'deleted') return this.listDeleted(ctx, query, search, after);
+    const repos = this.data.read;
+    const mailboxes = await repos.mailboxes.ofProfile(ctx.club.id, ctx.profile.id);
+    const principals = this.principalsFor(ctx, mailboxes, query.mailboxHash);
+    const filter: ListFilter = { clubId: ctx.club.id, archived: query.box === 'archived', unread: query.unread, search };
+    const limit = query.itemsPerPage;
+    const [pages, totalItems] = await Promise.all([
+      Promise.all(
+        principals.map(async (principal) => {
+          const rows = await repos.threadList.page(
+            principal,
+            principals.filter((other) => other !== principal),
+            filter,
+            after,
+            limit + 1,
+          );
+          return rows.map((row) => ({ ...row, mailboxId: 'mailboxId' in principal ? principal.mailboxId : null }));
+        }),
+      ),
+      repos.threadList.count(principals, filter),
+    ]);
+    const merged = pages.flat().sort(newestFirst);
+    const page = merged.slice(0, limit);
+    const mailboxById = new Map(mailboxes.map((mailbox) => [mailbox.id, mailbox]));
+    const items = await summarize(
+      repos,
+      page.map((item) => {
+        const mailbox = item.mailboxId === null ? undefined : mailboxById.get(item.mailboxId);
+        const row = { ...item, id: item.rowId, mailboxHash: mailbox?.publicId ?? null, mailboxName: mailbox?.name ?? null };
+        return { threadId: item.threadId, row, authorSide: item.side === 'author' };
+      }),
+    );
+    return { items, totalItems, nextCursor: merged.length > limit ? encodeCursor(page[page.length - 1]!.key) : null };
+  }
+
+  /** The acting profile's own list and its mailboxes'; only one mailbox's when filtered (none if not its). */
+  private principalsFor(ctx: ActingContext, mailboxes: readonly MailboxRow[], mailboxHash: string | undefined): Principal[] {
+    if (mailboxHash) {
+      const mailbox = mailboxes.find((row) => row.publicId === mailboxHash);
+      return mailbox ? [{ mailboxId: mailbox.id }] : [];
+    }
+    return [{ profileId: ctx.profile.id }, ...mailboxes.map((mailbox) => ({ mailboxId: mailbox.id }))];
+  }
+
+  /** Deleted messages: the club's deleted threads, for managers only. */
+  private async listDeleted(
+    ctx: ActingContext,
+    query: ThreadListQuery,
+    search: string | undefined,
+    after: ReturnType<typeof decodeCursor> | null,
+  ) {
+    if (!isModerator(ctx.viewer)) throw errors.forbidden();
+    const repos = this.data.read;
+    let mailboxId: number | undefined;
+    if (query.mailboxHash) {
+      const mailbox = await repos.mailboxes.find(ctx.club.id, query.mailboxHash);
+      if (!mailbox) return { items: [], totalItems: 0, nextCursor: null };
+      mailboxId = mailbox.id;
+    }
+    const filter = { search, mailboxId };
+    const limit = query.itemsPerPage;
+    const [listed, totalItems] = await Promise.all([
+      repos.threadList.deletedPage(ctx.club.id, filter, after, limit + 1),
+      repos.threadList.deletedCount(ctx.club.id, filter),
+    ]);
+    const page = listed.slice(0, limit);
+    const rows = await repos.threads.rowsOfMany(
+      page.map((item) => item.threadId),
+      ctx.profile.id,
+    );
+    const items = await summarize(
+      repos,
+      page.map(({ threadId }) => {
+        const mine = rows.filter((row) => row.threadId === threadId);
+        return {
+          threadId,
+          row: mine.find((row) => row.profileId === ctx.profile.id) ?? mine[0] ?? null,
+          authorSide: mine.some((row) => row.side === 'author'),
+        };
+      }),
+    );
+    return { items, totalItems, nextCursor: listed.length > limit ? encodeCursor(page[page.length - 1]!.key) : null };
+  }
+
+  /**
+   * A new thread, personally or from a mailbox the acting profile answers from. The thread, its
+   * author row, every recipient row (set-based, guardians included), the opening message and
+   * its attachments are written in one transaction: a refused part leaves nothing behind.
+   */
+  async create(ctx: ActingContext, body: CreateThreadBody): Promise<ThreadDetail> {
+    const { bodyHtml, bodyText, excerpt } = messageBody(body.body);
+    const fromMailbox = body.fromMailboxHash ? await this.fromMailbox(ctx, body.fromMailboxHash) : null;
+    const resolved = await this.recipients.resolve(ctx, body.recipients, fromMailbox);
+    const authorName = fullName(ctx.profile);
+    const created = await this.data.write([], async (repos) => {
+      const attachments = await this.attachments.claim(repos, ctx, body.attachments ?? []);
+      const thread = await repos.threads.insert({
+        clubId: ctx.club.id,
+        subject: body.subject,
+        authorProfileId: ctx.profile.id,
+        authorName,
+        mailboxId: fromMailbox?.id ?? null,
+        mailboxName: fromMailbox?.name ?? null,
+        repliesDisabled: body.repliesDisabled ?? false,
+        targets: resolved.targets,
+        searchText: normaliseSearchText([body.subject, authorName, fromMailbox?.name ?? '', bodyText].join(' ')),
+      });
+      await repos.threads.insertAuthor(thread, fromMailbox ? { mailboxId: fromMailbox.id } : { profileId: ctx.profile.id });
+      const profileIds = await repos.recipients.insertReachedProfiles(thread, resolved.reach, ctx.profile.id);
+      await repos.threads.insertMailboxRecipients(thread, resolved.mailboxIds);
+      const recipientsCount = profileIds.length + resolved.mailboxIds.length;
+      if (recipientsCount === 0) throw errors.validation([{ field: 'recipients', code: 'noRecipientsFound' }]);
+      const message = await repos.messages.insert({
+        threadId: thread.id,
+        conversationId: null,
+        kind: 'opening',
+        authorProfileId: ctx.profile.id,
+        authorName,
+        mailboxId: fromMailbox?.id ?? null,
+        mailboxName: fromMailbox?.name ?? null,
+        bodyHtml,
+        bodyText,
+        toAll: false,
+      });
+      await repos.attachments.bind(
+        attachments.map((row) => row.id),
+        message,
+      );
+      await repos.threads.update(thread, {
+        recipientsCount,
+        lastMessageExcerpt: excerpt,
+        lastMessageAuthorName: authorName,
+        addAttachments: attachments.length,
+      });
+      return { thread, principals: { profileIds, mailboxIds: resolved.mailboxIds } };
+    });
+    await this.publish(ctx, 'message', created.thread.publicId, created.principals);
+    return this.detail(ctx, await accessThread(this.data.read, ctx, { id: created.thread.id }));
+  }
+
+  private async fromMailbox(ctx: ActingContext, mailboxHash: string): Promise<MailboxRow> {
+    const mine = await this.data.read.mailboxes.ofProfile(ctx.club.id, ctx.profile.id);
+    const mailbox = mine.find((row) => row.publicId === mailboxHash);
+    if (!mailbox) throw errors.validation([{ field: 'fromMailboxHash', code: 'notMailboxMember' }]);
+    return mailbox;
+  }
+
+  /** Opening a thread marks it read for the acting profile (and the mailboxes it reads it through). */
+  async read(ctx: ActingContext, threadHash: string): Promise<ThreadDetail> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash }, 'deleted');
+    const unread = access.rows.filter((row) => row.unread);
+    if (unread.length) {
+      const principals = await this.data.write([], (repos) =>
+        repos.threads.setState(
+          unread.map((row) => row.id),
+          { read: true },
+        ),
+      );
+      await this.publish(ctx, 'state', access.thread.publicId, principals);
+      for (const row of unread) row.unread = false;
+    }
+    return this.detail(ctx, access);
+  }
+
+  private async detail(ctx: ActingContext, access: ThreadAccess): Promise<ThreadDetail> {
+    const repos = this.data.read;
+    const { thread, authorSide, moderator } = access;
+    const [[summary], opening, mine] = await Promise.all([
+      summarize(repos, [{ threadId: thread.id, row: access.primary, authorSide }]),
+      repos.messages.opening(thread.id),
+      authorSide
+        ? Promise.resolve([])
+        : repos.messages.conversationViews(
+            thread.id,
+            access.recipientRows.map((row) => row.id),
+          ),
+    ]);
+    if (!summary || !opening) throw errors.notFound();
+    const attachments = await repos.attachments.ofMessages([opening.id]);
+    const deleted = thread.deletedAt !== null;
+    const participant = access.rows.length > 0;
+    return {
+      ...summary,
+      message: presentMessage(opening, attachments.get(opening.id) ?? [], ctx.club.publicId),
+      canReply: participant && !deleted && (authorSide || !thread.repliesDisabled),
+      canBroadcast: !deleted && authorSide && thread.mailboxId !== null,
+      myConversationHash: mine[0]?.publicId ?? null,
+      canRestore: deleted && moderator,
+      canDelete: !deleted && (authorSide || moderator),
+    };
+  }
+
+  /** Archive or unarchive, mark read or unread: every row through which the acting profile sees the thread. */
+  async updateState(ctx: ActingContext, threadHash: string, body: UpdateThreadStateBody): Promise<ThreadSummary> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash });
+    const ids = access.rows.map((row) => row.id);
+    const principals = await this.data.write([], (repos) => repos.threads.setState(ids, body));
+    await this.publish(ctx, 'state', access.thread.publicId, principals);
+    return this.summaryOf(ctx, access);
+  }
+
+  /** Deleting is for everyone: by its author side or a manager; managers can restore it. */
+  async remove(ctx: ActingContext, threadHash: string): Promise<void> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash }, 'any');
+    if (!access.authorSide && !access.moderator) throw errors.forbidden();
+    if (access.thread.deletedAt) return;
+    const principals = await this.data.write([], async (repos) => {
+      const reached = await repos.threads.setDeleted(access.thread, ctx.profile.id);
+      await repos.audit.record(ctx, {
+        action: 'thread.deleted',
+        target: access.thread.publicId,
+        metadata: { subject: access.thread.subject },
+      });
+      return reached;
+    });
+    await this.publish(ctx, 'state', access.thread.publicId, principals);
+  }
+
+  async restore(ctx: ActingContext, threadHash: string): Promise<ThreadSummary> {
+    const access = await accessThread(this.data.read, ctx, { hash: threadHash }, 'any');
+    if (!access.thread.deletedAt) throw errors.conflict('threadNotDeleted');
+    const principals = await this.data.write([], async (repos) => {
+      const reached = await repos.threads.setDeleted(access.thread, null);
+      await repos.audit.record(ctx, {
+        action: 'thread.restored',
+        target: access.thread.publicId,
+        metadata: { subject: access.thread.subject },
+      });
+      return reached;
+    });
+    await this.publish(ctx, 'state', access.thread.publicId, principals);
+    return this.summaryOf(ctx, access);
+  }
+
+  /** The thread's summary as it is now, for the acting profile. */
+  private async summaryOf(ctx: ActingContext, access: ThreadAccess): Promise<ThreadSummary> {
+    const rows = await this.data.read.threads.rowsByIds(access.primary ? [access.primary.id] : []);
+    const [summary] = await summarize(this.data.read, [
+      { threadId: access.thread.id, row: rows[0] ?? null, authorSide: access.authorSide },
+    ]);
+    return summary!;
+  }
+
+  /** The chosen targets and the people reached, with their read state: for the author side. */
+  async recipientsOf(ctx: ActingContext, threadHash: string, query: { page: number; itemsPerPage: number }): Promise<ThreadRecipients> {
+    const repos: Repositories = this.data.read;
+    const access = await accessThread(repos, ctx, { hash: threadHash });
+    if (!access.authorSide) throw errors.forbidden();
+    const { rows, total } = await repos.threads.recipients(access.thread.id, {
+      limit: query.itemsPerPage,
+      offset: (query.page - 1) * query.itemsPerPage,
+    });
+    return {
+      targets: presentTargets(access.thread.targets),
+      participants: rows.map((row) => ({
+        person: row.person?.id ? presentPerson(row.person) : null,
+        mailbox: row.mailbox?.publicId ? { mailboxHash: row.mailbox.publicId, name: row.mailbox.name ?? '' } : null,
+        onBehalfOf: row.child?.id ? presentPerson(row.child) : null,
+        read: !row.unread,
+      })),
+      totalItems: total,
+    };
+  }
+
+  async unread(ctx: ActingContext): Promise<Unread> {
+    return { unreadMessages: await this.data.read.threadList.unreadCount(ctx.profile.id) };
+  }
+}

@@ -1,0 +1,49 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ThreadDetail, ThreadList, ThreadSummary } from '@tribuna/contract';
+import { messageKeys } from '../api/message-keys';
+
+type Pages = InfiniteData<ThreadList, string | null>;
+
+/** Applies `change` to one thread in every loaded page; `null` takes it out (and out of the total). */
+export function changeThreadInPages(data: Pages | undefined, threadHash: string, change: (thread: ThreadSummary) => ThreadSummary | null) {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => {
+      let removed = 0;
+      const items = page.items.flatMap((thread) => {
+        if (thread.threadHash !== threadHash) return [thread];
+        const next = change(thread);
+        if (next) return [next];
+        removed += 1;
+        return [];
+      });
+      return { ...page, items, totalItems: page.totalItems - removed };
+    }),
+  };
+}
+
+/** Every loaded list of the club, changed at once (a swipe or a click must show its effect without waiting). */
+export function changeThreadInLists(
+  queryClient: QueryClient,
+  clubHash: string,
+  threadHash: string,
+  change: (thread: ThreadSummary) => ThreadSummary | null,
+) {
+  queryClient.setQueriesData<Pages>({ queryKey: messageKeys.lists(clubHash) }, (data) => changeThreadInPages(data, threadHash, change));
+}
+
+/** A thread's detail takes the new state of its summary (archive, read, restore answer one). */
+export function mergeSummaryIntoDetail(queryClient: QueryClient, clubHash: string, profileHash: string, summary: ThreadSummary) {
+  queryClient.setQueryData<ThreadDetail>(messageKeys.thread(clubHash, summary.threadHash, profileHash), (detail) =>
+    detail ? { ...detail, ...summary } : detail,
+  );
+}
+
+/** After a change that moves threads between boxes or changes what is unread. */
+export function refreshLists(queryClient: QueryClient, clubHash: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: messageKeys.lists(clubHash) }),
+    queryClient.invalidateQueries({ queryKey: messageKeys.unreadAll(clubHash) }),
+  ]);
+}

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { fieldError } from './common/field-errors';
+import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
+import { MAILBOX_NAME_MAX, MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, THREAD_SUBJECT_MAX, THREAD_TARGETS_MAX } from './common/limits';
+import { ClubRoleSchema } from './common/roles';
+import { PersonCategorySchema } from './people';
+
+export {
+  ATTACHMENT_MAX_BYTES,
+  MAILBOX_NAME_MAX,
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_BODY_MAX,
+  THREAD_SUBJECT_MAX,
+  THREAD_TARGETS_MAX,
+} from './common/limits';
+
+/**
+ * Messaging (spec 1, 3, 4, 5, 7; issue 10). A thread is written by a profile, personally or from
+ * a mailbox, to recipients; each recipient answers in a private conversation with the author's
+ * side; threads written from a mailbox may also send broadcasts to every recipient. A mailbox is
+ * a shared inbox: its profiles see and answer its threads, and share its read and archive state.
+ */
+
+/** The header naming the profile the caller acts as on thread and message calls (spec 5). */
+export const PROFILE_HEADER = 'Profile';
+
+/** Unread polling (spec 9): every 120 s, never twice within 1 s. */
+export const UNREAD_POLL_INTERVAL_MS = 120_000;
+export const UNREAD_POLL_MIN_GAP_MS = 1_000;
+/** The thread list (spec 9): overscan 5 rows; a 50 px swipe archives on a phone. */
+export const THREAD_LIST_OVERSCAN = 5;
+export const THREAD_SWIPE_ARCHIVE_PX = 50;
+export const THREAD_LIST_PAGE_SIZE = 50;
+
+/** Attachments accepted by content (not by name): images, PDF, office documents. */
+export const ATTACHMENT_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+] as const;
+export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** A person as messaging shows them: who wrote, who is in a mailbox, who received. */
+export const MessagingPersonSchema = z.object({
+  profileHash: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  role: ClubRoleSchema,
+  photo: z.string().nullable(),
+});
+export type MessagingPerson = z.infer<typeof MessagingPersonSchema>;
+
+export const MailboxRefSchema = z.object({ mailboxHash: z.string(), name: z.string() });
+export type MailboxRef = z.infer<typeof MailboxRefSchema>;
+
+/** Who a thread or message is from: the author, and the mailbox they wrote from (if any). */
+export const SenderSchema = z.object({ author: MessagingPersonSchema, mailbox: MailboxRefSchema.nullable() });
+export type Sender = z.infer<typeof SenderSchema>;
+
+export const AttachmentSchema = z.object({
+  attachmentHash: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** GET address of the file; answered only to the thread's participants (and the uploader). */
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Mailboxes
+
+export const MailboxSchema = z.object({
+  mailboxHash: z.string(),
+  name: z.string(),
+  /** The club's own mailbox, created with the club: it cannot be removed nor lose its last profile. */
+  predefined: z.boolean(),
+  profiles: z.array(MessagingPersonSchema),
+  createdAt: z.string(),
+});
+export type Mailbox = z.infer<typeof MailboxSchema>;
+
+export const MailboxListSchema = z.object({ items: z.array(MailboxSchema), totalItems: z.number().int() });
+export type MailboxList = z.infer<typeof MailboxListSchema>;
+
+const MailboxNameSchema = z.string().trim().min(1, fieldError('required')).max(MAILBOX_NAME_MAX, fieldError('tooLong'));
+
+export const CreateMailboxBodySchema = z.object({
+  name: MailboxNameSchema,
+  /** Profiles that answer from the mailbox; the creating manager when none is given. */
+  profiles: z.array(PublicIdSchema).max(200).optional(),
+});
+export type CreateMailboxBody = z.infer<typeof CreateMailboxBodySchema>;
+
+export const UpdateMailboxBodySchema = z.object({ name: MailboxNameSchema });
+export type UpdateMailboxBody = z.infer<typeof UpdateMailboxBodySchema>;
+
+export const DuplicateMailboxBodySchema = z.object({ name: MailboxNameSchema.optional() });
+export type DuplicateMailboxBody = z.infer<typeof DuplicateMailboxBodySchema>;
+
+export const AddMailboxProfileBodySchema = z.object({ profileHash: PublicIdSchema });
+export type AddMailboxProfileBody = z.infer<typeof AddMailboxProfileBodySchema>;
+
+export const MailboxParamsSchema = ClubHashParamsSchema.extend({ mailboxHash: PublicIdSchema });
+export const MailboxProfileParamsSchema = MailboxParamsSchema.extend({ profileHash: PublicIdSchema });
+
+export const MailboxProfilesSchema = z.object({ items: z.array(MessagingPersonSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Recipients
+
+/** What a writer may choose (spec: single people, whole teams, categories, all partners/athletes/guardians, mailboxes). */
+export const RECIPIENT_KINDS = ['person', 'team', 'category', 'partners', 'athletes', 'guardians', 'mailbox'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+export const RecipientTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('person'), profileHash: PublicIdSchema }),
+  z.object({ kind: z.literal('team'), teamHash: PublicIdSchema }),
+  z.object({ kind: z.literal('category'), category: PersonCategorySchema }),
+  z.object({ kind: z.literal('partners') }),
+  z.object({ kind: z.literal('athletes') }),
+  z.object({ kind: z.literal('guardians') }),
+  z.object({ kind: z.literal('mailbox'), mailboxHash: PublicIdSchema }),
+]);
+export type RecipientTarget = z.infer<typeof RecipientTargetSchema>;
+
+/** A chosen target as shown back: its kind, its identifier (if any) and a label. */
+export const RecipientTargetViewSchema = z.object({
+  kind: z.enum(RECIPIENT_KINDS),
+  hash: z.string().nullable(),
+  category: PersonCategorySchema.nullable(),
+  label: z.string(),
+});
+export type RecipientTargetView = z.infer<typeof RecipientTargetViewSchema>;
+
+/** GET /allowed-recipients: the groups the caller may write to (and the mailboxes they may write from). */
+export const AllowedRecipientsSchema = z.object({
+  kinds: z.array(z.enum(RECIPIENT_KINDS)),
+  teams: z.array(z.object({ teamHash: z.string(), name: z.string(), category: z.string() })),
+  categories: z.array(PersonCategorySchema),
+  mailboxes: z.array(MailboxRefSchema),
+  /** Mailboxes the acting profile answers from: a new thread may be sent from one of them. */
+  fromMailboxes: z.array(MailboxRefSchema),
+});
+export type AllowedRecipients = z.infer<typeof AllowedRecipientsSchema>;
+
+export const AccessibleParticipantsQuerySchema = z.object({
+  /** Search by name, surname, identification or email (accents and case ignored). */
+  q: z.string().trim().max(100).optional(),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const AccessibleParticipantsSchema = z.object({ items: z.array(MessagingPersonSchema) });
+export type AccessibleParticipants = z.infer<typeof AccessibleParticipantsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Threads and messages
+
+export const MESSAGE_KINDS = ['opening', 'broadcast', 'reply'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MessageSchema = z.object({
+  messageHash: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** Sanitized HTML (links, lists, bold, italic…; never scripts or styles). */
+  body: z.string(),
+  from: SenderSchema,
+  /** The conversation a reply belongs to; null for the opening message and broadcasts. */
+  conversationHash: z.string().nullable(),
+  /** A reply sent to every profile of the conversation (spec 5: only by who started it). */
+  toAll: z.boolean(),
+  attachments: z.array(AttachmentSchema),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** One line of My messages, Archived messages or Deleted messages, as the acting profile sees it. */
+export const ThreadSummarySchema = z.object({
+  threadHash: z.string(),
+  subject: z.string(),
+  from: SenderSchema,
+  /** The first chosen targets (up to 3) and how many people received the thread. */
+  to: z.array(RecipientTargetViewSchema),
+  recipientsCount: z.number().int(),
+  lastMessage: z.object({ excerpt: z.string(), authorName: z.string(), at: z.string() }),
+  unread: z.boolean(),
+  archived: z.boolean(),
+  deleted: z.boolean(),
+  hasBroadcasts: z.boolean(),
+  repliesDisabled: z.boolean(),
+  /** The mailbox through which the acting profile sees the thread, when it is a mailbox's. */
+  via: MailboxRefSchema.nullable(),
+  /** The acting profile wrote it, or answers for the mailbox it was written from. */
+  authorSide: z.boolean(),
+  attachmentsCount: z.number().int(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type ThreadSummary = z.infer<typeof ThreadSummarySchema>;
+
+export const THREAD_BOXES = ['inbox', 'archived', 'deleted'] as const;
+export type ThreadBox = (typeof THREAD_BOXES)[number];
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ThreadListQuerySchema = z.object({
+  /** inbox = My messages, archived = Archived messages, deleted = the club's deleted threads (managers). */
+  box: z.enum(THREAD_BOXES).default('inbox'),
+  /** Subject, author or text. */
+  q: z.string().trim().max(100).optional(),
+  unread: booleanQuery.optional(),
+  mailboxHash: PublicIdSchema.optional(),
+  /** The `nextCursor` of the previous page (keyset paging: stable while new threads arrive). */
+  cursor: z.string().max(200).optional(),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ThreadListQuery = z.input<typeof ThreadListQuerySchema>;
+
+export const ThreadListSchema = z.object({
+  items: z.array(ThreadSummarySchema),
+  totalItems: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ThreadList = z.infer<typeof ThreadListSchema>;
+
+const MessageBodySchema = z.string().min(1, fieldError('messageEmpty')).max(MESSAGE_BODY_MAX, fieldError('tooLong'));
+const AttachmentHashesSchema = z.array(PublicIdSchema).max(MESSAGE_ATTACHMENTS_MAX, fieldError('tooManyAttachments'));
+
+export const CreateThreadBodySchema = z.object({
+  subject: z.string().trim().min(1, fieldError('required')).max(THREAD_SUBJECT_MAX, fieldError('tooLong')),
+  /** HTML from the rich-text editor; the server sanitizes it. */
+  body: MessageBodySchema,
+  recipients: z.array(RecipientTargetSchema).min(1, fieldError('recipientsRequired')).max(THREAD_TARGETS_MAX, fieldError('tooLong')),
+  /** Write from this mailbox (the acting profile must answer from it); personally when absent. */
+  fromMailboxHash: PublicIdSchema.optional(),
+  repliesDisabled: z.boolean().optional(),
+  attachments: AttachmentHashesSchema.optional(),
+});
+export type CreateThreadBody = z.input<typeof CreateThreadBodySchema>;
+
+export const CreateMessageBodySchema = z.object({
+  body: MessageBodySchema,
+  /** The conversation answered in. A recipient may leave it out: their own conversation is used (and opened). */
+  conversationHash: PublicIdSchema.optional(),
+  /** One message to every recipient (threads written from a mailbox only, by its side). */
+  broadcast: z.boolean().optional(),
+  /** Send to every profile of the conversation (only in conversations you started). */
+  replyToAll: z.boolean().optional(),
+  attachments: AttachmentHashesSchema.optional(),
+});
+export type CreateMessageBody = z.input<typeof CreateMessageBodySchema>;
+
+export const ThreadDetailSchema = ThreadSummarySchema.extend({
+  message: MessageSchema,
+  /** Whether the acting profile may write here, and how. */
+  canReply: z.boolean(),
+  canBroadcast: z.boolean(),
+  /** The acting profile's own conversation (a recipient's), once opened. */
+  myConversationHash: z.string().nullable(),
+  /** Managers may restore a deleted thread. */
+  canRestore: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type ThreadDetail = z.infer<typeof ThreadDetailSchema>;
+
+/** Archive/unarchive and read/unread of the acting profile (or its mailbox): not shown in the spec. */
+export const UpdateThreadStateBodySchema = z
+  .object({ archived: z.boolean().optional(), read: z.boolean().optional() })
+  .refine((body) => body.archived !== undefined || body.read !== undefined, { message: fieldError('required') });
+export type UpdateThreadStateBody = z.infer<typeof UpdateThreadStateBodySchema>;
+
+export const ThreadParamsSchema = ClubHashParamsSchema.extend({ threadHash: PublicIdSchema });
+export const ConversationParamsSchema = ThreadParamsSchema.extend({ conversationHash: PublicIdSchema });
+
+export const ConversationSummarySchema = z.object({
+  conversationHash: z.string(),
+  /** The recipient side: who started it (for a mailbox recipient, the mailbox). */
+  with: MessagingPersonSchema,
+  withMailbox: MailboxRefSchema.nullable(),
+  startedBy: MessagingPersonSchema,
+  messagesCount: z.number().int(),
+  lastMessage: z.object({ excerpt: z.string(), authorName: z.string(), at: z.string() }),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ConversationListSchema = z.object({ items: z.array(ConversationSummarySchema) });
+
+export const ConversationDetailSchema = ConversationSummarySchema.extend({
+  threadHash: z.string(),
+  messages: z.array(MessageSchema),
+  /** Reply to all is offered to who started the conversation only. */
+  canReplyToAll: z.boolean(),
+});
+export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
+
+export const BroadcastMessagesSchema = z.object({ items: z.array(MessageSchema) });
+
+export const RecipientsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** GET /threads/{threadHash}/recipients: the chosen targets and the people they reached. */
+export const ThreadRecipientsSchema = z.object({
+  targets: z.array(RecipientTargetViewSchema),
+  participants: z.array(
+    z.object({
+      person: MessagingPersonSchema.nullable(),
+      mailbox: MailboxRefSchema.nullable(),
+      /** A guardian reached because of this child athlete. */
+      onBehalfOf: MessagingPersonSchema.nullable(),
+      read: z.boolean(),
+    }),
+  ),
+  totalItems: z.number().int(),
+});
+export type ThreadRecipients = z.infer<typeof ThreadRecipientsSchema>;
+
+export const UnreadSchema = z.object({ unreadMessages: z.number().int() });
+export type Unread = z.infer<typeof UnreadSchema>;
+
+export const AttachmentParamsSchema = ClubHashParamsSchema.extend({ attachmentHash: PublicIdSchema });
+
+/**
+ * Server-sent events of GET /communications/events, one JSON `data:` line each: `message` (a new
+ * thread or message reached the acting profile), `state` (read or archive state changed; the
+ * unread count is included so the badge needs no extra call).
+ */
+export const MESSAGING_EVENT_TYPES = ['message', 'state'] as const;
+export const MessagingEventSchema = z.object({
+  type: z.enum(MESSAGING_EVENT_TYPES),
+  threadHash: z.string().nullable(),
+  unreadMessages: z.number().int(),
+});
+export type MessagingEvent = z.infer<typeof MessagingEventSchema>;
