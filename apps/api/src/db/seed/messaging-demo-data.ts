@@ -43,10 +43,26 @@ const CD_DEMO: DemoClubMessaging = {
   manager: 'manager@demo.test',
   mailboxes: ['Coordinación deportiva', 'Tesorería', 'Escuela de fútbol'],
   rounds: [
-    { subject: 'Convocatoria jornada 12', body: callUp('sábado 10:00', 'Campo Municipal 1'), reminder: 'Recordad traer la equipación de visitante.' },
-    { subject: 'Convocatoria jornada 11', body: callUp('domingo 11:30', 'Polideportivo Norte'), reminder: 'El autobús sale a las 9:45 desde el club.' },
-    { subject: 'Convocatoria jornada 10', body: callUp('sábado 12:00', 'Campo Municipal 2'), reminder: 'Partido aplazado 30 minutos por la lluvia.' },
-    { subject: 'Convocatoria jornada 9', body: callUp('sábado 9:30', 'Ciudad Deportiva'), reminder: 'Se necesitan dos familias para llevar coches.' },
+    {
+      subject: 'Convocatoria jornada 12',
+      body: callUp('sábado 10:00', 'Campo Municipal 1'),
+      reminder: 'Recordad traer la equipación de visitante.',
+    },
+    {
+      subject: 'Convocatoria jornada 11',
+      body: callUp('domingo 11:30', 'Polideportivo Norte'),
+      reminder: 'El autobús sale a las 9:45 desde el club.',
+    },
+    {
+      subject: 'Convocatoria jornada 10',
+      body: callUp('sábado 12:00', 'Campo Municipal 2'),
+      reminder: 'Partido aplazado 30 minutos por la lluvia.',
+    },
+    {
+      subject: 'Convocatoria jornada 9',
+      body: callUp('sábado 9:30', 'Ciudad Deportiva'),
+      reminder: 'Se necesitan dos familias para llevar coches.',
+    },
   ],
   announcements: [
     {
@@ -66,7 +82,10 @@ const CD_DEMO: DemoClubMessaging = {
       mailbox: 'Escuela de fútbol',
       subject: 'Horario de invierno de la escuela',
       body: 'A partir de noviembre los entrenamientos de la escuela empiezan a las 17:30.',
-      to: [{ kind: 'category', category: 'Under-8' }, { kind: 'category', category: 'Under-10' }],
+      to: [
+        { kind: 'category', category: 'Under-8' },
+        { kind: 'category', category: 'Under-10' },
+      ],
     },
     {
       mailbox: 'Coordinación deportiva',

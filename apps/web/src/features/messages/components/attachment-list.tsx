@@ -20,7 +20,7 @@ export function AttachmentList({ clubHash, attachments }: { clubHash: string; at
         <li key={attachment.attachmentHash}>
           <Button
             variant="light"
-            color="brand.8"
+            color="brand"
             size="compact-sm"
             onClick={() => void download(attachment)}
             aria-label={t('attachments.download', { name: attachment.fileName })}

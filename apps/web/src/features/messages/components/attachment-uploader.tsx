@@ -46,7 +46,7 @@ export function AttachmentUploader({ uploads }: { uploads: Uploads }) {
               </Text>
               <ActionIcon
                 variant="subtle"
-                color="red.9"
+                color="red"
                 size="sm"
                 onClick={() => uploads.remove(item.key)}
                 aria-label={t('attachments.remove', { name: item.name })}

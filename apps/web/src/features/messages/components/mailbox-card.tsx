@@ -61,7 +61,7 @@ export function MailboxCard({ clubHash, profileHash, mailbox, onRename, onDuplic
               {mailbox.name}
             </Title>
             {mailbox.predefined && (
-              <Badge variant="light" color="brand.8">
+              <Badge variant="light" color="brand">
                 {t('messages:mailboxes.predefined')}
               </Badge>
             )}
@@ -107,7 +107,7 @@ export function MailboxCard({ clubHash, profileHash, mailbox, onRename, onDuplic
               <Button
                 size="compact-xs"
                 variant="subtle"
-                color="red.9"
+                color="red"
                 onClick={() => removePerson(person)}
                 aria-label={t('messages:mailboxes.removeProfile', { name: personName(person), mailbox: mailbox.name })}
                 data-testid="mailbox-profile-remove"

@@ -21,12 +21,12 @@ export function MessageCard({ clubHash, message }: { clubHash: string; message: 
           </Box>
           <Group gap={4}>
             {message.kind === 'broadcast' && (
-              <Badge size="sm" color="accent.8" variant="light">
+              <Badge size="sm" color="accent" variant="light">
                 {t('thread.broadcast')}
               </Badge>
             )}
             {message.toAll && (
-              <Badge size="sm" color="brand.8" variant="light">
+              <Badge size="sm" color="brand" variant="light">
                 {t('thread.toAll')}
               </Badge>
             )}

@@ -71,12 +71,12 @@ function ThreadContent({ clubHash, threadHash, profileHash }: { clubHash: string
         </Text>
         <Group gap={6}>
           {thread.via && (
-            <Badge variant="light" color="brand.8">
+            <Badge variant="light" color="brand">
               {t('thread.via', { mailbox: thread.via.name })}
             </Badge>
           )}
           {thread.archived && (
-            <Badge variant="light" color="gray.8">
+            <Badge variant="light" color="gray">
               {t('thread.archivedBadge')}
             </Badge>
           )}
