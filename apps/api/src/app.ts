@@ -28,6 +28,7 @@ import { peopleImportRoutes } from './features/people/import/people-import.route
 import { profileRoutes } from './features/profile/profile.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
+import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
 import { ACCESS_RULES } from './access-rules';
 import { accessPlugin } from './plugins/access.plugin';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       const events = createMessagingEvents({ db, listen: database.listen, logger: app.log });
       await api.register(communicationsRoutes, { data, config, events });
       await api.register(messagingEventsRoutes, { events });
+      await api.register(contactRoutes, { data, config, events, limiter, tokens });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,7 @@ import { OutboxRepository } from './lib/outbox/outbox.repository';
 import { AuditRepository } from './lib/audit';
 import { NotificationsRepository } from './lib/outbox/enqueue';
 import { AttachmentsRepository } from './features/communications/attachments.repository';
+import { ContactRepository } from './features/communications/contact/contact.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -62,6 +63,7 @@ export function createRepositories(db: Db) {
     outbox: new OutboxRepository(db),
     // Messaging (issue 10).
     mailboxes: new MailboxesRepository(db),
+    contact: new ContactRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

@@ -40,6 +40,8 @@ export * from './teams';
 export * from './teams.routes';
 export * from './communications';
 export * from './communications.routes';
+export * from './contact';
+export * from './contact.routes';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

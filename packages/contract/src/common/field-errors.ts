@@ -121,6 +121,12 @@ export const FIELD_ERRORS = {
   attachmentUnknown: 'This attachment does not exist or is not yours',
   tooManyAttachments: `A message can carry at most ${MESSAGE_ATTACHMENTS_MAX} attachments`,
   messageEmpty: 'Write a message',
+  // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
+  contactHoneypot: 'This field must stay empty',
+  contactTooFast: 'The form was sent too quickly; take a moment and send it again',
+  contactFormExpired: 'The form has expired; reload the page and send it again',
+  contactFormTokenMissing: 'Reload the page and send the form again',
+  contactNoMailbox: 'The club cannot receive messages right now',
   // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',

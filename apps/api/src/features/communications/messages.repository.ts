@@ -21,7 +21,7 @@ export type NewMessage = {
   threadId: number;
   conversationId: number | null;
   kind: 'opening' | 'broadcast' | 'reply';
-  authorProfileId: number;
+  authorProfileId: number | null;
   authorName: string;
   mailboxId: number | null;
   mailboxName: string | null;

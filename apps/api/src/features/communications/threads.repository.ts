@@ -18,7 +18,8 @@ export type Principals = { profileIds: number[]; mailboxIds: number[] };
 export type NewThread = {
   clubId: number;
   subject: string;
-  authorProfileId: number;
+  /** Null for a visitor's contact-form thread (no profile writes it). */
+  authorProfileId: number | null;
   authorName: string;
   mailboxId: number | null;
   mailboxName: string | null;

@@ -27,4 +27,8 @@ export const RATE_RULES = {
   handOversPerPerson: { name: 'hand-over-person', max: 5, windowSeconds: 24 * HOUR },
   accountClaimReadsPerAddress: { name: 'claim-read-ip', max: 60, windowSeconds: 15 * MINUTE },
   accountClaimsPerAddress: { name: 'claim-ip', max: 20, windowSeconds: 15 * MINUTE },
+  // Contact form (issue 11): each message e-mails the club and the address given, so a sender
+  // (an address for visitors, the account when signed in) and a club can each take only so many.
+  contactPerSender: { name: 'contact-sender', max: 5, windowSeconds: HOUR },
+  contactPerClub: { name: 'contact-club', max: 100, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>;

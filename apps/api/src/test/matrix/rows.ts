@@ -4,6 +4,7 @@ import { AUTH_MATRIX } from '../../features/auth/auth.matrix';
 import { CLUB_SETTINGS_MATRIX } from '../../features/club-settings/club-settings.matrix';
 import { CLUBS_MATRIX } from '../../features/clubs/clubs.matrix';
 import { COMMUNICATIONS_MATRIX } from '../../features/communications/communications.matrix';
+import { CONTACT_MATRIX } from '../../features/communications/contact/contact.matrix';
 import { IMPERSONATION_MATRIX } from '../../features/impersonation/impersonation.matrix';
 import { INVITATIONS_MATRIX } from '../../features/invitations/invitations.matrix';
 import { MEMBER_CARD_MATRIX } from '../../features/member-card/member-card.matrix';
@@ -28,6 +29,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   'club-settings': CLUB_SETTINGS_MATRIX,
   clubs: CLUBS_MATRIX,
   communications: COMMUNICATIONS_MATRIX,
+  'communications/contact': CONTACT_MATRIX,
   impersonation: IMPERSONATION_MATRIX,
   invitations: INVITATIONS_MATRIX,
   'member-card': MEMBER_CARD_MATRIX,

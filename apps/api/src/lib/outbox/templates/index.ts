@@ -1,4 +1,6 @@
 import { accountHandedOverTemplate } from './account-handed-over.template';
+import { contactCopyTemplate } from './contact-copy.template';
+import { contactReceivedTemplate } from './contact-received.template';
 import type { Template } from './define-template';
 import { emailValidationTemplate } from './email-validation.template';
 import { managerAccessDecidedTemplate } from './manager-access-decided.template';
@@ -12,6 +14,8 @@ import { registrationAttemptTemplate } from './registration-attempt.template';
 /** Every notification template by name: one import and one entry per template file. */
 export const TEMPLATES = {
   [accountHandedOverTemplate.name]: accountHandedOverTemplate,
+  [contactCopyTemplate.name]: contactCopyTemplate,
+  [contactReceivedTemplate.name]: contactReceivedTemplate,
   [emailValidationTemplate.name]: emailValidationTemplate,
   [managerAccessDecidedTemplate.name]: managerAccessDecidedTemplate,
   [managerAccessRequestedTemplate.name]: managerAccessRequestedTemplate,

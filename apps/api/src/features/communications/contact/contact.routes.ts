@@ -1,0 +1,43 @@
+import { CONTACT_ROUTES, PROFILE_HEADER } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResolvedConfig } from '../../../config';
+import { RateLimiter, enforce } from '../../../lib/rate-limit/rate-limiter';
+import { RATE_RULES } from '../../../lib/rate-limit/rules';
+import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
+import type { TokenService } from '../../../lib/tokens';
+import { authenticate } from '../../../plugins/auth.plugin';
+import type { Data } from '../../../repositories';
+import type { MessagingEvents } from '../events/messaging-events';
+import { ContactService } from './contact.service';
+import { ContactFormTokens } from './form-token';
+
+export type ContactRoutesOptions = {
+  data: Data;
+  config: ResolvedConfig;
+  events: MessagingEvents;
+  limiter: RateLimiter;
+  tokens: TokenService;
+};
+
+/** The contact form (issue 11 part 4): public, and signed-in people are known by their token. */
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (scope, { data, config, events, limiter, tokens }) => {
+  const app = scope as ApiScope;
+  const linkTo = (path: string) => new URL(path, `${config.appUrl}/`).toString();
+  const service = new ContactService(data, events, new ContactFormTokens(config.jwtSecret), linkTo);
+
+  registerRoute(app, CONTACT_ROUTES.formToken, ({ params }) => service.formToken(params.clubHash));
+
+  registerRoute(app, CONTACT_ROUTES.contactClub, async ({ params, body, request, reply, ctx }) => {
+    const club = await service.clubOf(params.clubHash);
+    // A token, when sent, must be valid (401 lets the client renew it), as on GET /api/clubs/{clubHash}.
+    const header = request.headers.authorization;
+    const actor = header === undefined ? null : authenticate(tokens, header);
+    const profile = request.headers[PROFILE_HEADER.toLowerCase()];
+    enforce(
+      reply,
+      await limiter.hit(RATE_RULES.contactPerSender, actor ? `user:${actor.userId}` : `ip:${ctx.ip}`),
+      await limiter.hit(RATE_RULES.contactPerClub, String(club.id)),
+    );
+    return service.send(club, { userPublicId: actor?.userId ?? null, profileHash: Array.isArray(profile) ? profile[0] : profile }, body);
+  });
+};
