@@ -44,6 +44,7 @@ import { openapiPlugin } from './plugins/openapi.plugin';
 import { platformSubjectLoader } from './plugins/platform-subject.repository';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
+import { portalPagePlugin } from './plugins/portal-page/portal-page.plugin';
 
 export type BuildAppOptions = {
   config: ResolvedConfig;
@@ -175,6 +176,8 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
     { prefix: '/api' },
   );
 
+  // Portal addresses get server-made HTML (title, social tags, content) before the SPA fallback.
+  await app.register(portalPagePlugin, { db, distDir: config.webDistDir, appUrl: config.appUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   // Last, so a failed registration leaves no connection open. The listener reconnects on its

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubs, portalComponents, sponsors } from '../../db/schema';
+import { newPublicId } from '../../lib/ids';
+import { createClub, type ClubFixture } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let club: ClubFixture;
+let sponsorHash: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+  club = await createClub(t, { name: 'CF <Ribera> & "Amigos"', locale: 'ca-ES', city: 'Alzira' });
+  await t.db.update(clubs).set({ image: '/api/uploads/logos/ribera.webp' }).where(eq(clubs.id, club.id));
+  sponsorHash = newPublicId();
+  await t.db.insert(sponsors).values([
+    { publicId: sponsorHash, clubId: club.id, name: 'Forn Pepa', url: 'https://forn.example', position: 0 },
+    { publicId: newPublicId(), clubId: club.id, name: 'Sense web', url: null, position: 1 },
+  ]);
+  await t.db.insert(portalComponents).values([
+    { clubId: club.id, core: true, name: 'member.registration', position: 1, highlighted: true },
+    { clubId: club.id, core: false, type: 'link', name: 'Federació', properties: { href: 'https://fed.example/' }, position: 0 },
+    {
+      clubId: club.id,
+      core: false,
+      type: 'link',
+      name: 'Hidden',
+      properties: { href: 'https://hidden.example/' },
+      enabled: false,
+      position: 2,
+    },
+    { clubId: club.id, core: false, type: 'link', name: 'Hostile', properties: { href: 'javascript:alert(1)' }, position: 3 },
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the portal HTML', () => {
+  it('is sent with the club’s language, title, description, canonical and social tags', async () => {
+    const response = await get(`/p/${club.shortname}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<html lang="ca"');
+    expect(html).toContain('<title>CF &lt;Ribera&gt; &amp; &quot;Amigos&quot; · Tribuna</title>');
+    expect(html).toMatch(/<meta name="description" content="CF &lt;Ribera&gt; &amp; &quot;Amigos&quot; \(Alzira, [^"]+\): entrades/);
+    const canonical = `${t.config.appUrl}/p/${club.shortname}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    expect(html).toContain(`<meta property="og:image" content="${t.config.appUrl}/api/uploads/logos/ribera.webp">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('<Ribera>');
+  });
+
+  it('carries the portal itself: enabled components in order, highlighted ones marked, sponsors through the click counter', async () => {
+    const html = (await get(`/clubes/${club.hash}/portal`)).body;
+    const federation = html.indexOf('Federació');
+    const registration = html.indexOf('Fes-te soci</a></li>');
+    expect(federation).toBeGreaterThan(0);
+    expect(registration).toBeGreaterThan(federation);
+    expect(html).toContain('<li class="tp-highlight"><a href="/auth/signup">Fes-te soci</a></li>');
+    expect(html).toContain('<a href="https://fed.example/" target="_blank" rel="noopener noreferrer">Federació</a>');
+    expect(html).not.toContain('Hidden');
+    // A link that is not http(s) is never rendered as one.
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain(`<a href="/api/clubs/${club.hash}/sponsors/${sponsorHash}/visit" rel="sponsored noopener">Forn Pepa</a>`);
+    expect(html).toContain('<li>Sense web</li>');
+    expect(html).toContain('<a class="tp-primary" href="/auth/login">Inicia sessió</a>');
+  });
+
+  it('answers a friendly, unindexed 404 for an unknown club or a malformed address', async () => {
+    for (const url of ['/p/no-such-club', '/clubes/AAAAAAAAAAAAAAAAAAAAAA/portal', '/p/bad%20name']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).toContain('Club no encontrado');
+    }
+  });
+});

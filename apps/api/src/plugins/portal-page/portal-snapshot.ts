@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs, portalComponents, sponsors } from '../../db/schema';
+
+export type SnapshotClub = {
+  hash: string;
+  shortname: string;
+  name: string;
+  image: string | null;
+  locale: string | null;
+  seasonName: string | null;
+  place: string;
+};
+export type SnapshotComponent = { core: boolean; name: string; href: string | null; image: string | null; highlighted: boolean };
+export type SnapshotSponsor = { hash: string; name: string; hasUrl: boolean; image: string | null };
+
+/** What the portal's first HTML shows before the app runs: the club, its links and sponsors. */
+export type PortalSnapshot = { club: SnapshotClub; components: SnapshotComponent[]; sponsors: SnapshotSponsor[] };
+
+export type PortalAddress = { clubHash: string } | { clubShortName: string };
+
+/**
+ * Reads a portal's snapshot: three indexed reads, no cache (the HTML is sent with `no-cache`, and
+ * the lists change from the manager pages). The app's own calls decide what is finally shown
+ * (e.g. core components whose area is off): the snapshot lists every enabled component.
+ */
+export class PortalSnapshotRepository {
+  constructor(private readonly db: Db) {}
+
+  async load(address: PortalAddress): Promise<PortalSnapshot | null> {
+    const where = 'clubHash' in address ? eq(clubs.publicId, address.clubHash) : eq(clubs.shortname, address.clubShortName.toLowerCase());
+    const [club] = await this.db.select().from(clubs).where(where);
+    if (!club) return null;
+    const [components, clubSponsors] = await Promise.all([
+      this.db
+        .select()
+        .from(portalComponents)
+        .where(and(eq(portalComponents.clubId, club.id), eq(portalComponents.enabled, true)))
+        .orderBy(asc(portalComponents.position), asc(portalComponents.id)),
+      this.db
+        .select({ hash: sponsors.publicId, name: sponsors.name, url: sponsors.url, image: sponsors.image })
+        .from(sponsors)
+        .where(eq(sponsors.clubId, club.id))
+        .orderBy(asc(sponsors.position), asc(sponsors.id)),
+    ]);
+    return {
+      club: {
+        hash: club.publicId,
+        shortname: club.shortname,
+        name: club.name,
+        image: club.image,
+        locale: club.locale,
+        seasonName: club.seasonName,
+        place: [club.city, club.regionName, club.countryName].filter(Boolean).join(', '),
+      },
+      components: components.map((c) => ({
+        core: c.core,
+        name: c.name,
+        href: c.properties.href ?? null,
+        image: c.properties.image ?? null,
+        highlighted: c.highlighted,
+      })),
+      sponsors: clubSponsors.map((s) => ({ hash: s.hash, name: s.name, hasUrl: Boolean(s.url), image: s.image })),
+    };
+  }
+}
