@@ -30,6 +30,7 @@ import { teamsRoutes } from './features/teams/teams.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
+import { MessagingReadCache } from './features/communications/messaging-read-cache';
 import { ACCESS_RULES } from './access-rules';
 import { accessPlugin } from './plugins/access.plugin';
 import { createRepositories } from './repositories';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     registeredRoutes: RouteSummary[];
     /** Read caches kept coherent through PostgreSQL notifications (lib/cache/change-feed.ts). */
     changes: ChangeFeed;
+    /** Messaging's per-profile read cache, kept by messaging changes (features/communications). */
+    messagingReadCache: MessagingReadCache;
   }
 }
 
@@ -123,6 +126,9 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   // Read caches are created off and turn on once LISTEN is active (below).
   const changes = new ChangeFeed(cache, app.log);
   app.decorate('changes', changes);
+  // Lists and badges of messaging follow the messaging changes (messaging-read-cache.ts).
+  const readCache = new MessagingReadCache(changes);
+  app.decorate('messagingReadCache', readCache);
   // Repositories built once; writes go through units of work that keep the caches true.
   const data = new UnitOfWork(db, changes, createRepositories);
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
@@ -168,10 +174,21 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(personPhotoRoutes, { data, config });
       // New messages and read-state changes reach open tabs at once, in every API process
       // (LISTEN/NOTIFY); the events plugin closes the streams and the listener with the app.
-      const events = createMessagingEvents({ db, listen: database.listen, logger: app.log });
-      await api.register(communicationsRoutes, { data, config, events });
+      const events = createMessagingEvents({
+        db,
+        listen: database.listen,
+        logger: app.log,
+        observer: {
+          change: (change) => readCache.apply(change),
+          membershipChanged: () => readCache.clearAll(),
+          live: (live) => readCache.setLive(live),
+        },
+      });
+      await api.register(communicationsRoutes, { data, config, events, readCache });
       await api.register(messagingEventsRoutes, { events });
       await api.register(contactRoutes, { data, config, events, limiter, tokens });
+      // Listen from the start (not only once a stream opens): the read cache needs the changes.
+      events.listening().catch((error: unknown) => app.log.warn({ err: error }, 'messaging events not heard; read cache off'));
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,16 @@ describe('serving the built web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives API answers the compact REST set: nothing allowed, no framing, no sniffing', async () => {
+    const response = await app.inject({ url: '/api/app-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

@@ -4,17 +4,19 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config';
+import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import type { Data } from '../../repositories';
 import { attachmentTooLarge, AttachmentsService, type UploadedFile } from './attachments.service';
 import type { MessagingEvents } from './events/messaging-events';
 import { MailboxesService } from './mailboxes.service';
+import type { MessagingReadCache } from './messaging-read-cache';
 import { MessagesService } from './messages.service';
 import { RecipientsService } from './recipients.service';
 import { ThreadsService } from './threads.service';
 
-export type CommunicationsRoutesOptions = { data: Data; config: ResolvedConfig; events: MessagingEvents };
+export type CommunicationsRoutesOptions = { data: Data; config: ResolvedConfig; events: MessagingEvents; readCache: MessagingReadCache };
 
 /** Reads the upload of the field "file"; past ATTACHMENT_MAX_BYTES, 413 with its own reason. */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile | undefined> {
@@ -37,12 +39,12 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile | undef
  * (events/messaging-events.routes.ts). Thread and message routes act as the `Profile` header's
  * profile (`ctx.profile`, resolved before the handler).
  */
-export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (scope, { data, config, events }) => {
+export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (scope, { data, config, events, readCache }) => {
   const app = scope as ApiScope;
   const attachments = new AttachmentsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
-  const mailboxes = new MailboxesService(data);
+  const mailboxes = new MailboxesService(data, () => readCache.clearAll());
   const recipients = new RecipientsService(data.read);
-  const threads = new ThreadsService(data, events, recipients, attachments);
+  const threads = new ThreadsService(data, events, recipients, attachments, readCache);
   const messages = new MessagesService(data, events, attachments);
 
   registerRoute(app, COMMS.listMailboxes, ({ ctx }) => mailboxes.list(ctx));
@@ -57,14 +59,14 @@ export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOption
   );
   registerRoute(app, COMMS.duplicateMailbox, ({ ctx, params, body }) => mailboxes.duplicate(ctx, params.mailboxHash, body.name));
 
-  registerRoute(app, COMMS.listThreads, ({ ctx, query }) => threads.list(ctx, query));
+  registerRoute(app, COMMS.listThreads, async ({ ctx, query, reply }) => sendJsonBody(reply, await threads.listJson(ctx, query)));
   registerRoute(app, COMMS.createThread, ({ ctx, body }) => threads.create(ctx, body));
   registerRoute(app, COMMS.readThread, ({ ctx, params }) => threads.read(ctx, params.threadHash));
   registerRoute(app, COMMS.updateThreadState, ({ ctx, params, body }) => threads.updateState(ctx, params.threadHash, body));
   registerRoute(app, COMMS.deleteThread, ({ ctx, params }) => threads.remove(ctx, params.threadHash).then(() => null));
   registerRoute(app, COMMS.restoreThread, ({ ctx, params }) => threads.restore(ctx, params.threadHash));
   registerRoute(app, COMMS.listRecipients, ({ ctx, params, query }) => threads.recipientsOf(ctx, params.threadHash, query));
-  registerRoute(app, COMMS.unread, ({ ctx }) => threads.unread(ctx));
+  registerRoute(app, COMMS.unread, async ({ ctx, reply }) => sendJsonBody(reply, await threads.unreadJson(ctx)));
 
   registerRoute(app, COMMS.createMessage, ({ ctx, params, body }) => messages.create(ctx, params.threadHash, body));
   registerRoute(app, COMMS.listConversations, ({ ctx, params }) => messages.conversations(ctx, params.threadHash));

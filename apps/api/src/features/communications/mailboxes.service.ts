@@ -16,7 +16,16 @@ const COPY_SUFFIX = ' (copy)';
  * removed nor left without a profile. Every change is audited.
  */
 export class MailboxesService {
-  constructor(private readonly data: Data) {}
+  constructor(
+    private readonly data: Data,
+    /** After each committed change: who reads which mailbox is cached (messaging-read-cache.ts). */
+    private readonly changed: () => void = () => undefined,
+  ) {}
+
+  /** A write of mailboxes or their people, followed by the read cache's reset in this process. */
+  private write<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.data.write([], work).finally(this.changed);
+  }
 
   private get repository() {
     return this.data.read.mailboxes;
@@ -36,7 +45,7 @@ export class MailboxesService {
   /** Answered by the given profiles, or by the creating manager when none is given. */
   async create(ctx: ClubRequestContext, body: CreateMailboxBody): Promise<Mailbox> {
     const profileIds = body.profiles ? await this.peopleOf(ctx, body.profiles) : await this.creatorOf(ctx);
-    return this.data.write([], async (repos) => {
+    return this.write(async (repos) => {
       const mailbox = await repos.mailboxes.create(ctx.club.id, body.name);
       if (!mailbox) throw nameTaken();
       await repos.mailboxes.addProfiles(mailbox, profileIds);
@@ -51,7 +60,7 @@ export class MailboxesService {
 
   async rename(ctx: ClubRequestContext, mailboxHash: string, name: string): Promise<Mailbox> {
     const mailbox = await this.mailbox(ctx.club.id, mailboxHash);
-    return this.data.write([], async (repos) => {
+    return this.write(async (repos) => {
       const renamed = await repos.mailboxes.rename(mailbox, name);
       if (!renamed) throw nameTaken();
       await repos.audit.record(ctx, {
@@ -67,7 +76,7 @@ export class MailboxesService {
   async duplicate(ctx: ClubRequestContext, mailboxHash: string, name: string | undefined): Promise<Mailbox> {
     const source = await this.mailbox(ctx.club.id, mailboxHash);
     const copyName = name ?? `${source.name.slice(0, MAILBOX_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-    return this.data.write([], async (repos) => {
+    return this.write(async (repos) => {
       const mailbox = await repos.mailboxes.create(ctx.club.id, copyName);
       if (!mailbox) throw nameTaken();
       const people = (await repos.mailboxes.people([source.id])).get(source.id) ?? [];
@@ -88,7 +97,7 @@ export class MailboxesService {
   async remove(ctx: ClubRequestContext, mailboxHash: string): Promise<void> {
     const mailbox = await this.mailbox(ctx.club.id, mailboxHash);
     if (mailbox.predefined) throw errors.conflict('mailboxNotRemovable');
-    await this.data.write([], async (repos) => {
+    await this.write(async (repos) => {
       await repos.mailboxes.remove(mailbox);
       await repos.audit.record(ctx, { action: 'mailbox.removed', target: mailbox.publicId, metadata: { name: mailbox.name } });
     });
@@ -105,7 +114,7 @@ export class MailboxesService {
     const mailbox = await this.mailbox(ctx.club.id, mailboxHash);
     const [person] = await this.data.read.recipients.findPeople(ctx.club.id, [profileHash]);
     if (!person) throw errors.validation([{ field: 'profileHash', code: 'teamPersonNotInClub' }]);
-    return this.data.write([], async (repos) => {
+    return this.write(async (repos) => {
       await repos.mailboxes.addProfiles(mailbox, [person.id]);
       await repos.audit.record(ctx, { action: 'mailbox.profile.added', target: mailbox.publicId, metadata: { profile: person.publicId } });
       return this.present(repos, mailbox);
@@ -122,7 +131,7 @@ export class MailboxesService {
     const people = (await this.repository.people([mailbox.id])).get(mailbox.id) ?? [];
     const person = people.find((p) => p.publicId === profileHash);
     if (!person) throw errors.notFound();
-    await this.data.write([], async (repos) => {
+    await this.write(async (repos) => {
       await repos.mailboxes.lock(mailbox);
       if (mailbox.predefined && (await repos.mailboxes.countProfiles(mailbox)) <= 1) throw errors.conflict('mailboxLastProfile');
       if (!(await repos.mailboxes.removeProfile(mailbox, person.id))) throw errors.notFound();

@@ -1,4 +1,6 @@
 import {
+  ThreadListSchema,
+  UnreadSchema,
   type CreateThreadBody,
   type ThreadDetail,
   type ThreadList,
@@ -10,12 +12,14 @@ import {
 } from '@tribuna/contract';
 import type { z } from 'zod';
 import { errors } from '../../lib/errors';
+import { jsonBody } from '../../lib/http';
 import type { ActingContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { Data, Repositories } from '../../repositories';
 import type { AttachmentsService } from './attachments.service';
 import { isModerator } from './communications.policy';
 import { fullName, presentMessage, presentPerson, presentTargets } from './communications.presenter';
+import type { MessagingReadCache } from './messaging-read-cache';
 import type { MessagingEvents } from './events/messaging-events';
 import { messageBody } from './message-body';
 import type { MailboxRow } from './mailboxes.repository';
@@ -43,7 +47,18 @@ export class ThreadsService {
     private readonly events: MessagingEvents,
     private readonly recipients: RecipientsService,
     private readonly attachments: AttachmentsService,
+    private readonly cache?: MessagingReadCache,
   ) {}
+
+  /** A profile's read through the read cache when there is one (the demo seed has none). */
+  private cached<V>(ctx: ActingContext, mailboxIds: readonly number[], key: string, load: () => Promise<V>): Promise<V> {
+    return this.cache ? this.cache.read(ctx.profile.id, mailboxIds, key, load) : load();
+  }
+
+  /** The mailboxes the acting profile answers from (cached with its lists). */
+  private mailboxesOf(ctx: ActingContext): Promise<MailboxRow[]> {
+    return this.cached(ctx, [], `mailboxes:${ctx.club.id}`, () => this.data.read.mailboxes.ofProfile(ctx.club.id, ctx.profile.id));
+  }
 
   private publish(ctx: ActingContext, type: 'message' | 'state', threadHash: string, principals: Principals) {
     if (principals.profileIds.length === 0 && principals.mailboxIds.length === 0) return Promise.resolve();
@@ -51,11 +66,35 @@ export class ThreadsService {
   }
 
   async list(ctx: ActingContext, query: ThreadListQuery): Promise<ThreadList> {
+    return JSON.parse(await this.listJson(ctx, query)) as ThreadList;
+  }
+
+  /**
+   * My messages / Archived messages as the JSON the route sends, cached per profile and query
+   * (messaging-read-cache.ts): the encoded body is kept, so a repeated read costs no serialization.
+   */
+  async listJson(ctx: ActingContext, query: ThreadListQuery): Promise<string> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const search = query.q ? normaliseSearchText(query.q) || undefined : undefined;
-    if (query.box === 'deleted') return this.listDeleted(ctx, query, search, after);
+    if (query.box === 'deleted') return jsonBody(ThreadListSchema, await this.listDeleted(ctx, query, search, after));
+    const mailboxes = await this.mailboxesOf(ctx);
+    const key = `list:${ctx.club.id}:${JSON.stringify([query.box, search ?? '', query.unread ?? null, query.mailboxHash ?? '', query.cursor ?? '', query.itemsPerPage])}`;
+    return this.cached(
+      ctx,
+      mailboxes.map((mailbox) => mailbox.id),
+      key,
+      async () => jsonBody(ThreadListSchema, await this.loadList(ctx, query, mailboxes, search, after)),
+    );
+  }
+
+  private async loadList(
+    ctx: ActingContext,
+    query: ThreadListQuery,
+    mailboxes: MailboxRow[],
+    search: string | undefined,
+    after: ReturnType<typeof decodeCursor> | null,
+  ): Promise<ThreadList> {
     const repos = this.data.read;
-    const mailboxes = await repos.mailboxes.ofProfile(ctx.club.id, ctx.profile.id);
     const principals = this.principalsFor(ctx, mailboxes, query.mailboxHash);
     const filter: ListFilter = { clubId: ctx.club.id, archived: query.box === 'archived', unread: query.unread, search };
     const limit = query.itemsPerPage;
@@ -318,6 +357,17 @@ export class ThreadsService {
   }
 
   async unread(ctx: ActingContext): Promise<Unread> {
-    return { unreadMessages: await this.data.read.threadList.unreadCount(ctx.profile.id) };
+    return JSON.parse(await this.unreadJson(ctx)) as Unread;
+  }
+
+  /** The badge's count as the JSON the route sends, cached per profile like the lists. */
+  async unreadJson(ctx: ActingContext): Promise<string> {
+    const mailboxes = await this.mailboxesOf(ctx);
+    return this.cached(
+      ctx,
+      mailboxes.map((mailbox) => mailbox.id),
+      'unread',
+      async () => jsonBody(UnreadSchema, { unreadMessages: await this.data.read.threadList.unreadCount(ctx.profile.id) }),
+    );
   }
 }

@@ -15,9 +15,17 @@ export type ThreadFixture = { id: number; hash: string; subject: string; clubId:
 export type ConversationFixture = { id: number; hash: string; threadId: number };
 export type AttachmentFixture = { id: number; hash: string; clubId: number };
 
-/** Messaging rows are written through the app's own repositories, in one unit of work. */
-function write<T>(t: TestApp, work: (repos: Repositories) => Promise<T>): Promise<T> {
-  return new UnitOfWork(t.db, t.app.changes, createRepositories).write([], work);
+/**
+ * Messaging rows are written through the app's own repositories, in one unit of work. The app's
+ * services then publish which profiles and mailboxes changed; a factory does not know, so it
+ * resets the app's messaging read cache instead (the next request reads the new rows).
+ */
+async function write<T>(t: TestApp, work: (repos: Repositories) => Promise<T>): Promise<T> {
+  try {
+    return await new UnitOfWork(t.db, t.app.changes, createRepositories).write([], work);
+  } finally {
+    t.app.messagingReadCache.clearAll();
+  }
 }
 
 const fixtureOf = (row: { id: number; publicId: string; name: string; clubId: number; predefined: boolean }): MailboxFixture => ({

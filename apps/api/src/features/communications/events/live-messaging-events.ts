@@ -14,6 +14,17 @@ export type MessagingEventsOptions = {
   listen: Database['listen'];
   logger: Logger;
   limits?: Partial<HubLimits>;
+  /**
+   * Told of every change (this process's at once, others' as heard), of mailbox membership
+   * changes and of whether the channel is heard: the messaging read cache follows them.
+   */
+  observer?: MessagingObserver;
+};
+
+export type MessagingObserver = {
+  change(change: MessagingChange): void;
+  membershipChanged(): void;
+  live(live: boolean): void;
 };
 
 /** Messaging events that reach the open streams of every API process. */
@@ -32,7 +43,7 @@ export type LiveMessagingEvents = MessagingEvents & {
  * caches' channel tells when mailbox_profiles changed, so streams know their mailboxes. A process
  * only listens once a stream opens there: publishing needs no listener.
  */
-export function createMessagingEvents({ db, listen, logger, limits }: MessagingEventsOptions): LiveMessagingEvents {
+export function createMessagingEvents({ db, listen, logger, limits, observer }: MessagingEventsOptions): LiveMessagingEvents {
   const repository = new MessagingEventsRepository(db);
   const hub = new MessagingEventHub(repository, logger, { ...DEFAULT_HUB_LIMITS, ...limits });
   let started: Promise<StopListening[]> | null = null;
@@ -43,25 +54,33 @@ export function createMessagingEvents({ db, listen, logger, limits }: MessagingE
     const stopMessages = await listen(MESSAGING_CHANNEL, {
       notify: (payload) => {
         const change = decodeChange(payload);
-        if (change) hub.deliver(change);
-        else logger.warn({ channel: MESSAGING_CHANNEL }, 'malformed messaging notification ignored');
+        if (change) {
+          observer?.change(change);
+          hub.deliver(change);
+        } else logger.warn({ channel: MESSAGING_CHANNEL }, 'malformed messaging notification ignored');
       },
       connected: () => {
         // After a loss, changes may have been missed meanwhile: every stream reads its count again.
         if (lost) hub.resync();
         lost = false;
+        observer?.live(true);
         logger.info({ channel: MESSAGING_CHANNEL }, 'messaging events listening');
       },
       disconnected: (error) => {
         lost = true;
+        observer?.live(false);
         logger.warn({ err: error }, 'messaging events not heard until the listener is back; clients poll meanwhile');
       },
     });
     const stopChanges = await listen(CHANGES_CHANNEL, {
       notify: (table) => {
         if (table === 'mailbox_profiles') hub.membershipChanged();
+        if (table === 'mailbox_profiles' || table === 'mailboxes') observer?.membershipChanged();
       },
-      connected: () => hub.membershipChanged(),
+      connected: () => {
+        hub.membershipChanged();
+        observer?.membershipChanged();
+      },
       disconnected: () => undefined,
     });
     return [stopMessages, stopChanges];
@@ -71,6 +90,8 @@ export function createMessagingEvents({ db, listen, logger, limits }: MessagingE
     hub,
     repository,
     async publish(change: MessagingChange) {
+      // This process sees its own write at once; the others when the notification arrives.
+      observer?.change(change);
       try {
         await repository.notify(MESSAGING_CHANNEL, encodeChange(change));
       } catch (error) {
@@ -88,6 +109,7 @@ export function createMessagingEvents({ db, listen, logger, limits }: MessagingE
     },
     async close() {
       closed = true;
+      observer?.live(false);
       hub.closeAll();
       const stops = await started?.catch(() => []);
       for (const stop of stops ?? []) await stop();
