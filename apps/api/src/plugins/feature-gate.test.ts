@@ -1,10 +1,11 @@
-import { AdminClubFeatureListSchema, FEATURE_CODES, UserProfileResponseSchema } from '@tribuna/contract';
+import { AdminClubFeatureListSchema, FEATURE_CODES } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubFeatures, clubs as clubsTable, profiles, users } from '../db/schema';
 import { TokenService } from '../lib/tokens';
+import { createAdmin, createClub, createManager, signIn, type ClubUser } from '../test/factories';
 import { bearer, createTestApp, type TestApp } from '../test/test-app';
 import { authPlugin } from './auth.plugin';
 import { clubContextPlugin } from './club-context.plugin';
@@ -17,12 +18,19 @@ let t: TestApp;
 let gated: FastifyInstance;
 const tokens: Record<string, string> = {};
 const clubs: Record<string, string> = {};
+let manager: ClubUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  for (const user of ['manager', 'manager2', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  const profile = await t.app.inject({ url: '/api/profile', headers: bearer(tokens.manager!) });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) clubs[club.shortname] = club.hash;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  // Club A has every feature; club B has no bookings. Each has its own manager.
+  const a = await createClub(t);
+  const b = await createClub(t, { features: FEATURE_CODES.filter((code) => code !== 'bookings') });
+  clubs.a = a.hash;
+  clubs.b = b.hash;
+  manager = await createManager(t, a);
+  tokens.manager = (await signIn(t, manager.user)).token;
+  tokens.manager2 = (await signIn(t, (await createManager(t, b)).user)).token;
+  tokens.admin = (await signIn(t, await createAdmin(t))).token;
 
   gated = Fastify({ logger: false });
   gated.setValidatorCompiler(validatorCompiler);
@@ -41,9 +49,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const gatedStatus = async (user: string, club = 'cd-demo') =>
+const gatedStatus = async (user: string, club = 'a') =>
   (await gated.inject({ url: `/clubs/${clubs[club]}/gated`, headers: bearer(tokens[user]!) })).statusCode;
-const setFeatures = (codes: readonly string[], club = 'cd-demo') =>
+const setFeatures = (codes: readonly string[], club = 'a') =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/clubs/${clubs[club]}/features`,
@@ -54,7 +62,7 @@ const setFeatures = (codes: readonly string[], club = 'cd-demo') =>
 describe('feature gate', () => {
   it('answers 403 FEATURE_DISABLED where the club lacks the feature, after the club checks', async () => {
     expect(await gatedStatus('manager')).toBe(200);
-    const response = await gated.inject({ url: `/clubs/${clubs['ca-exemple']}/gated`, headers: bearer(tokens.manager2!) });
+    const response = await gated.inject({ url: `/clubs/${clubs.b}/gated`, headers: bearer(tokens.manager2!) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errorCode: 'FEATURE_DISABLED', message: 'This feature is not enabled for the club.' });
     // An outsider learns nothing about the club's features: the membership check comes first.
@@ -77,7 +85,7 @@ describe('feature gate', () => {
 
   it('follows a change written by another process, through the database notification', async () => {
     expect(await gatedStatus('manager')).toBe(200);
-    const [club] = await t.db.select({ id: clubsTable.id }).from(clubsTable).where(eq(clubsTable.publicId, clubs['cd-demo']!));
+    const [club] = await t.db.select({ id: clubsTable.id }).from(clubsTable).where(eq(clubsTable.publicId, clubs.a!));
     await t.db.delete(clubFeatures).where(and(eq(clubFeatures.clubId, club!.id), eq(clubFeatures.code, 'bookings')));
     await vi.waitFor(async () => expect(await gatedStatus('manager')).toBe(403), { timeout: 5000, interval: 20 });
   });
@@ -85,7 +93,7 @@ describe('feature gate', () => {
   it('lets only admins switch features, never while impersonating, and only known codes', async () => {
     const asManager = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/clubs/${clubs['cd-demo']}/features`,
+      url: `/api/admin/clubs/${clubs.a}/features`,
       headers: bearer(tokens.manager!),
       payload: { codes: [] },
     });
@@ -95,7 +103,7 @@ describe('feature gate', () => {
       .select({ hash: profiles.publicId })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(users.username, 'manager@demo.test'))
+      .where(eq(users.username, manager.user.username))
       .limit(1);
     const started = await t.app.inject({
       method: 'POST',
@@ -106,7 +114,7 @@ describe('feature gate', () => {
     expect(started.statusCode).toBe(200);
     const impersonating = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/clubs/${clubs['cd-demo']}/features`,
+      url: `/api/admin/clubs/${clubs.a}/features`,
       headers: bearer(started.json().token),
       payload: { codes: [] },
     });

@@ -86,7 +86,7 @@ describe('error responses', () => {
 
   it('rate-limits login attempts with a 429 in the same shape', async () => {
     let last;
-    for (let i = 0; i < 21; i += 1) last = await postLogin(JSON.stringify({ username: 'flood@demo.test', password: 'x' }));
+    for (let i = 0; i < 21; i += 1) last = await postLogin(JSON.stringify({ username: 'flood@example.org', password: 'x' }));
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests, try again later.' });
     expect(last!.headers['retry-after']).toBeDefined();

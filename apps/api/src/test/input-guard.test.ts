@@ -1,7 +1,8 @@
 import { FIELD_ERRORS, ValidationErrorBodySchema } from '@tribuna/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, createTestApp, signInDemoUsers, type TestApp } from './test-app';
+import { createClub, createManager, signIn, type ClubFixture } from './factories';
+import { callAs, createTestApp, type TestApp } from './test-app';
 
 const CONTROL_CHARACTERS_REFUSED = FIELD_ERRORS.controlCharacters;
 const CALENDAR_DAY_OUT_OF_RANGE = FIELD_ERRORS.dateOutOfRange;
@@ -12,12 +13,13 @@ const CALENDAR_DAY_OUT_OF_RANGE = FIELD_ERRORS.dateOutOfRange;
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const clubs: Record<string, string> = {};
+let club: ClubFixture;
 const call = (options: InjectOptions) => callAs(t, tokens, 'manager', options);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  await signInDemoUsers(t, ['manager'], { tokens, clubs });
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  tokens.manager = (await signIn(t, (await createManager(t, club)).user)).token;
 });
 afterAll(() => t.close());
 
@@ -35,7 +37,7 @@ const multipart = async (form: FormData) => {
 
 describe('the three 500s found by the fuzz test', () => {
   it('refuses a NUL in the short name of the public club page', async () => {
-    const response = await t.app.inject({ url: '/api/clubs/p/cd-demo%00' });
+    const response = await t.app.inject({ url: `/api/clubs/p/${club.shortname}%00` });
     expect(invalidFields(response)).toEqual({ clubShortName: [CONTROL_CHARACTERS_REFUSED] });
   });
 
@@ -45,7 +47,7 @@ describe('the three 500s found by the fuzz test', () => {
   });
 
   it('refuses a version past the integer column when accepting the privacy policy', async () => {
-    const url = `/api/clubs/${clubs['cd-demo']}/privacy/accept`;
+    const url = `/api/clubs/${club.hash}/privacy/accept`;
     const response = await call({ method: 'POST', url, payload: { privacyVersion: 1, termsVersion: 2 ** 31 } });
     // Named by the contract's validation, not left to the database safety net ("request").
     expect(Object.keys(invalidFields(response))).toEqual(['termsVersion']);
@@ -54,12 +56,12 @@ describe('the three 500s found by the fuzz test', () => {
 
 describe('control characters in every string from outside', () => {
   it('refuses them in the query, naming the parameter', async () => {
-    const response = await call({ url: '/api/clubs/search?name=demo%00' });
+    const response = await call({ url: '/api/clubs/search?name=club%00' });
     expect(invalidFields(response)).toEqual({ name: [CONTROL_CHARACTERS_REFUSED] });
   });
 
   it('refuses C1 controls and DEL in body texts, and any control in a key', async () => {
-    const url = `/api/clubs/${clubs['cd-demo']}/settings`;
+    const url = `/api/clubs/${club.hash}/settings`;
     for (const payload of [{ name: 'Demo\u0085' }, { name: 'Demo\u007f' }, { 'na\u0000me': 'Demo' }]) {
       const response = await call({ method: 'PATCH', url, payload });
       expect(Object.values(invalidFields(response))).toEqual([[CONTROL_CHARACTERS_REFUSED]]);
@@ -67,7 +69,7 @@ describe('control characters in every string from outside', () => {
   });
 
   it('keeps line breaks and tabs in body texts (multi-line texts)', async () => {
-    const url = `/api/clubs/${clubs['cd-demo']}/settings`;
+    const url = `/api/clubs/${club.hash}/settings`;
     const custom = 'First line\r\nSecond line\twith a tab';
     const response = await call({ method: 'PATCH', url, payload: { privacy: { custom } } });
     expect(response.statusCode, response.body).toBe(200);
@@ -75,7 +77,7 @@ describe('control characters in every string from outside', () => {
   });
 
   it('refuses them in text fields and file names of multipart forms', async () => {
-    const url = `/api/clubs/${clubs['cd-demo']}/logo`;
+    const url = `/api/clubs/${club.hash}/logo`;
     const withField = new FormData();
     withField.append('note', 'hi\u0000');
     withField.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'logo.png');
@@ -92,7 +94,7 @@ describe('control characters in every string from outside', () => {
 
 describe('bodies and paths no route can read', () => {
   it('answers a malformed multipart body with a 400, not a 500', async () => {
-    const url = `/api/clubs/${clubs['cd-demo']}/logo`;
+    const url = `/api/clubs/${club.hash}/logo`;
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
       const response = await call({ method: 'POST', url, headers: { 'content-type': contentType }, payload: 'not a form' });
       expect(invalidFields(response)).toEqual({ body: [FIELD_ERRORS.multipartMalformed] });
@@ -103,7 +105,7 @@ describe('bodies and paths no route can read', () => {
     const form = new FormData();
     const pngStart = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 10, 0, 1]);
     form.append('file', new Blob([pngStart]), 'people.csv');
-    const url = `/api/clubs/${clubs['cd-demo']}/people/imports?type=member`;
+    const url = `/api/clubs/${club.hash}/people/imports?type=member`;
     const response = await call({ method: 'POST', url, ...(await multipart(form)) });
     expect(invalidFields(response)).toEqual({ file: [FIELD_ERRORS.importFileUnreadable] });
   });
@@ -119,11 +121,11 @@ describe('bodies and paths no route can read', () => {
   it('refuses days PostgreSQL cannot store (no year 0) in birth dates and season ends', async () => {
     const person = await call({
       method: 'POST',
-      url: `/api/clubs/${clubs['cd-demo']}/people`,
+      url: `/api/clubs/${club.hash}/people`,
       payload: { name: 'Ana', surname: 'García', type: 'member', birthDate: '0000-01-01' },
     });
     expect(invalidFields(person)).toEqual({ birthDate: [CALENDAR_DAY_OUT_OF_RANGE] });
-    const url = `/api/clubs/${clubs['cd-demo']}/settings`;
+    const url = `/api/clubs/${club.hash}/settings`;
     const settings = await call({ method: 'PATCH', url, payload: { season: { endsOn: '0000-01-01' } } });
     expect(invalidFields(settings)).toEqual({ 'season.endsOn': [CALENDAR_DAY_OUT_OF_RANGE] });
   });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, users } from '../../db/schema';
 import { codeIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
-import { BURST, counterOf, newAccountLike, statusCounts } from '../../lib/rate-limit/testing/bursts';
-import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
+import { BURST, counterOf, statusCounts } from '../../lib/rate-limit/testing/bursts';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { mailKit } from '../../test/accounts-test-kit';
 
 /**
@@ -14,7 +15,7 @@ let t: TestApp;
 let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
   ({ smtp, deliver } = await mailKit(() => t));
 });
 afterAll(async () => {
@@ -26,8 +27,12 @@ const NEW = { newPassword: 'Recovered9!', confirmNewPassword: 'Recovered9!' };
 
 describe('change password under a burst of wrong current passwords', () => {
   it('checks at most 10 of 40 sent at once, then refuses the right one', async () => {
-    const username = await newAccountLike(t.db, 'member@demo.test', 'burst-change@example.test');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username, password: DEMO_PASSWORD } });
+    const username = (await createUser(t, { username: 'burst-change@example.test' })).username;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication_token',
+      payload: { username, password: FACTORY_PASSWORD },
+    });
     const token = signIn.json<{ token: string }>().token;
     const change = (currentPassword: string) =>
       t.app.inject({
@@ -38,7 +43,7 @@ describe('change password under a burst of wrong current passwords', () => {
       });
     const responses = await Promise.all(Array.from({ length: BURST }, () => change('Wrong1234!')));
     expect(statusCounts(responses)).toEqual({ 400: 10, 429: 30 });
-    expect((await change(DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await change(FACTORY_PASSWORD)).statusCode).toBe(429);
   });
 });
 
@@ -66,7 +71,7 @@ describe('recovery code checks under a burst of parallel guesses', () => {
   };
 
   it('compares at most 10 of 40 codes sent at once (the code itself at most 5 times), then refuses the right one', async () => {
-    const username = await newAccountLike(t.db, 'member@demo.test', 'burst-code@example.test');
+    const username = (await createUser(t, { username: 'burst-code@example.test' })).username;
     const code = await requestCode(username);
     const responses = await Promise.all(
       Array.from({ length: BURST }, () => post('validate', { username, code: otherThan(code) }, '198.51.100.100')),
@@ -80,7 +85,7 @@ describe('recovery code checks under a burst of parallel guesses', () => {
   });
 
   it('gives a right code its counted check back (validate, then confirm, cost nothing)', async () => {
-    const username = await newAccountLike(t.db, 'member@demo.test', 'giveback-code@example.test');
+    const username = (await createUser(t, { username: 'giveback-code@example.test' })).username;
     const code = await requestCode(username);
     for (let i = 0; i < 3; i++)
       expect((await post('validate', { username, code: otherThan(code) }, '198.51.100.110')).statusCode).toBe(400);

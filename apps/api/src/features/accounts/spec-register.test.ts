@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { codeIn, hashIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
+import { createClub, createManager, createUser, signIn as factorySignIn, type ClubFixture } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { mailKit, validSignup } from '../../test/accounts-test-kit';
 
@@ -20,9 +21,15 @@ import { mailKit, validSignup } from '../../test/accounts-test-kit';
 let t: TestApp;
 let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
+let club: ClubFixture;
+let managerToken: string;
+let takenUsername: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', APP_URL: 'https://club.example' });
+  t = await createTestApp({ RATE_LIMIT: 'false', APP_URL: 'https://club.example' }, { seed: false });
   ({ smtp, deliver } = await mailKit(() => t));
+  club = await createClub(t);
+  managerToken = (await factorySignIn(t, (await createManager(t, club)).user)).token;
+  takenUsername = (await createUser(t)).username;
 });
 afterAll(async () => {
   await smtp.stop();
@@ -90,7 +97,7 @@ describe('POST /api/users/register with the spec body', () => {
     expect(fieldsOf(neither.json())).toEqual(['username']);
     const notAnEmail = await register({ ...specBody('nobody'), email: undefined });
     expect(fieldsOf(notAnEmail.json())).toEqual(['username']);
-    const taken = await register(specBody('member@demo.test'));
+    const taken = await register(specBody(takenUsername));
     expect(taken.json()).toMatchObject({ code: 400, errorCode: 'REGISTRATION_FAILED' });
   });
 
@@ -160,8 +167,8 @@ describe('account flows for an account made with the spec body', () => {
   });
 
   it('creates a profile through POST /api/profiles/{profileType}, and the account then has the person data', async () => {
-    const manager = (await t.login('manager@demo.test')).token;
-    const demo = (await profile(manager)).clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+    const manager = managerToken;
+    const demo = club.hash;
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const created = await post(`/api/clubs/${demo}/invitations`, { role: 'member', expiresAt }, manager);
     const invitation = new URL(InvitationSchema.parse(created.json()).url).searchParams.get('invitation')!;
@@ -174,7 +181,7 @@ describe('account flows for an account made with the spec body', () => {
       token,
     );
     expect(joined.statusCode, joined.body).toBe(201);
-    expect(joined.json()).toMatchObject({ role: 'member', club: { hash: demo, name: 'CD Demo' } });
+    expect(joined.json()).toMatchObject({ role: 'member', club: { hash: demo, name: club.name } });
 
     const me = await profile(token);
     expect(me).toMatchObject({ name: 'Jana', lastname: 'Serra Pons' });
@@ -190,8 +197,8 @@ describe('account flows for an account made with the spec body', () => {
   });
 
   it('keeps the name an account already has when it creates a profile with other person data', async () => {
-    const manager = (await t.login('manager@demo.test')).token;
-    const demo = (await profile(manager)).clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+    const manager = managerToken;
+    const demo = club.hash;
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const created = await post(`/api/clubs/${demo}/invitations`, { role: 'guardian', expiresAt }, manager);
     const invitation = new URL(InvitationSchema.parse(created.json()).url).searchParams.get('invitation')!;

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { BURST, counterOf, newAccountLike, statusCounts } from '../../lib/rate-limit/testing/bursts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
+import { BURST, counterOf, statusCounts } from '../../lib/rate-limit/testing/bursts';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 8 item 4, with the limits ON: each login attempt is counted atomically before argon2
@@ -11,7 +12,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app'
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
 });
 afterAll(() => t.close());
 
@@ -21,7 +22,7 @@ const login = (username: string, password: string, ip: string) =>
 
 describe('login under a burst of parallel guesses', () => {
   it('checks at most 10 passwords of 40 sent at once, then refuses even the right one', async () => {
-    const username = await newAccountLike(t.db, 'member@demo.test', 'burst@example.test');
+    const username = (await createUser(t, { username: 'burst@example.test' })).username;
     const responses = await Promise.all(Array.from({ length: BURST }, () => login(username, WRONG, '198.51.100.70')));
     expect(statusCounts(responses)).toEqual({ 401: 10, 429: 30 });
     expect(responses.find((r) => r.statusCode === 401)!.json().errorCode).toBe('INVALID_CREDENTIALS');
@@ -31,19 +32,19 @@ describe('login under a burst of parallel guesses', () => {
       .from(auditLog)
       .where(and(eq(auditLog.target, username), eq(auditLog.action, 'auth.login.failure')));
     expect(failures).toHaveLength(10);
-    const right = await login(username, DEMO_PASSWORD, '198.51.100.71');
+    const right = await login(username, FACTORY_PASSWORD, '198.51.100.71');
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('gives a success its counted attempt back, so only failures remain counted', async () => {
-    const username = await newAccountLike(t.db, 'member@demo.test', 'giveback@example.test');
+    const username = (await createUser(t, { username: 'giveback@example.test' })).username;
     for (let i = 0; i < 3; i++) expect((await login(username, WRONG, '198.51.100.80')).statusCode).toBe(401);
-    expect((await login(username, DEMO_PASSWORD, '198.51.100.80')).statusCode).toBe(200);
+    expect((await login(username, FACTORY_PASSWORD, '198.51.100.80')).statusCode).toBe(200);
     expect(await counterOf(t.db, `login-fail-user:${username}`)).toBe(3);
     expect(await counterOf(t.db, 'login-fail-ip:198.51.100.80')).toBe(3);
     // 7 more failures reach the limit of 10; the 11th attempt is refused.
     for (let i = 0; i < 7; i++) expect((await login(username, WRONG, '198.51.100.81')).statusCode).toBe(401);
-    expect((await login(username, DEMO_PASSWORD, '198.51.100.81')).statusCode).toBe(429);
+    expect((await login(username, FACTORY_PASSWORD, '198.51.100.81')).statusCode).toBe(429);
   });
 });

@@ -1,8 +1,18 @@
-import { ClubProfileCollectionSchema, ImpersonationResponseSchema } from '@tribuna/contract';
+import { ImpersonationResponseSchema } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { bearer, callAs, createTestApp, signInDemoUsers, type TestApp } from '../../test/test-app';
+import {
+  createAdmin,
+  createClub,
+  createManager,
+  createMember,
+  signIn,
+  type ClubFixture,
+  type ClubUser,
+  type UserFixture,
+} from '../../test/factories';
+import { bearer, callAs, createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Issue 8 item 8: an impersonation token lives only as long as its author's right to
@@ -10,8 +20,10 @@ import { bearer, callAs, createTestApp, signInDemoUsers, type TestApp } from '..
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const clubs: Record<string, string> = {};
-const profileHash: Record<string, string> = {};
+let club: ClubFixture;
+let manager: ClubUser;
+let member: ClubUser;
+let admin: UserFixture;
 
 const ENDED = {
   code: 401,
@@ -20,10 +32,13 @@ const ENDED = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  await signInDemoUsers(t, ['manager', 'admin'], { tokens, clubs });
-  const list = await callAs(t, tokens, 'admin', { url: `/api/clubs/${clubs['cd-demo']}/profiles` });
-  for (const p of ClubProfileCollectionSchema.parse(list.json())['hydra:member']) profileHash[`${p.person.name}|${p.type}`] = p.hash;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  manager = await createManager(t, club);
+  member = await createMember(t, club);
+  admin = await createAdmin(t);
+  tokens.manager = (await signIn(t, manager.user)).token;
+  tokens.admin = (await signIn(t, admin)).token;
 });
 afterAll(() => t.close());
 
@@ -32,79 +47,79 @@ const setUser = async (username: string, values: Partial<typeof users.$inferInse
   await t.db.update(users).set(values).where(eq(users.username, username));
   t.app.changes.invalidate('users');
 };
-const patchMarta = async (body: object) => {
+const patchManager = async (body: object) => {
   const response = await callAs(t, tokens, 'admin', {
     method: 'PATCH',
-    url: `/api/clubs/${clubs['cd-demo']}/people/${profileHash['Marta|1']}`,
+    url: `/api/clubs/${club.hash}/people/${manager.profile.hash}`,
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(200);
 };
-const impersonatePau = async (user: 'admin' | 'manager') => {
+const impersonateMember = async (user: 'admin' | 'manager') => {
   const response = await callAs(t, tokens, user, {
     method: 'POST',
     url: '/api/impersonation',
-    payload: { profileHash: profileHash['Pau|0'] },
+    payload: { profileHash: member.profile.hash },
   });
   expect(response.statusCode, response.body).toBe(200);
   return ImpersonationResponseSchema.parse(response.json()).token;
 };
 /** A club route and a route without a club, as the impersonated person. */
-const asPau = async (token: string) => {
-  const [club, profile] = await Promise.all([
-    t.app.inject({ url: `/api/clubs/${clubs['cd-demo']}/features`, headers: bearer(token) }),
+const asMember = async (token: string) => {
+  const [clubRoute, profile] = await Promise.all([
+    t.app.inject({ url: `/api/clubs/${club.hash}/features`, headers: bearer(token) }),
     t.app.inject({ url: '/api/profile', headers: bearer(token) }),
   ]);
-  return { statuses: [club.statusCode, profile.statusCode], body: profile.json() };
+  return { statuses: [clubRoute.statusCode, profile.statusCode], body: profile.json() };
 };
 
 beforeEach(async () => {
-  await setUser('admin@demo.test', { admin: true, enabled: true });
-  await setUser('manager@demo.test', { enabled: true });
-  await patchMarta({ enabled: true, panelAccess: true });
+  await setUser(admin.username, { admin: true, enabled: true });
+  await setUser(manager.user.username, { enabled: true });
+  await patchManager({ enabled: true, panelAccess: true });
 });
 
 describe('an impersonation token', () => {
   it('works while its author keeps the right (admin, and manager of the club)', async () => {
     for (const user of ['admin', 'manager'] as const) {
-      const token = await impersonatePau(user);
-      expect((await asPau(token)).statuses).toEqual([200, 200]);
+      const token = await impersonateMember(user);
+      expect((await asMember(token)).statuses).toEqual([200, 200]);
     }
   });
 
   it('ends when the admin loses the admin flag', async () => {
-    const token = await impersonatePau('admin');
-    expect((await asPau(token)).statuses).toEqual([200, 200]);
-    await setUser('admin@demo.test', { admin: false });
-    const after = await asPau(token);
+    const token = await impersonateMember('admin');
+    expect((await asMember(token)).statuses).toEqual([200, 200]);
+    await setUser(admin.username, { admin: false });
+    const after = await asMember(token);
     expect(after.statuses).toEqual([401, 401]);
     expect(after.body).toEqual(ENDED);
   });
 
   it('ends when the admin account is disabled', async () => {
-    const token = await impersonatePau('admin');
-    await setUser('admin@demo.test', { enabled: false });
-    expect((await asPau(token)).statuses).toEqual([401, 401]);
+    const token = await impersonateMember('admin');
+    await setUser(admin.username, { enabled: false });
+    expect((await asMember(token)).statuses).toEqual([401, 401]);
   });
 
   it('ends when the manager account is disabled', async () => {
-    const token = await impersonatePau('manager');
-    expect((await asPau(token)).statuses).toEqual([200, 200]);
-    await setUser('manager@demo.test', { enabled: false });
-    expect((await asPau(token)).body).toEqual(ENDED);
+    const token = await impersonateMember('manager');
+    expect((await asMember(token)).statuses).toEqual([200, 200]);
+    await setUser(manager.user.username, { enabled: false });
+    expect((await asMember(token)).body).toEqual(ENDED);
   });
 
   it('ends when the manager profile is disabled (through the API)', async () => {
-    const token = await impersonatePau('manager');
-    expect((await asPau(token)).statuses).toEqual([200, 200]);
-    await patchMarta({ enabled: false });
-    expect((await asPau(token)).statuses).toEqual([401, 401]);
+    const token = await impersonateMember('manager');
+    expect((await asMember(token)).statuses).toEqual([200, 200]);
+    await patchManager({ enabled: false });
+    expect((await asMember(token)).statuses).toEqual([401, 401]);
   });
 
   it('ends when the manager loses panel access (through the API)', async () => {
-    const token = await impersonatePau('manager');
-    expect((await asPau(token)).statuses).toEqual([200, 200]);
-    await patchMarta({ panelAccess: false });
-    expect((await asPau(token)).body).toEqual(ENDED);
+    const token = await impersonateMember('manager');
+    expect((await asMember(token)).statuses).toEqual([200, 200]);
+    await patchManager({ panelAccess: false });
+    expect((await asMember(token)).body).toEqual(ENDED);
   });
 });

@@ -2,11 +2,15 @@ import { FEATURE_CODES, FIELD_ERRORS, PublicClubSchema, UserProfileResponseSchem
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs, profiles } from '../../db/schema';
+import { createAccessRequest, createClub, createManager, createMember, createUser, signIn, type ClubFixture } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { NEW_CLUB_FEATURES } from './club-enrollment.service';
 
 let t: TestApp;
 let token: string;
+/** The caller's club (a manager, a request to manage it waiting) and another (a manager, a member). */
+let home: ClubFixture;
+let other: ClubFixture;
 const body = (shortname: string, extra: Record<string, unknown> = {}) => ({
   name: 'CE Nou Horitzó',
   shortname,
@@ -20,8 +24,14 @@ const create = (payload: unknown, auth = token) =>
   t.app.inject({ method: 'POST', url: '/api/clubs', headers: bearer(auth), payload: payload as object });
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  token = (await t.login('member@demo.test')).token;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  home = await createClub(t);
+  await createManager(t, home);
+  await createAccessRequest(t, home);
+  token = (await signIn(t, (await createMember(t, home, { name: 'Pau', lastname: 'Soler' })).user)).token;
+  other = await createClub(t);
+  await createManager(t, other);
+  await createMember(t, other);
 });
 afterAll(() => t.close());
 
@@ -61,7 +71,7 @@ describe('POST /api/clubs', () => {
   });
 
   it('refuses a short name in use as a field error', async () => {
-    for (const shortname of ['nou-horitzo', 'cd-demo']) {
+    for (const shortname of ['nou-horitzo', home.shortname]) {
       const response = await create(body(shortname));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -74,8 +84,8 @@ describe('POST /api/clubs', () => {
   });
 
   it('gives one winner when two people take the same short name at once', async () => {
-    const other = (await t.login('guardian@demo.test')).token;
-    const results = await Promise.all([create(body('same-time')), create(body('same-time'), other)]);
+    const second = (await signIn(t, await createUser(t))).token;
+    const results = await Promise.all([create(body('same-time')), create(body('same-time'), second)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });
 
@@ -94,38 +104,35 @@ describe('POST /api/clubs', () => {
 
 describe('GET /api/users/orphaned-managers', () => {
   const orphaned = (club: string) => t.app.inject({ url: `/api/users/orphaned-managers?club=${club}`, headers: bearer(token) });
-  const hashOf = async (shortname: string) =>
-    (await t.db.select({ hash: clubs.publicId }).from(clubs).where(eq(clubs.shortname, shortname)))[0]!.hash;
 
   it('is false while a club has an enabled manager, even with a request waiting', async () => {
-    expect((await orphaned(await hashOf('cd-demo'))).json()).toEqual({ hasOrphanedProfiles: false });
+    expect((await orphaned(home.hash)).json()).toEqual({ hasOrphanedProfiles: false });
   });
 
   it('is true when people wait and no manager is left, false when nobody waits', async () => {
-    const demo = await hashOf('cd-demo');
-    const [club] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'cd-demo'));
+    const homeHash = home.hash;
+    const club = home;
     await t.db
       .update(profiles)
       .set({ enabled: false })
-      .where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
-    expect((await orphaned(demo)).json()).toEqual({ hasOrphanedProfiles: true });
+      .where(and(eq(profiles.clubId, club.id), eq(profiles.type, 1)));
+    expect((await orphaned(homeHash)).json()).toEqual({ hasOrphanedProfiles: true });
     await t.db
       .update(profiles)
       .set({ enabled: true })
-      .where(and(eq(profiles.clubId, club!.id), eq(profiles.type, 1)));
+      .where(and(eq(profiles.clubId, club.id), eq(profiles.type, 1)));
 
-    const exemple = await hashOf('ca-exemple');
-    const [other] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'ca-exemple'));
+    const otherHash = other.hash;
     await t.db
       .update(profiles)
       .set({ enabled: false })
-      .where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 1)));
-    expect((await orphaned(exemple)).json()).toEqual({ hasOrphanedProfiles: false });
+      .where(and(eq(profiles.clubId, other.id), eq(profiles.type, 1)));
+    expect((await orphaned(otherHash)).json()).toEqual({ hasOrphanedProfiles: false });
     await t.db
       .update(profiles)
       .set({ preEnrollment: true })
-      .where(and(eq(profiles.clubId, other!.id), eq(profiles.type, 0)));
-    expect((await orphaned(exemple)).json()).toEqual({ hasOrphanedProfiles: true });
+      .where(and(eq(profiles.clubId, other.id), eq(profiles.type, 0)));
+    expect((await orphaned(otherHash)).json()).toEqual({ hasOrphanedProfiles: true });
   });
 
   it('answers 404 for an unknown club and 400 without one', async () => {

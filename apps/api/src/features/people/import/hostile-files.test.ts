@@ -1,5 +1,6 @@
-import { FIELD_ERRORS, PeopleImportSchema, UserProfileResponseSchema, type FieldErrorCode } from '@tribuna/contract';
+import { FIELD_ERRORS, PeopleImportSchema, type FieldErrorCode } from '@tribuna/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClub, createManager, signIn, type ClubFixture } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { handZip, sheetXml, xlsxParts, type ZipPart } from './hostile-zips';
 import { ParseSlots } from './parse-slots';
@@ -11,14 +12,15 @@ import { parseInWorker, SHEET_LIMITS } from './spreadsheet-file';
  */
 let t: TestApp;
 let manager: Record<string, string>;
+let club: ClubFixture;
 let demo: string;
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  manager = bearer((await t.login('manager@demo.test')).token);
-  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
-  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  manager = bearer((await signIn(t, (await createManager(t, club)).user)).token);
+  demo = club.hash;
 });
 afterAll(() => t.close());
 

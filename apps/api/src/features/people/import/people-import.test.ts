@@ -1,18 +1,20 @@
-import { PeopleImportCommitResponseSchema, PeopleImportSchema, PersonCollectionSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { PeopleImportCommitResponseSchema, PeopleImportSchema, PersonCollectionSchema } from '@tribuna/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identificationFor } from '../../../db/seed/bulk-people';
+import { createClub, createManager, signIn, type ClubFixture } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 import { xlsxFile } from './xlsx-format';
 
 let t: TestApp;
 let manager: Record<string, string>;
+let club: ClubFixture;
 let demo: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  manager = bearer((await t.login('manager@demo.test')).token);
-  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
-  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  manager = bearer((await signIn(t, (await createManager(t, club)).user)).token);
+  demo = club.hash;
 });
 afterAll(() => t.close());
 
@@ -141,7 +143,9 @@ describe('people export', () => {
     const csv = await t.app.inject({ url: `/api/clubs/${demo}/people/export?format=csv&role=member&search=xlsx`, headers: manager });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="cd-demo-member-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${club.shortname}-member-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

@@ -1,18 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rateLimitHits, users } from '../../../db/schema';
-import { newPublicId } from '../../ids';
+import { rateLimitHits } from '../../../db/schema';
 
 /** Helpers for the tests that fire bursts of parallel attempts at a limited route. */
 
 export const BURST = 40;
-
-/** A fresh account with the demo password (copied from a demo account), so a test owns its counters. */
-export async function newAccountLike(db: Db, demoUsername: string, username: string): Promise<string> {
-  const [demo] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, demoUsername));
-  await db.insert(users).values({ publicId: newPublicId(), username, email: username, passwordHash: demo!.hash, name: 'Test' });
-  return username;
-}
 
 /** How many answers had each status, e.g. `{ 401: 10, 429: 30 }`. */
 export function statusCounts(responses: readonly { statusCode: number }[]): Record<number, number> {
