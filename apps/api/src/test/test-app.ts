@@ -15,8 +15,8 @@ export type TestApp = {
   config: ResolvedConfig;
   db: TestDatabase['database']['db'];
   close(): Promise<void>;
-  /** Logs a demo account in; returns the bearer token and the refresh cookie value. */
-  login(username: string): Promise<{ token: string; refresh: string; body: TokenResponse }>;
+  /** Logs an account in (a demo account unless a password is given); returns the bearer token and the refresh cookie value. */
+  login(username: string, password?: string): Promise<{ token: string; refresh: string; body: TokenResponse }>;
 };
 
 export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
@@ -54,11 +54,11 @@ export async function createTestApp(
       await app.close();
       await testDb.drop();
     },
-    async login(username) {
+    async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/authentication_token',
-        payload: { username, password: DEMO_PASSWORD },
+        payload: { username, password },
       });
       if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
       const body = response.json<TokenResponse>();

@@ -3,15 +3,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { hashIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
+import { createAdmin, createUser, FACTORY_PASSWORD, type UserFixture } from '../../test/factories';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
 import { mailKit, validSignup } from '../../test/accounts-test-kit';
 
 let t: TestApp;
 let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
+/** Accounts that exist before each case: confirmed ones, one unconfirmed, an admin. */
+let member: UserFixture;
+let unconfirmed: UserFixture;
+let changer: UserFixture;
+let admin: UserFixture;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', APP_URL: 'https://club.example' });
+  t = await createTestApp({ RATE_LIMIT: 'false', APP_URL: 'https://club.example' }, { seed: false });
   ({ smtp, deliver } = await mailKit(() => t));
+  member = await createUser(t);
+  unconfirmed = await createUser(t, { emailValidated: false });
+  changer = await createUser(t);
+  admin = await createAdmin(t);
 });
 afterAll(async () => {
   await smtp.stop();
@@ -54,12 +64,12 @@ describe('POST /api/users/register', () => {
   });
 
   it('answers a taken address with the generic error and tells its owner by email', async () => {
-    const response = await register(validSignup('member@demo.test'));
+    const response = await register(validSignup(member.username));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
     expect(refreshCookieOf(response)).toBeUndefined();
     await deliver();
-    const mail = smtp.lastTo('member@demo.test');
+    const mail = smtp.lastTo(member.username);
     expect(mail.text).toContain('/auth/password/recover');
   });
 
@@ -89,16 +99,13 @@ describe('POST /api/users/register', () => {
 
 describe('email validation', () => {
   it('sends a fresh link to the signed-in user only for their own address', async () => {
-    // The demo accounts are seeded as confirmed; this one is put back to unconfirmed.
-    await t.db.update(users).set({ emailValidatedAt: null }).where(eq(users.username, 'guardian@demo.test'));
-    t.app.changes.invalidate('users');
-    const { token } = await t.login('guardian@demo.test');
+    const { token } = await t.login(unconfirmed.username, FACTORY_PASSWORD);
     const send = (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/users/validate-email', headers: bearer(token), payload: { email } });
     expect((await send('someone@else.test')).json().invalidParamsList.invalidParams[0].field).toBe('email');
-    expect((await send('guardian@demo.test')).json()).toEqual({ sent: true });
+    expect((await send(unconfirmed.username)).json()).toEqual({ sent: true });
     await deliver();
-    const hash = hashIn(smtp.lastTo('guardian@demo.test').text);
+    const hash = hashIn(smtp.lastTo(unconfirmed.username).text);
     expect((await confirm({ hash })).statusCode).toBe(200);
     expect((await profile(token)).emailValidated).toBe(true);
   });
@@ -131,7 +138,7 @@ describe('PATCH /api/users/change-password', () => {
     });
 
   it('refuses a wrong current password with the spec texts', async () => {
-    const { token } = await t.login('member@demo.test');
+    const { token } = await t.login(member.username, FACTORY_PASSWORD);
     const response = await change(token, { currentPassword: 'Wrong1234!', newPassword: 'Newpass1!' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -144,11 +151,11 @@ describe('PATCH /api/users/change-password', () => {
   });
 
   it('changes the password and ends the other sessions, keeping this one', async () => {
-    const other = await t.login('manager2@demo.test');
-    const mine = await t.login('manager2@demo.test');
+    const other = await t.login(changer.username, FACTORY_PASSWORD);
+    const mine = await t.login(changer.username, FACTORY_PASSWORD);
     const response = await change(
       mine.token,
-      { currentPassword: 'Demo1234!', newPassword: 'Changed1!', confirmNewPassword: 'Changed1!' },
+      { currentPassword: FACTORY_PASSWORD, newPassword: 'Changed1!', confirmNewPassword: 'Changed1!' },
       mine.refresh,
     );
     expect(response.json()).toEqual({ changed: true });
@@ -159,7 +166,7 @@ describe('PATCH /api/users/change-password', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/authentication_token',
-      payload: { username: 'manager2@demo.test', password: 'Changed1!' },
+      payload: { username: changer.username, password: 'Changed1!' },
     });
     expect(login.statusCode).toBe(200);
     const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, refreshTokens.familyId));
@@ -167,8 +174,8 @@ describe('PATCH /api/users/change-password', () => {
   });
 
   it('checks the new password rules', async () => {
-    const { token } = await t.login('admin@demo.test');
-    const response = await change(token, { currentPassword: 'Demo1234!', newPassword: 'alllowercase' });
+    const { token } = await t.login(admin.username, FACTORY_PASSWORD);
+    const response = await change(token, { currentPassword: FACTORY_PASSWORD, newPassword: 'alllowercase' });
     const params = response.json().invalidParamsList.invalidParams;
     expect(params[0].field).toBe('newPassword');
     expect(params[0].errors).toContain('The password must contain an uppercase letter');
@@ -182,12 +189,12 @@ describe('GET /api/dev/outbox', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/users/password-reset/request',
-      payload: { username: 'admin@demo.test', method: 'email' },
+      payload: { username: admin.username, method: 'email' },
     });
     // No transport configured at all: the worker holds the message instead of sending it.
     await new OutboxWorker(t.db, {}, { info: () => undefined, warn: () => undefined, error: () => undefined }).runOnce();
     const list = OutboxMessageListSchema.parse((await t.app.inject({ url: '/api/dev/outbox' })).json());
-    expect(list[0]).toMatchObject({ to: 'admin@demo.test', channel: 'email', status: 'held', sentAt: null });
+    expect(list[0]).toMatchObject({ to: admin.username, channel: 'email', status: 'held', sentAt: null });
     expect(list[0]!.text).toMatch(/\b\d{6}\b/);
     expect(Object.keys(list[0]!).sort()).toEqual(['attempts', 'channel', 'createdAt', 'id', 'sentAt', 'status', 'subject', 'text', 'to']);
   });

@@ -3,15 +3,20 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens } from '../../db/schema';
 import { hashRefreshToken } from '../../lib/tokens';
+import { createUser, FACTORY_PASSWORD, type UserFixture } from '../../test/factories';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let member: UserFixture;
+let other: UserFixture;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
+  member = await createUser(t);
+  other = await createUser(t);
 });
 afterAll(() => t.close());
 
-const login = (username: string, password = 'Demo1234!') =>
+const login = (username: string, password = FACTORY_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/authentication_token', payload: { username, password } });
 const refresh = (cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -23,7 +28,7 @@ const refresh = (cookie?: string, headers: Record<string, string> = {}) =>
 
 describe('POST /api/authentication_token', () => {
   it('accepts a username typed with spaces and capitals, and sets the refresh cookie', async () => {
-    const response = await login('  MEMBER@Demo.Test ');
+    const response = await login(`  ${member.username.toUpperCase()} `);
     expect(response.statusCode).toBe(200);
     const body = TokenResponseSchema.parse(response.json());
     expect(body.token_ttl).toBe(900);
@@ -31,11 +36,11 @@ describe('POST /api/authentication_token', () => {
     const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
     const profile = await t.app.inject({ url: '/api/profile', headers: bearer(body.token) });
-    expect(profile.json().username).toBe('member@demo.test');
+    expect(profile.json().username).toBe(member.username);
   });
 
   it('answers a wrong password and an unknown user with the same exact 401 body', async () => {
-    for (const response of [await login('member@demo.test', 'Wrong1234!'), await login('nobody@demo.test')]) {
+    for (const response of [await login(member.username, 'Wrong1234!'), await login('nobody@example.test')]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 401, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' });
       expect(refreshCookieOf(response)).toBeUndefined();
@@ -50,8 +55,8 @@ describe('POST /api/authentication_token', () => {
   });
 
   it('records successes and failures in the audit log', async () => {
-    await login('manager2@demo.test', 'nope');
-    await login('manager2@demo.test');
+    await login(other.username, 'nope');
+    await login(other.username);
     const rows = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2);
     expect(rows.map((r) => r.action)).toEqual(['auth.login.success', 'auth.login.failure']);
     expect(rows[1]?.metadata).toEqual({ reason: 'wrong_password' });
@@ -60,7 +65,7 @@ describe('POST /api/authentication_token', () => {
 
 describe('POST /api/refresh_token', () => {
   it('rotates the token: the new cookie works, the old one is spent', async () => {
-    const { refresh: first } = await t.login('guardian@demo.test');
+    const { refresh: first } = await t.login(member.username, FACTORY_PASSWORD);
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
     const token = TokenResponseSchema.parse(rotated.json()).token;
@@ -72,7 +77,7 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('answers a just-rotated token within 10 s with the same successor (another tab), no revocation', async () => {
-    const { refresh: first } = await t.login('member@demo.test');
+    const { refresh: first } = await t.login(member.username, FACTORY_PASSWORD);
     const rotated = await refresh(first);
     const second = refreshCookieOf(rotated)!;
     const again = await refresh(first);
@@ -87,7 +92,7 @@ describe('POST /api/refresh_token', () => {
   });
 
   it('revokes the whole family when a rotated token is presented after the grace window', async () => {
-    const { refresh: first } = await t.login('member@demo.test');
+    const { refresh: first } = await t.login(member.username, FACTORY_PASSWORD);
     const second = refreshCookieOf(await refresh(first))!;
     await t.db
       .update(refreshTokens)
@@ -105,7 +110,7 @@ describe('POST /api/refresh_token', () => {
   it('fails without a cookie, with an unknown cookie, and from a foreign origin', async () => {
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh('not-a-real-token')).json().errorCode).toBe('REFRESH_FAILED');
-    const { refresh: cookie } = await t.login('member@demo.test');
+    const { refresh: cookie } = await t.login(member.username, FACTORY_PASSWORD);
     const foreign = await refresh(cookie, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(401);
     // The foreign attempt did not spend the token; the app's own origin may use it.
@@ -115,7 +120,7 @@ describe('POST /api/refresh_token', () => {
 
 describe('POST /api/logout', () => {
   it('revokes the refresh family and clears the cookie', async () => {
-    const { refresh: cookie } = await t.login('manager@demo.test');
+    const { refresh: cookie } = await t.login(member.username, FACTORY_PASSWORD);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/logout',

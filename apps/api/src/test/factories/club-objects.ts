@@ -56,7 +56,7 @@ export async function uploadPersonPhoto(t: TestApp, club: ClubFixture, person: P
   return PersonPhotoResponseSchema.parse(body).photo!;
 }
 
-/** A pending request of a new account to manage the club. */
+/** A pending request of a new account to manage the club, with that account's session. */
 export async function createAccessRequest(t: TestApp, club: ClubFixture) {
   const applicant = await signIn(t, await createUser(t));
   const body = await created(
@@ -65,5 +65,5 @@ export async function createAccessRequest(t: TestApp, club: ClubFixture) {
     { method: 'POST', url: `/api/clubs/${club.hash}/request-admin-access`, payload: {} },
     'an access request',
   );
-  return AccessRequestSchema.parse(body);
+  return { ...AccessRequestSchema.parse(body), applicant };
 }
