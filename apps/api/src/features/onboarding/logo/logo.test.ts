@@ -1,22 +1,29 @@
-import { FIELD_ERRORS, LOGO_MAX_BYTES, PublicClubSchema, UserProfileResponseSchema } from '@tribuna/contract';
+import { FIELD_ERRORS, LOGO_MAX_BYTES, PublicClubSchema } from '@tribuna/contract';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClub, createManager, createMember, signIn, type ClubFixture } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let dataDir: string;
 const tokens: Record<string, string> = {};
 const hashes: Record<string, string> = {};
+/** Club A (manager, member) and club B (manager2). */
+let clubA: ClubFixture;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tribuna-logo-'));
-  t = await createTestApp({ RATE_LIMIT: 'false', DATA_DIR: dataDir });
-  for (const user of ['manager', 'member', 'manager2']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  const profile = await t.app.inject({ url: '/api/profile', headers: bearer(tokens.manager!) });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) hashes[club.shortname] = club.hash;
+  t = await createTestApp({ RATE_LIMIT: 'false', DATA_DIR: dataDir }, { seed: false });
+  clubA = await createClub(t);
+  const clubB = await createClub(t);
+  hashes.a = clubA.hash;
+  hashes.b = clubB.hash;
+  tokens.manager = (await signIn(t, (await createManager(t, clubA)).user)).token;
+  tokens.member = (await signIn(t, (await createMember(t, clubA)).user)).token;
+  tokens.manager2 = (await signIn(t, (await createManager(t, clubB)).user)).token;
 });
 afterAll(async () => {
   await t.close();
@@ -47,11 +54,11 @@ const fileError = (response: { statusCode: number; json(): { invalidParamsList: 
 
 describe('POST /api/clubs/{clubHash}/logo', () => {
   it('resizes a large PNG to fit 256×256 as WebP and points the club image at it', async () => {
-    const response = await upload('cd-demo', 'manager', multipart(await image(1200, 600).png().toBuffer()));
+    const response = await upload('a', 'manager', multipart(await image(1200, 600).png().toBuffer()));
     expect(response.statusCode, response.body).toBe(200);
     const club = PublicClubSchema.parse(response.json());
-    expect(club.image).toMatch(new RegExp(`^/api/clubs/${hashes['cd-demo']}/logo\\?v=[A-Za-z0-9_-]{12}$`));
-    expect(existsSync(join(dataDir, 'uploads', 'club-logos', `${hashes['cd-demo']}.webp`))).toBe(true);
+    expect(club.image).toMatch(new RegExp(`^/api/clubs/${hashes.a}/logo\\?v=[A-Za-z0-9_-]{12}$`));
+    expect(existsSync(join(dataDir, 'uploads', 'club-logos', `${hashes.a}.webp`))).toBe(true);
 
     const logo = await t.app.inject({ url: club.image! });
     expect(logo.statusCode).toBe(200);
@@ -62,13 +69,13 @@ describe('POST /api/clubs/{clubHash}/logo', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 128 });
 
     // The public club read shows the new image (its cache was cleared).
-    expect((await t.app.inject({ url: '/api/clubs/p/cd-demo' })).json().image).toBe(club.image);
+    expect((await t.app.inject({ url: `/api/clubs/p/${clubA.shortname}` })).json().image).toBe(club.image);
   });
 
   it('accepts JPEG and WebP, never enlarges, and caches an old version only briefly', async () => {
-    const first = await upload('ca-exemple', 'manager2', multipart(await image(100, 80).jpeg().toBuffer(), 'image/jpeg'));
+    const first = await upload('b', 'manager2', multipart(await image(100, 80).jpeg().toBuffer(), 'image/jpeg'));
     expect(first.statusCode).toBe(200);
-    const second = await upload('ca-exemple', 'manager2', multipart(await image(90, 90).webp().toBuffer(), 'image/webp'));
+    const second = await upload('b', 'manager2', multipart(await image(90, 90).webp().toBuffer(), 'image/webp'));
     const newer = PublicClubSchema.parse(second.json()).image!;
     expect(newer).not.toBe(first.json().image);
     const current = await t.app.inject({ url: newer });
@@ -79,27 +86,27 @@ describe('POST /api/clubs/{clubHash}/logo', () => {
 
   it('judges by content, not by the declared type', async () => {
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(fileError(await upload('cd-demo', 'manager', multipart(text, 'image/png')))).toEqual([
+    expect(fileError(await upload('a', 'manager', multipart(text, 'image/png')))).toEqual([
       { field: 'file', errors: [FIELD_ERRORS.notAnImage], codes: ['notAnImage'] },
     ]);
     const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
-    expect(fileError(await upload('cd-demo', 'manager', multipart(fakePng)))).toHaveLength(1);
+    expect(fileError(await upload('a', 'manager', multipart(fakePng)))).toHaveLength(1);
     const gif = await image(20, 20).gif().toBuffer();
-    expect(fileError(await upload('cd-demo', 'manager', multipart(gif, 'image/png')))).toHaveLength(1);
+    expect(fileError(await upload('a', 'manager', multipart(gif, 'image/png')))).toHaveLength(1);
     // A real PNG sent as application/octet-stream is still a PNG.
     const png = await image(10, 10).png().toBuffer();
-    expect((await upload('cd-demo', 'manager', multipart(png, 'application/octet-stream'))).statusCode).toBe(200);
+    expect((await upload('a', 'manager', multipart(png, 'application/octet-stream'))).statusCode).toBe(200);
   });
 
   it('answers 413 above the size limit and 400 without a file', async () => {
     const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(LOGO_MAX_BYTES)]);
-    const response = await upload('cd-demo', 'manager', multipart(big));
+    const response = await upload('a', 'manager', multipart(big));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' });
-    expect(fileError(await upload('cd-demo', 'manager', multipart(Buffer.from('x'), 'text/plain', 'other')))).toHaveLength(1);
+    expect(fileError(await upload('a', 'manager', multipart(Buffer.from('x'), 'text/plain', 'other')))).toHaveLength(1);
     const json = await t.app.inject({
       method: 'POST',
-      url: `/api/clubs/${hashes['cd-demo']}/logo`,
+      url: `/api/clubs/${hashes.a}/logo`,
       payload: { file: 'x' },
       headers: bearer(tokens.manager!),
     });
@@ -108,18 +115,17 @@ describe('POST /api/clubs/{clubHash}/logo', () => {
 
   it('is for the club managers only', async () => {
     const png = multipart(await image(10, 10).png().toBuffer());
-    expect((await upload('cd-demo', 'member', png)).statusCode).toBe(403);
-    expect((await upload('cd-demo', 'manager2', png)).statusCode).toBe(403);
+    expect((await upload('a', 'member', png)).statusCode).toBe(403);
+    expect((await upload('a', 'manager2', png)).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/clubs/{clubHash}/logo', () => {
   it('answers 404 for a club without a logo or an unknown club', async () => {
-    const other = await t.login('member@demo.test');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/clubs',
-      headers: bearer(other.token),
+      headers: bearer(tokens.member!),
       payload: { name: 'Sin Logo', shortname: 'sin-logo', city: 'Teruel', regionName: 'Aragón', countryName: 'España', locale: 'es-ES' },
     });
     expect((await t.app.inject({ url: `/api/clubs/${created.json().hash}/logo` })).statusCode).toBe(404);

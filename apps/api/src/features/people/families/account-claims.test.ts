@@ -9,7 +9,16 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, profiles, users } from '../../../db/schema';
-import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app';
+import {
+  createClub,
+  createManager,
+  createUser,
+  FACTORY_PASSWORD,
+  signIn as factorySignIn,
+  type ClubFixture,
+  type UserFixture,
+} from '../../../test/factories';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * Issue 8, hand-over of a child's record: the manager's call only emails a single-use link; the
@@ -19,13 +28,19 @@ import { bearer, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../tes
 let t: TestApp;
 let manager: Record<string, string>;
 let demo: string;
+let club: ClubFixture;
+/** An account that exists before any hand-over, and another person's account. */
+let existing: UserFixture;
+let stranger: UserFixture;
 let people = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = bearer((await t.login('manager@demo.test')).token);
-  const profile = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: manager })).json());
-  demo = profile.clubs.find((c) => c.shortname === 'cd-demo')!.hash;
+  t = await createTestApp({}, { seed: false });
+  club = await createClub(t);
+  demo = club.hash;
+  manager = bearer((await factorySignIn(t, (await createManager(t, club)).user)).token);
+  existing = await createUser(t);
+  stranger = await createUser(t);
 });
 afterAll(() => t.close());
 
@@ -74,11 +89,11 @@ async function profileHashesIn(headers: Record<string, string>) {
 describe("the manager's call", () => {
   it('writes no account, links nothing and answers the same for a new and a known address', async () => {
     const [fresh, known] = [await child(), await child('Pau')];
-    const member = (await userByUsername('member@demo.test'))!;
+    const member = (await userByUsername(existing.username))!;
     const usersBefore = await t.db.$count(users);
 
     const toNew = await handOver(fresh.id, 'Aina.New@Example.test');
-    const toKnown = await handOver(known.id, 'member@demo.test');
+    const toKnown = await handOver(known.id, existing.username);
 
     expect(toNew.statusCode, toNew.body).toBe(200);
     expect(toKnown.statusCode).toBe(toNew.statusCode);
@@ -88,9 +103,9 @@ describe("the manager's call", () => {
     expect(await userByUsername('aina.new@example.test')).toBeUndefined();
     for (const hash of [fresh.id, known.id]) expect(await profileRow(hash)).toMatchObject({ userId: null, email: null });
     // The known account keeps its own phone and identification; both addresses got the same email.
-    expect(await userByUsername('member@demo.test')).toMatchObject({ phone: member.phone, identification: member.identification });
+    expect(await userByUsername(existing.username)).toMatchObject({ phone: member.phone, identification: member.identification });
     await linkSentTo('aina.new@example.test');
-    await linkSentTo('member@demo.test');
+    await linkSentTo(existing.username);
   });
 
   it('emails a single-use link whose page shows only the club, the first name and the address', async () => {
@@ -99,7 +114,7 @@ describe("the manager's call", () => {
     const response = await preview(await linkSentTo('nora@example.test'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      club: { name: 'CD Demo', image: null },
+      club: { name: club.name, image: null },
       name: 'Nora',
       email: 'nora@example.test',
       accountExists: false,
@@ -128,7 +143,7 @@ describe('claiming the record', () => {
     expect(AccountClaimResultSchema.parse(response.json())).toEqual({
       accountCreated: true,
       username: 'jan@example.test',
-      club: { hash: demo, name: 'CD Demo' },
+      club: { hash: demo, name: club.name },
       role: 'player',
     });
     const record = await profileRow(person.id);
@@ -160,31 +175,31 @@ describe('claiming the record', () => {
 
   it('lets an existing account claim only while signed in as the invited address', async () => {
     const person = await child('Pol');
-    await handOver(person.id, 'member@demo.test');
-    const token = await linkSentTo('member@demo.test');
-    expect((await preview(token)).json()).toMatchObject({ accountExists: true, email: 'member@demo.test' });
-    const member = (await userByUsername('member@demo.test'))!;
+    await handOver(person.id, existing.username);
+    const token = await linkSentTo(existing.username);
+    expect((await preview(token)).json()).toMatchObject({ accountExists: true, email: existing.username });
+    const member = (await userByUsername(existing.username))!;
 
     // A password never reaches an existing account: without its token the claim is refused.
     const anonymous = await claim(token, NEW_PASSWORD);
     expect(anonymous.statusCode).toBe(401);
-    const other = await claim(token, {}, bearer((await t.login('guardian@demo.test')).token));
+    const other = await claim(token, {}, bearer((await t.login(stranger.username, FACTORY_PASSWORD)).token));
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ errorCode: 'ACCOUNT_CLAIM_WRONG_ACCOUNT' });
     expect((await profileRow(person.id)).userId).toBeNull();
 
-    const own = bearer((await t.login('member@demo.test')).token);
+    const own = bearer((await t.login(existing.username, FACTORY_PASSWORD)).token);
     const response = await claim(token, {}, own);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ accountCreated: false, username: 'member@demo.test', role: 'player' });
+    expect(response.json()).toMatchObject({ accountCreated: false, username: existing.username, role: 'player' });
     expect((await profileRow(person.id)).userId).toBe(member.id);
     // The existing account keeps its password, phone and identification.
-    expect(await userByUsername('member@demo.test')).toMatchObject({
+    expect(await userByUsername(existing.username)).toMatchObject({
       passwordHash: member.passwordHash,
       phone: member.phone,
       identification: member.identification,
     });
-    expect(await profileHashesIn(await signIn('member@demo.test', DEMO_PASSWORD))).toContain(person.id);
+    expect(await profileHashesIn(await signIn(existing.username, FACTORY_PASSWORD))).toContain(person.id);
   });
 
   it('refuses an expired link', async () => {
