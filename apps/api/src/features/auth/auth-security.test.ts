@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { validSignup } from '../../test/accounts-test-kit';
 import { buildApp } from '../../app';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { createTestApp, refreshCookieOf, testConfig, type TestApp } from '../../test/test-app';
+
+/** The accounts every app of this file signs in with (each app has its own database). */
+async function withAccounts(app: TestApp): Promise<TestApp> {
+  for (const name of ['member', 'guardian', 'manager', 'manager2', 'admin']) await createUser(app, { username: `${name}@example.test` });
+  return app;
+}
 
 /**
  * Issue 3 part 11 with the limits ON (the other suites run with RATE_LIMIT=false). Each test
@@ -12,7 +19,7 @@ import { createTestApp, refreshCookieOf, testConfig, type TestApp } from '../../
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await withAccounts(await createTestApp({}, { seed: false }));
 });
 afterAll(() => t.close());
 
@@ -23,44 +30,44 @@ const failuresAudited = async (target: string) =>
 
 describe('rate limits', () => {
   it('limits failed logins per username (from any address) with 429 + Retry-After, before hashing', async () => {
-    for (let i = 0; i < 10; i++) expect((await login('guardian@demo.test', 'Wrong1234!', `10.0.0.${i}`)).statusCode).toBe(401);
-    const limited = await login('guardian@demo.test', 'Demo1234!', '10.0.1.1');
+    for (let i = 0; i < 10; i++) expect((await login('guardian@example.test', 'Wrong1234!', `10.0.0.${i}`)).statusCode).toBe(401);
+    const limited = await login('guardian@example.test', FACTORY_PASSWORD, '10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The refused attempt never reached the password check (no 11th failure recorded).
-    expect(await failuresAudited('guardian@demo.test')).toBe(10);
+    expect(await failuresAudited('guardian@example.test')).toBe(10);
     // Another account from the same addresses is unaffected.
-    expect((await login('member@demo.test', 'Demo1234!', '10.0.0.1')).statusCode).toBe(200);
+    expect((await login('member@example.test', FACTORY_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
   });
 
   it('limits failed logins per address across usernames', async () => {
     const ip = '192.0.2.7';
-    for (let i = 0; i < 30; i++) await login(`nobody${i}@demo.test`, 'Wrong1234!', ip);
-    const limited = await login('manager@demo.test', 'Demo1234!', ip);
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@example.test`, 'Wrong1234!', ip);
+    const limited = await login('manager@example.test', FACTORY_PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect((await login('manager@demo.test', 'Demo1234!', '192.0.2.8')).statusCode).toBe(200);
+    expect((await login('manager@example.test', FACTORY_PASSWORD, '192.0.2.8')).statusCode).toBe(200);
   });
 
   it('never throttles successful sign-ins from one address below 60 a minute', async () => {
     const ip = '198.51.100.1';
-    for (let i = 0; i < 65; i++) expect((await login('admin@demo.test', 'Demo1234!', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 65; i++) expect((await login('admin@example.test', FACTORY_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('trusts X-Forwarded-For only from configured proxies', async () => {
     // No TRUST_PROXY here: a forged header does not give each attempt a fresh address.
-    for (let i = 0; i < 30; i++) await login(`ghost${i}@demo.test`, 'Wrong1234!', '203.0.113.9', { 'x-forwarded-for': `10.9.0.${i}` });
-    expect((await login('manager2@demo.test', 'Demo1234!', '203.0.113.9', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
+    for (let i = 0; i < 30; i++) await login(`ghost${i}@example.test`, 'Wrong1234!', '203.0.113.9', { 'x-forwarded-for': `10.9.0.${i}` });
+    expect((await login('manager2@example.test', FACTORY_PASSWORD, '203.0.113.9', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
 
     // Behind a configured proxy, the client address comes from the header.
-    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const proxied = await withAccounts(await createTestApp({ TRUST_PROXY: '127.0.0.1' }, { seed: false }));
     try {
       const viaProxy = (clientIp: string) =>
         proxied.app.inject({
           method: 'POST',
           url: '/api/authentication_token',
-          payload: { username: 'member@demo.test', password: 'Demo1234!' },
+          payload: { username: 'member@example.test', password: FACTORY_PASSWORD },
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': clientIp },
         });
@@ -68,7 +75,7 @@ describe('rate limits', () => {
         await proxied.app.inject({
           method: 'POST',
           url: '/api/authentication_token',
-          payload: { username: `ghost${i}@demo.test`, password: 'Wrong1234!' },
+          payload: { username: `ghost${i}@example.test`, password: 'Wrong1234!' },
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': '203.0.113.50' },
         });
@@ -87,11 +94,11 @@ describe('rate limits', () => {
     await second.ready();
     try {
       const ip = '192.0.2.99';
-      for (let i = 0; i < 30; i++) await login(`someone${i}@demo.test`, 'Wrong1234!', ip);
+      for (let i = 0; i < 30; i++) await login(`someone${i}@example.test`, 'Wrong1234!', ip);
       const other = await second.inject({
         method: 'POST',
         url: '/api/authentication_token',
-        payload: { username: 'member@demo.test', password: 'Demo1234!' },
+        payload: { username: 'member@example.test', password: FACTORY_PASSWORD },
         remoteAddress: ip,
       });
       expect(other.statusCode).toBe(429);
@@ -115,7 +122,7 @@ describe('rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/users/password-reset/request',
-        payload: { username: 'member@demo.test', method: 'email' },
+        payload: { username: 'member@example.test', method: 'email' },
         remoteAddress: ip,
       });
     for (let i = 0; i < 5; i++) expect((await request(`10.1.0.${i}`)).statusCode).toBe(200);
@@ -124,7 +131,7 @@ describe('rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/users/password-reset/validate',
-        payload: { username: 'member@demo.test', code: '000000' },
+        payload: { username: 'member@example.test', code: '000000' },
         remoteAddress: ip,
       });
     for (let i = 0; i < 10; i++) expect((await check(`10.2.0.${i}`)).statusCode).toBe(400);
@@ -136,14 +143,14 @@ describe('rate limits', () => {
 
 describe('refresh cookie', () => {
   it('is httpOnly and SameSite=Strict, and Secure in production', async () => {
-    const dev = await login('member@demo.test', 'Demo1234!', '10.3.0.1');
+    const dev = await login('member@example.test', FACTORY_PASSWORD, '10.3.0.1');
     expect(dev.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await withAccounts(await createTestApp({ NODE_ENV: 'production' }, { seed: false }));
     try {
       const response = await prod.app.inject({
         method: 'POST',
         url: '/api/authentication_token',
-        payload: { username: 'member@demo.test', password: 'Demo1234!' },
+        payload: { username: 'member@example.test', password: FACTORY_PASSWORD },
       });
       expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toMatchObject({
         httpOnly: true,
@@ -158,7 +165,7 @@ describe('refresh cookie', () => {
   });
 
   it('logout revokes the refresh token at once', async () => {
-    const response = await login('guardian@demo.test', 'Demo1234!', '10.3.0.2');
+    const response = await login('guardian@example.test', FACTORY_PASSWORD, '10.3.0.2');
     const cookie = refreshCookieOf(response)!;
     await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
     const after = await t.app.inject({ method: 'POST', url: '/api/refresh_token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
@@ -168,13 +175,13 @@ describe('refresh cookie', () => {
 
 describe('no user enumeration', () => {
   it('login, registration and recovery answer the same for existing and unknown accounts', async () => {
-    const a = await login('member@demo.test', 'Wrong1234!', '10.4.0.1');
-    const b = await login('unknown@demo.test', 'Wrong1234!', '10.4.0.2');
+    const a = await login('member@example.test', 'Wrong1234!', '10.4.0.1');
+    const b = await login('unknown@example.test', 'Wrong1234!', '10.4.0.2');
     expect(a.body).toBe(b.body);
     const taken = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',
-      payload: validSignup('member@demo.test'),
+      payload: validSignup('member@example.test'),
       remoteAddress: '10.4.0.3',
     });
     expect(taken.json()).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
@@ -185,6 +192,6 @@ describe('no user enumeration', () => {
         payload: { username, method: 'email' },
         remoteAddress: '10.4.0.4',
       });
-    expect((await recover('manager@demo.test')).body).toBe((await recover('ghost@demo.test')).body);
+    expect((await recover('manager@example.test')).body).toBe((await recover('ghost@example.test')).body);
   });
 });
