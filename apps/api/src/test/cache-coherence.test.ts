@@ -17,7 +17,8 @@ import { WATCHED_TABLES, type WatchedTable } from '../lib/cache/change-feed';
 import { hashIn, type SmtpCapture } from '../lib/outbox/testing/smtp-capture';
 import { mailKit, validSignup } from './accounts-test-kit';
 import { createTestDatabase } from './test-database';
-import { bearer, DEMO_PASSWORD, testConfig, type TestApp } from './test-app';
+import { createAdmin, createClub, createGuardianWithChild, createManager, createMember, FACTORY_PASSWORD, signIn } from './factories';
+import { bearer, testConfig, type TestApp } from './test-app';
 
 // Issue 9 part 4: every watched table is changed through the API, and every cached read that
 // depends on it shows the change on the very next request of the same process. The app is
@@ -26,7 +27,7 @@ import { bearer, DEMO_PASSWORD, testConfig, type TestApp } from './test-app';
 
 /** The real app on a real database, with live read caches and no change feed. */
 async function createDeafTestApp(): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seed: false });
   const database: Database = { ...testDb.database, listen: async () => async () => undefined };
   const config = testConfig({ RATE_LIMIT: 'false' });
   const app = await buildApp({ config, database, logger: false });
@@ -40,11 +41,11 @@ async function createDeafTestApp(): Promise<TestApp> {
       await app.close();
       await testDb.drop();
     },
-    async login(username) {
+    async login(username, password = FACTORY_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/authentication_token',
-        payload: { username, password: DEMO_PASSWORD },
+        payload: { username, password },
       });
       if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
       const body = TokenResponseSchema.parse(response.json());
@@ -57,13 +58,18 @@ let t: TestApp;
 let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
 const tokens: Record<string, string> = {};
-let cd = ''; // CD Demo's hash
+let cd = ''; // the club's hash
 
 beforeAll(async () => {
   t = await createDeafTestApp();
   ({ smtp, deliver } = await mailKit(() => t));
-  for (const user of ['manager', 'member', 'guardian', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  cd = clubIn(await profileOf('member'), 'cd-demo')!.hash;
+  // One club with its manager, a member (Pau), a guardian with a child (Leo), and an admin.
+  const club = await createClub(t, { name: 'Club Coherente', shortname: 'coherent' });
+  tokens.manager = (await signIn(t, (await createManager(t, club)).user)).token;
+  tokens.member = (await signIn(t, (await createMember(t, club, { name: 'Pau', lastname: 'Soler' })).user)).token;
+  tokens.guardian = (await signIn(t, (await createGuardianWithChild(t, club, { child: { name: 'Leo' } })).user)).token;
+  tokens.admin = (await signIn(t, await createAdmin(t))).token;
+  cd = club.hash;
 });
 afterAll(async () => {
   await smtp?.stop();
@@ -107,23 +113,23 @@ describe('cache coherence: the set-up', () => {
   });
 
   it('serves cached reads and hears no notification (so only the writer can clear a cache)', async () => {
-    const name = async () => (await ok(get('/api/clubs/p/cd-demo'))).name;
-    expect(await warm(name)).toBe('CD Demo');
+    const name = async () => (await ok(get('/api/clubs/p/coherent'))).name;
+    expect(await warm(name)).toBe('Club Coherente');
     // Committed straight to the database, the way another process would: nobody tells us.
-    await t.db.execute(sql`update clubs set name = 'Unheard' where shortname = 'cd-demo'`);
+    await t.db.execute(sql`update clubs set name = 'Unheard' where shortname = 'coherent'`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await name()).toBe('CD Demo');
-    await t.db.execute(sql`update clubs set name = 'CD Demo' where shortname = 'cd-demo'`);
+    expect(await name()).toBe('Club Coherente');
+    await t.db.execute(sql`update clubs set name = 'Club Coherente' where shortname = 'coherent'`);
   });
 });
 
 describe('cache coherence: every cached read sees a write through the API at once', () => {
   it('clubs: a rename shows in the public pages, the detail, the profile and club-context routes', async () => {
     const names = async () => ({
-      publicPage: (await ok(get('/api/clubs/p/cd-demo'))).name,
+      publicPage: (await ok(get('/api/clubs/p/coherent'))).name,
       publicByHash: (await ok(get(`/api/clubs/${cd}`))).name,
       detail: (await ok(get(`/api/clubs/${cd}`, 'member'))).name,
-      profile: clubIn(await profileOf('member'), 'cd-demo')?.name,
+      profile: clubIn(await profileOf('member'), 'coherent')?.name,
       // Club-context routes: the club row comes from the cached context.
       settings: (await ok(get(`/api/clubs/${cd}/settings`, 'manager'))).name,
       memberCard: (await ok(get(`/api/clubs/${cd}/member-card`, 'member'))).club.name,
@@ -136,11 +142,11 @@ describe('cache coherence: every cached read sees a write through the API at onc
       settings: name,
       memberCard: name,
     });
-    expect(await warm(names)).toEqual(everywhere('CD Demo'));
-    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'CD Demo Coherent' }));
-    expect(await names()).toEqual(everywhere('CD Demo Coherent'));
-    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'CD Demo' }));
-    expect(await names()).toEqual(everywhere('CD Demo'));
+    expect(await warm(names)).toEqual(everywhere('Club Coherente'));
+    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'Club Coherente Renamed' }));
+    expect(await names()).toEqual(everywhere('Club Coherente Renamed'));
+    await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { name: 'Club Coherente' }));
+    expect(await names()).toEqual(everywhere('Club Coherente'));
   });
 
   it('club_features: a switch shows in the features gate, the club and the admin list', async () => {
@@ -162,15 +168,15 @@ describe('cache coherence: every cached read sees a write through the API at onc
   });
 
   it("profiles: renaming and disabling a person shows in the profile, the club context, the people list and its totals, and an impersonation's standing", async () => {
-    const pau = Object.values(clubIn(await profileOf('member'), 'cd-demo')!.profiles)[0]!.hash;
-    // The manager of CD Demo acts as Pau: allowed while Pau has an enabled profile there only.
+    const pau = Object.values(clubIn(await profileOf('member'), 'coherent')!.profiles)[0]!.hash;
+    // The club's manager acts as Pau: allowed while Pau has an enabled profile there only.
     const impersonation = await ok(send('POST', '/api/impersonation', 'manager', { profileHash: pau }));
     const asPau = TokenResponseSchema.parse(impersonation).token;
     const people = (query: string) => ok(get(`/api/clubs/${cd}/people?${query}`, 'manager'));
     const state = async () => {
       const profile = await profileOf('member');
       return {
-        profileName: clubIn(profile, 'cd-demo') ? Object.values(clubIn(profile, 'cd-demo')!.profiles)[0]!.name : null,
+        profileName: clubIn(profile, 'coherent') ? Object.values(clubIn(profile, 'coherent')!.profiles)[0]!.name : null,
         clubContext: (await get(`/api/clubs/${cd}/features`, 'member')).statusCode,
         disabledTotal: (await people('enabled=false'))['hydra:totalItems'] as number,
         found: ((await people('search=Pablo%20Soler'))['hydra:member'] as { name: string }[]).map((p) => p.name),
@@ -192,7 +198,7 @@ describe('cache coherence: every cached read sees a write through the API at onc
   });
 
   it("guardianships: linking a guardian shows in the guardian's children cards and the child's page", async () => {
-    const laura = Object.values(clubIn(await profileOf('guardian'), 'cd-demo')!.profiles).find(
+    const laura = Object.values(clubIn(await profileOf('guardian'), 'coherent')!.profiles).find(
       (p) => p.type === PROFILE_TYPE_CODES.guardian,
     )!.hash;
     const nina = (
@@ -212,7 +218,7 @@ describe('cache coherence: every cached read sees a write through the API at onc
   });
 
   it('users: accepting a new privacy version clears the need to accept in the profile at once', async () => {
-    const required = async () => clubIn(await profileOf('member'), 'cd-demo')?.privacyAcceptanceRequired;
+    const required = async () => clubIn(await profileOf('member'), 'coherent')?.privacyAcceptanceRequired;
     expect(await warm(required)).toBe(false);
     const settings = await ok(send('PATCH', `/api/clubs/${cd}/settings`, 'manager', { privacy: { publishNewVersion: true } }));
     expect(await required()).toBe(true);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/listen';
 import { CHANGES_CHANNEL } from '../lib/cache/change-feed';
+import { addProfile, createAdmin, createClub, createUser, FACTORY_PASSWORD } from './factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
 
 // The read caches (profile, public club, club context) against a real database. Writes made
@@ -15,8 +16,20 @@ const tokens: Record<string, string> = {};
 const hashes: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({}, { cache: { now: () => now } });
-  for (const user of ['manager', 'member', 'guardian', 'admin']) tokens[user] = (await t.login(`${user}@demo.test`)).token;
+  t = await createTestApp({}, { cache: { now: () => now }, seed: false });
+  // Club A (the manager's, with a member and a guardian) and club B (where the manager is a member).
+  const clubA = await createClub(t, { name: 'Club Lector', shortname: 'reader-a' });
+  const clubB = await createClub(t, { name: 'Club Lector B', shortname: 'reader-b' });
+  const manager = await createUser(t, { username: 'manager@example.test' });
+  const member = await createUser(t, { username: 'member@example.test', name: 'Pau' });
+  const guardian = await createUser(t, { username: 'guardian@example.test' });
+  await createAdmin(t, { username: 'admin@example.test', lastname: 'Tribuna' });
+  await addProfile(t, clubA, manager, 'manager');
+  await addProfile(t, clubB, manager, 'member');
+  await addProfile(t, clubA, member, 'member');
+  await addProfile(t, clubA, guardian, 'guardian');
+  for (const user of ['manager', 'member', 'guardian', 'admin'])
+    tokens[user] = (await t.login(`${user}@example.test`, FACTORY_PASSWORD)).token;
   for (const club of (await profileOf('manager')).clubs) hashes[club.shortname] = club.hash;
 });
 afterAll(() => t.close());
@@ -59,35 +72,35 @@ beforeEach(settled);
 describe('read cache', () => {
   it('serves the profile from the cache on a second call', async () => {
     expect((await profileOf('member')).name).toBe('Pau');
-    await silently(sql`update users set name = 'Unseen' where username = 'member@demo.test'`);
+    await silently(sql`update users set name = 'Unseen' where username = 'member@example.test'`);
     expect((await profileOf('member')).name).toBe('Pau');
     // The process's own write path: invalidate() is synchronous, no notification needed.
     t.app.changes.invalidate('users');
     expect((await profileOf('member')).name).toBe('Unseen');
-    await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+    await run(sql`update users set name = 'Pau' where username = 'member@example.test'`);
     await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
   });
 
   it('shows a name changed by another process once it is notified', async () => {
     expect((await profileOf('member')).name).toBe('Pau');
-    await run(sql`update users set name = 'Pablo' where username = 'member@demo.test'`);
+    await run(sql`update users set name = 'Pablo' where username = 'member@example.test'`);
     await waitFor(async () => expect((await profileOf('member')).name).toBe('Pablo'));
-    await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+    await run(sql`update users set name = 'Pau' where username = 'member@example.test'`);
     await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
   });
 
   it("drops a disabled profile's club from the profile and closes the club to its owner", async () => {
     // A members-only club route (the club's own read is public since spec 7 says "read without token").
-    const club = `/api/clubs/${hashes['ca-exemple']}/features`;
-    expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toContain('ca-exemple');
+    const club = `/api/clubs/${hashes['reader-b']}/features`;
+    expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toContain('reader-b');
     expect((await get(club, 'manager')).statusCode).toBe(200);
     const disable = (enabled: boolean) =>
       run(sql`update profiles set enabled = ${enabled}
-        where club_id = (select id from clubs where shortname = 'ca-exemple')
-          and user_id = (select id from users where username = 'manager@demo.test')`);
+        where club_id = (select id from clubs where shortname = 'reader-b')
+          and user_id = (select id from users where username = 'manager@example.test')`);
     await disable(false);
     await waitFor(async () => {
-      expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toEqual(['cd-demo']);
+      expect((await profileOf('manager')).clubs.map((c) => c.shortname)).toEqual(['reader-a']);
       expect((await get(club, 'manager')).statusCode).toBe(403);
     });
     await disable(true);
@@ -96,38 +109,38 @@ describe('read cache', () => {
 
   it('renames a club in the public page, the detail and the profile once notified', async () => {
     const names = async () => [
-      (await get('/api/clubs/p/cd-demo')).json().name,
-      (await get(`/api/clubs/${hashes['cd-demo']}`, 'member')).json().name,
+      (await get('/api/clubs/p/reader-a')).json().name,
+      (await get(`/api/clubs/${hashes['reader-a']}`, 'member')).json().name,
       (await profileOf('member')).clubs[0]?.name,
     ];
-    expect(await names()).toEqual(['CD Demo', 'CD Demo', 'CD Demo']);
-    await run(sql`update clubs set name = 'CD Demo Renamed' where shortname = 'cd-demo'`);
-    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('CD Demo Renamed')));
-    await run(sql`update clubs set name = 'CD Demo' where shortname = 'cd-demo'`);
-    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('CD Demo')));
+    expect(await names()).toEqual(['Club Lector', 'Club Lector', 'Club Lector']);
+    await run(sql`update clubs set name = 'Club Lector Renamed' where shortname = 'reader-a'`);
+    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('Club Lector Renamed')));
+    await run(sql`update clubs set name = 'Club Lector' where shortname = 'reader-a'`);
+    await waitFor(async () => expect(await names()).toEqual(Array(3).fill('Club Lector')));
   });
 
   it('refuses a disabled account everywhere once notified', async () => {
-    const club = `/api/clubs/${hashes['cd-demo']}/features`;
+    const club = `/api/clubs/${hashes['reader-a']}/features`;
     expect((await get('/api/profile', 'guardian')).statusCode).toBe(200);
     expect((await get(club, 'guardian')).statusCode).toBe(200);
-    await run(sql`update users set enabled = false where username = 'guardian@demo.test'`);
+    await run(sql`update users set enabled = false where username = 'guardian@example.test'`);
     await waitFor(async () => {
       expect((await get('/api/profile', 'guardian')).statusCode).toBe(401);
       expect((await get(club, 'guardian')).statusCode).toBe(401);
     });
-    await run(sql`update users set enabled = true where username = 'guardian@demo.test'`);
+    await run(sql`update users set enabled = true where username = 'guardian@example.test'`);
     await waitFor(async () => expect((await get('/api/profile', 'guardian')).statusCode).toBe(200));
   });
 
   it('refetches after the TTL even when a notification was lost', async () => {
     expect((await profileOf('admin')).lastname).toBe('Tribuna');
-    await silently(sql`update users set lastname = 'Lost' where username = 'admin@demo.test'`);
+    await silently(sql`update users set lastname = 'Lost' where username = 'admin@example.test'`);
     now += 29_000;
     expect((await profileOf('admin')).lastname).toBe('Tribuna');
     now += 1_001;
     expect((await profileOf('admin')).lastname).toBe('Lost');
-    await run(sql`update users set lastname = 'Tribuna' where username = 'admin@demo.test'`);
+    await run(sql`update users set lastname = 'Tribuna' where username = 'admin@example.test'`);
     await waitFor(async () => expect((await profileOf('admin')).lastname).toBe('Tribuna'));
   });
 
@@ -139,13 +152,13 @@ describe('read cache', () => {
         where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
       await waitFor(async () => expect(t.app.changes.isLive).toBe(false));
       // Notifications sent now would be missed: nothing may be served from the cache.
-      await silently(sql`update users set name = 'Offline' where username = 'member@demo.test'`);
+      await silently(sql`update users set name = 'Offline' where username = 'member@example.test'`);
       expect((await profileOf('member')).name).toBe('Offline');
       await waitFor(async () => expect(t.app.changes.isLive).toBe(true));
       expect((await profileOf('member')).name).toBe('Offline');
-      await silently(sql`update users set name = 'Cached' where username = 'member@demo.test'`);
+      await silently(sql`update users set name = 'Cached' where username = 'member@example.test'`);
       expect((await profileOf('member')).name).toBe('Offline');
-      await run(sql`update users set name = 'Pau' where username = 'member@demo.test'`);
+      await run(sql`update users set name = 'Pau' where username = 'member@example.test'`);
       await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
     },
   );
