@@ -9,6 +9,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clubs, profiles, users } from '../../db/schema';
+import {
+  addProfile,
+  createAccessRequest,
+  createAdmin,
+  createClub,
+  createGuardianWithChild,
+  createUser,
+  FACTORY_PASSWORD,
+  type UserFixture,
+} from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { IMPERSONATION_RULES } from './impersonation.policy';
 
@@ -21,15 +31,36 @@ const profileHash: Record<string, string> = {};
 const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
-  for (const user of ['manager', 'member', 'guardian', 'manager2', 'admin', 'applicant']) {
-    const session = await t.login(`${user}@demo.test`);
-    tokens[user] = session.token;
-    refresh[user] = session.refresh;
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  // Club A: Marta manages it, Pau is a member, Laura a guardian of Leo (a child without an
+  // account). Club B: Jordi manages it and Marta is a member. Nuria asks to manage club A.
+  const a = await createClub(t, { name: 'Club Alfa' });
+  const b = await createClub(t, { name: 'Club Beta' });
+  hashes.a = a.hash;
+  hashes.b = b.hash;
+  const account = (name: string, first: string, last: string) =>
+    createUser(t, { username: `${name}@example.test`, name: first, lastname: last });
+  const accounts: Record<string, UserFixture> = {
+    manager: await account('manager', 'Marta', 'Ruiz'),
+    member: await account('member', 'Pau', 'Soler'),
+    manager2: await account('manager2', 'Jordi', 'Puig'),
+    admin: await createAdmin(t, { username: 'admin@example.test' }),
+  };
+  await addProfile(t, a, accounts.manager!, 'manager');
+  await addProfile(t, b, accounts.manager!, 'member');
+  await addProfile(t, a, accounts.member!, 'member');
+  await addProfile(t, b, accounts.manager2!, 'manager');
+  accounts.guardian = (
+    await createGuardianWithChild(t, a, { user: { username: 'guardian@example.test', name: 'Laura' }, child: { name: 'Leo' } })
+  ).user;
+  const request = await createAccessRequest(t, a);
+  tokens.applicant = request.applicant.token;
+  for (const [name, user] of Object.entries(accounts)) {
+    const session = await t.login(user.username, FACTORY_PASSWORD);
+    tokens[name] = session.token;
+    refresh[name] = session.refresh;
   }
-  const profile = await t.app.inject({ url: '/api/profile', headers: bearer(tokens.manager!) });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) hashes[club.shortname] = club.hash;
-  for (const club of ['cd-demo', 'ca-exemple']) {
+  for (const club of ['a', 'b']) {
     const list = await t.app.inject({ url: `/api/clubs/${hashes[club]}/profiles`, headers: bearer(tokens.admin!) });
     for (const p of ClubProfileCollectionSchema.parse(list.json())['hydra:member']) profileHash[`${club}|${p.person.name}`] = p.hash;
   }
@@ -48,24 +79,17 @@ const asImpersonated = async (user: string, profile: string) => {
 
 describe('GET /api/clubs/{clubHash}/profiles for the impersonation picker', () => {
   it('lets an admin list every profile of any club', () => {
-    expect(Object.keys(profileHash).sort()).toEqual([
-      'ca-exemple|Jordi',
-      'ca-exemple|Marta',
-      'cd-demo|Laura',
-      'cd-demo|Leo',
-      'cd-demo|Marta',
-      'cd-demo|Pau',
-    ]);
+    expect(Object.keys(profileHash).sort()).toEqual(['a|Laura', 'a|Leo', 'a|Marta', 'a|Pau', 'b|Jordi', 'b|Marta']);
   });
 });
 
 describe('POST /api/impersonation', () => {
   it('gives an admin a token for the member that names the admin as actor, without a refresh cookie', async () => {
-    const response = await start(tokens.admin!, profileHash['cd-demo|Pau']!);
+    const response = await start(tokens.admin!, profileHash['a|Pau']!);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)).toBeUndefined();
     const body = ImpersonationResponseSchema.parse(response.json());
-    expect(body.impersonating).toMatchObject({ name: 'Pau', lastname: 'Soler', club: hashes['cd-demo'] });
+    expect(body.impersonating).toMatchObject({ name: 'Pau', lastname: 'Soler', club: hashes.a });
     const adminId = UserProfileResponseSchema.parse(
       (await t.app.inject({ url: '/api/profile', headers: bearer(tokens.admin!) })).json(),
     ).id;
@@ -73,28 +97,28 @@ describe('POST /api/impersonation', () => {
     expect(body.refresh_token_expiration).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + body.token_ttl + 1);
 
     const me = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(body.token) })).json());
-    expect(me).toMatchObject({ username: 'member@demo.test', admin: false, impersonator: { id: adminId, name: 'Admin' } });
+    expect(me).toMatchObject({ username: 'member@example.test', admin: false, impersonator: { id: adminId, name: 'Admin' } });
     // The impersonated answer never leaks into the member's own (cached) profile.
     const own = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(tokens.member!) })).json());
     expect(own.impersonator).toBeUndefined();
     // The admin's powers stay behind: the club list is Pau's, not every club.
     const list = ClubCollectionSchema.parse((await t.app.inject({ url: '/api/clubs', headers: bearer(body.token) })).json());
-    expect(list['hydra:member'].map((c) => c.name)).toEqual(['CD Demo']);
+    expect(list['hydra:member'].map((c) => c.name)).toEqual(['Club Alfa']);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'impersonation.started'));
-    expect(audit).toMatchObject({ actorUserId: userIds['admin@demo.test'], target: body.impersonating.userId });
+    expect(audit).toMatchObject({ actorUserId: userIds['admin@example.test'], target: body.impersonating.userId });
   });
 
   it('refuses flagged routes to an impersonation token, in one place', async () => {
-    const { token } = await asImpersonated('admin', 'cd-demo|Marta');
+    const { token } = await asImpersonated('admin', 'a|Marta');
     const forbidden = { code: 403, errorCode: 'IMPERSONATION_FORBIDDEN', message: 'This action is not allowed while impersonating' };
-    const again = await start(token, profileHash['cd-demo|Pau']!);
+    const again = await start(token, profileHash['a|Pau']!);
     expect(again.json()).toEqual(forbidden);
     const club = await t.app.inject({ method: 'POST', url: '/api/clubs', headers: bearer(token), payload: {} });
     expect(club.json()).toEqual(forbidden);
     const ask = await t.app.inject({
       method: 'POST',
-      url: `/api/clubs/${hashes['ca-exemple']}/request-admin-access`,
+      url: `/api/clubs/${hashes.b}/request-admin-access`,
       headers: bearer(token),
     });
     expect(ask.json()).toEqual(forbidden);
@@ -106,49 +130,47 @@ describe('POST /api/impersonation', () => {
   });
 
   it('audits what is done while impersonating under the real person', async () => {
-    const { token } = await asImpersonated('admin', 'cd-demo|Marta');
+    const { token } = await asImpersonated('admin', 'a|Marta');
     const pending = await t.app.inject({
-      url: `/api/clubs/${hashes['cd-demo']}/admin-access-requests?status=pending`,
+      url: `/api/clubs/${hashes.a}/admin-access-requests?status=pending`,
       headers: bearer(token),
     });
     const request = pending.json()['hydra:member'][0].hash as string;
     const decided = await t.app.inject({
       method: 'POST',
-      url: `/api/clubs/${hashes['cd-demo']}/admin-access-requests/${request}/decision`,
+      url: `/api/clubs/${hashes.a}/admin-access-requests/${request}/decision`,
       headers: bearer(token),
       payload: { decision: 'refuse' },
     });
     expect(decided.statusCode).toBe(200);
     const [decision] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'club.manager_access.refused'));
-    expect(decision).toMatchObject({ actorUserId: userIds['manager@demo.test'], impersonatedBy: userIds['admin@demo.test'] });
+    expect(decision).toMatchObject({ actorUserId: userIds['manager@example.test'], impersonatedBy: userIds['admin@example.test'] });
     const requests = await t.db.select().from(auditLog).where(eq(auditLog.action, 'impersonation.request'));
     expect(requests.map((r) => r.target)).toContain('POST /api/clubs/:clubHash/admin-access-requests/:requestHash/decision');
-    expect(requests.every((r) => r.impersonatedBy === userIds['admin@demo.test'])).toBe(true);
+    expect(requests.every((r) => r.impersonatedBy === userIds['admin@example.test'])).toBe(true);
   });
 
   it('lets a manager impersonate people who belong only to clubs they manage', async () => {
-    expect((await asImpersonated('manager', 'cd-demo|Pau')).impersonating.name).toBe('Pau');
-    expect((await asImpersonated('manager', 'cd-demo|Laura')).impersonating.name).toBe('Laura');
-    // Jordi is a manager (and of another club); Marta manages CD Demo.
-    expect((await start(tokens.manager!, profileHash['ca-exemple|Jordi']!)).statusCode).toBe(403);
-    expect((await start(tokens.manager2!, profileHash['ca-exemple|Marta']!)).statusCode).toBe(403);
-    expect((await start(tokens.manager2!, profileHash['cd-demo|Pau']!)).statusCode).toBe(403);
-    // Once Pau also belongs to CA Exemple, Marta would see more than her club through him.
-    const [exemple] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'ca-exemple'));
+    expect((await asImpersonated('manager', 'a|Pau')).impersonating.name).toBe('Pau');
+    expect((await asImpersonated('manager', 'a|Laura')).impersonating.name).toBe('Laura');
+    // Jordi is a manager (and of another club); Marta manages club A.
+    expect((await start(tokens.manager!, profileHash['b|Jordi']!)).statusCode).toBe(403);
+    expect((await start(tokens.manager2!, profileHash['b|Marta']!)).statusCode).toBe(403);
+    expect((await start(tokens.manager2!, profileHash['a|Pau']!)).statusCode).toBe(403);
+    // Once Pau also belongs to club B, Marta would see more than her club through him.
+    const [exemple] = await t.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.publicId, hashes.b!));
     await t.db
       .insert(profiles)
-      .values({ publicId: 'pauInExempleProfile01', clubId: exemple!.id, userId: userIds['member@demo.test']!, type: 0 });
-    expect((await start(tokens.manager!, profileHash['cd-demo|Pau']!)).statusCode).toBe(403);
-    expect((await start(tokens.admin!, profileHash['cd-demo|Pau']!)).statusCode).toBe(200);
-    await t.db.delete(profiles).where(and(eq(profiles.publicId, 'pauInExempleProfile01')));
+      .values({ publicId: 'pauInClubBProfile0001', clubId: exemple!.id, userId: userIds['member@example.test']!, type: 0 });
+    expect((await start(tokens.manager!, profileHash['a|Pau']!)).statusCode).toBe(403);
+    expect((await start(tokens.admin!, profileHash['a|Pau']!)).statusCode).toBe(200);
+    await t.db.delete(profiles).where(and(eq(profiles.publicId, 'pauInClubBProfile0001')));
   });
 
   it('refuses members, oneself, children without an account and unknown profiles', async () => {
-    expect((await start(tokens.member!, profileHash['cd-demo|Laura']!)).statusCode).toBe(403);
-    expect((await start(tokens.manager!, profileHash['cd-demo|Marta']!)).json().invalidParamsList.invalidParams[0].field).toBe(
-      'profileHash',
-    );
-    expect((await start(tokens.admin!, profileHash['cd-demo|Leo']!)).statusCode).toBe(400);
+    expect((await start(tokens.member!, profileHash['a|Laura']!)).statusCode).toBe(403);
+    expect((await start(tokens.manager!, profileHash['a|Marta']!)).json().invalidParamsList.invalidParams[0].field).toBe('profileHash');
+    expect((await start(tokens.admin!, profileHash['a|Leo']!)).statusCode).toBe(400);
     expect((await start(tokens.admin!, 'AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/impersonation', payload: { profileHash: 'x' } })).statusCode).toBe(401);
   });
@@ -156,7 +178,7 @@ describe('POST /api/impersonation', () => {
 
 describe('DELETE /api/impersonation', () => {
   it('gives the real person a fresh token and keeps their refresh session', async () => {
-    const { token } = await asImpersonated('admin', 'cd-demo|Pau');
+    const { token } = await asImpersonated('admin', 'a|Pau');
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/impersonation',
@@ -167,10 +189,10 @@ describe('DELETE /api/impersonation', () => {
     const body = TokenResponseSchema.parse(response.json());
     expect(claims(body.token).act).toBeUndefined();
     const me = UserProfileResponseSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(body.token) })).json());
-    expect(me).toMatchObject({ username: 'admin@demo.test', admin: true });
+    expect(me).toMatchObject({ username: 'admin@example.test', admin: true });
     expect(body.refresh_token_expiration).toBeGreaterThan(Math.floor(Date.now() / 1000) + 3600);
     const [ended] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'impersonation.ended'));
-    expect(ended).toMatchObject({ actorUserId: userIds['member@demo.test'], impersonatedBy: userIds['admin@demo.test'] });
+    expect(ended).toMatchObject({ actorUserId: userIds['member@example.test'], impersonatedBy: userIds['admin@example.test'] });
   });
 
   it('answers 409 when not impersonating', async () => {
