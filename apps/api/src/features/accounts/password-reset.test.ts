@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetCodes, users } from '../../db/schema';
 import { codeIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
 import type { OutgoingMessage } from '../../lib/outbox/transports';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
 import { mailKit } from '../../test/accounts-test-kit';
 
@@ -12,8 +13,10 @@ let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
 const texts: OutgoingMessage[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' });
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
   ({ smtp, deliver } = await mailKit(() => t, { sms: { send: async (m) => void texts.push(m) } }));
+  for (const name of ['member', 'guardian', 'manager', 'manager2', 'applicant']) await createUser(t, { username: `${name}@example.test` });
+  await createAdmin(t, { username: 'admin@example.test' });
 });
 afterAll(async () => {
   await smtp.stop();
@@ -30,21 +33,21 @@ const NEW = { newPassword: 'Recovered9!', confirmNewPassword: 'Recovered9!' };
 
 describe('password recovery by code', () => {
   it('emails a code, validates it, sets the new password and ends every other session', async () => {
-    const old = await t.login('member@demo.test');
-    await requestCode('  Member@Demo.test ');
-    const code = codeIn(smtp.lastTo('member@demo.test').text);
+    const old = await t.login('member@example.test', FACTORY_PASSWORD);
+    await requestCode('  Member@Example.test ');
+    const code = codeIn(smtp.lastTo('member@example.test').text);
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await t.db.select().from(passwordResetCodes);
     expect(stored!.codeHash).not.toContain(code);
 
-    const validated = await post('validate', { username: 'member@demo.test', code });
+    const validated = await post('validate', { username: 'member@example.test', code });
     expect(validated.statusCode).toBe(200);
     const resetToken = TokenResponseSchema.parse(validated.json());
     expect(resetToken.token_ttl).toBe(600);
     // The reset token is no session: the bearer plugin refuses it everywhere.
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(resetToken.token) })).json().errorCode).toBe('TOKEN_INVALID');
 
-    const confirmed = await post('confirm', { username: 'member@demo.test', code, ...NEW });
+    const confirmed = await post('confirm', { username: 'member@example.test', code, ...NEW });
     expect(confirmed.statusCode).toBe(200);
     const session = TokenResponseSchema.parse(confirmed.json());
     expect(refreshCookieOf(confirmed)).toBeTruthy();
@@ -54,28 +57,28 @@ describe('password recovery by code', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/authentication_token',
-      payload: { username: 'member@demo.test', password: NEW.newPassword },
+      payload: { username: 'member@example.test', password: NEW.newPassword },
     });
     expect(login.statusCode).toBe(200);
     // Single use.
-    expect((await post('confirm', { username: 'member@demo.test', code, ...NEW })).json().errorCode).toBe('INVALID_CODE');
+    expect((await post('confirm', { username: 'member@example.test', code, ...NEW })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('answers an unknown account exactly like a known one and sends nothing', async () => {
     const before = (await t.db.select().from(outboxMessages)).length;
-    const unknown = await post('request', { username: 'nobody@demo.test', method: 'email' });
-    const known = await post('request', { username: 'admin@demo.test', method: 'email' });
+    const unknown = await post('request', { username: 'nobody@example.test', method: 'email' });
+    const known = await post('request', { username: 'admin@example.test', method: 'email' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect((await t.db.select().from(outboxMessages)).length).toBe(before + 1);
-    expect((await post('validate', { username: 'nobody@demo.test', code: '000000' })).json().errorCode).toBe('INVALID_CODE');
+    expect((await post('validate', { username: 'nobody@example.test', code: '000000' })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('counts wrong codes: the spec text, then the code dies after 5 tries', async () => {
-    await requestCode('guardian@demo.test');
-    const code = codeIn(smtp.lastTo('guardian@demo.test').text);
+    await requestCode('guardian@example.test');
+    const code = codeIn(smtp.lastTo('guardian@example.test').text);
     const wrong = code === '000000' ? '000001' : '000000';
-    const first = await post('validate', { username: 'guardian@demo.test', code: wrong });
+    const first = await post('validate', { username: 'guardian@example.test', code: wrong });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toEqual({
       code: 400,
@@ -83,34 +86,35 @@ describe('password recovery by code', () => {
       message: ERROR_MESSAGES.invalidCode,
       detail: ERROR_MESSAGES.invalidCode,
     });
-    for (let i = 0; i < 4; i++) await post('validate', { username: 'guardian@demo.test', code: wrong });
-    const dead = await post('validate', { username: 'guardian@demo.test', code });
+    for (let i = 0; i < 4; i++) await post('validate', { username: 'guardian@example.test', code: wrong });
+    const dead = await post('validate', { username: 'guardian@example.test', code });
     expect(dead.json()).toEqual(first.json());
   });
 
   it('expires a code after 10 minutes', async () => {
-    await requestCode('manager@demo.test');
-    const code = codeIn(smtp.lastTo('manager@demo.test').text);
+    await requestCode('manager@example.test');
+    const code = codeIn(smtp.lastTo('manager@example.test').text);
     await t.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post('validate', { username: 'manager@demo.test', code })).json().errorCode).toBe('INVALID_CODE');
+    expect((await post('validate', { username: 'manager@example.test', code })).json().errorCode).toBe('INVALID_CODE');
   });
 
   it('caps requests per account and day', async () => {
     const countFor = async () => {
-      const [user] = await t.db.select().from(users).where(eq(users.username, 'manager2@demo.test'));
+      const [user] = await t.db.select().from(users).where(eq(users.username, 'manager2@example.test'));
       return (await t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user!.id))).length;
     };
-    for (let i = 0; i < 7; i++) expect((await post('request', { username: 'manager2@demo.test', method: 'email' })).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await post('request', { username: 'manager2@example.test', method: 'email' })).statusCode).toBe(200);
     expect(await countFor()).toBe(5);
   });
 
   it('sends by SMS to the phone given at signup, and WhatsApp needs consent', async () => {
-    await t.db.update(users).set({ phone: '+34600999888' }).where(eq(users.username, 'admin@demo.test'));
-    await requestCode('admin@demo.test', 'sms');
+    await t.db.update(users).set({ phone: '+34600999888' }).where(eq(users.username, 'admin@example.test'));
+    await requestCode('admin@example.test', 'sms');
     expect(texts.at(-1)).toMatchObject({ to: '+34600999888', subject: null });
     const code = codeIn(texts.at(-1)!.text);
-    expect((await post('validate', { username: 'admin@demo.test', code })).statusCode).toBe(200);
-    const noConsent = await post('request', { username: 'admin@demo.test', method: 'whatsapp' });
+    expect((await post('validate', { username: 'admin@example.test', code })).statusCode).toBe(200);
+    const noConsent = await post('request', { username: 'admin@example.test', method: 'whatsapp' });
     expect(noConsent.json().invalidParamsList.invalidParams).toEqual([
       { field: 'whatsappConsent', errors: ['WhatsApp needs your consent'], codes: ['whatsappConsent'] },
     ]);
@@ -125,27 +129,27 @@ describe('password recovery by code', () => {
       answers[`${name} (${step})`] = { statusCode: response.statusCode, body: response.body };
     };
     for (const step of ['validate', 'confirm'] as const) {
-      await record('unknown account', step, 'nobody-at-all@demo.test', '123456');
-      await record('no code requested', step, 'applicant@demo.test', '123456');
+      await record('unknown account', step, 'nobody-at-all@example.test', '123456');
+      await record('no code requested', step, 'applicant@example.test', '123456');
     }
-    await t.db.update(users).set({ enabled: false }).where(eq(users.username, 'manager2@demo.test'));
-    await record('disabled account', 'validate', 'manager2@demo.test', '123456');
-    await requestCode('member@demo.test');
-    const code = codeIn(smtp.lastTo('member@demo.test').text);
-    await record('wrong code', 'validate', 'member@demo.test', wrongFor(code));
-    await record('wrong code', 'confirm', 'member@demo.test', wrongFor(code));
-    for (let i = 0; i < 3; i++) await post('validate', { username: 'member@demo.test', code: wrongFor(code) });
-    await record('too many tries', 'validate', 'member@demo.test', code);
-    await record('too many tries', 'confirm', 'member@demo.test', code);
-    await requestCode('guardian@demo.test');
-    const late = codeIn(smtp.lastTo('guardian@demo.test').text);
-    const [guardian] = await t.db.select().from(users).where(eq(users.username, 'guardian@demo.test'));
+    await t.db.update(users).set({ enabled: false }).where(eq(users.username, 'manager2@example.test'));
+    await record('disabled account', 'validate', 'manager2@example.test', '123456');
+    await requestCode('member@example.test');
+    const code = codeIn(smtp.lastTo('member@example.test').text);
+    await record('wrong code', 'validate', 'member@example.test', wrongFor(code));
+    await record('wrong code', 'confirm', 'member@example.test', wrongFor(code));
+    for (let i = 0; i < 3; i++) await post('validate', { username: 'member@example.test', code: wrongFor(code) });
+    await record('too many tries', 'validate', 'member@example.test', code);
+    await record('too many tries', 'confirm', 'member@example.test', code);
+    await requestCode('guardian@example.test');
+    const late = codeIn(smtp.lastTo('guardian@example.test').text);
+    const [guardian] = await t.db.select().from(users).where(eq(users.username, 'guardian@example.test'));
     await t.db
       .update(passwordResetCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCodes.userId, guardian!.id));
-    await record('expired code', 'validate', 'guardian@demo.test', late);
-    await record('expired code', 'confirm', 'guardian@demo.test', late);
+    await record('expired code', 'validate', 'guardian@example.test', late);
+    await record('expired code', 'confirm', 'guardian@example.test', late);
 
     const expected = {
       statusCode: 400,
