@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE_NAME, UserProfileResponseSchema, type TokenResponse } from '@tribuna/contract';
+import { REFRESH_COOKIE_NAME, type TokenResponse } from '@tribuna/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -72,18 +72,4 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Sends a request as one of the signed-in users of `tokens`. */
 export function callAs(t: TestApp, tokens: Record<string, string>, user: string, options: InjectOptions) {
   return t.app.inject({ ...options, headers: { ...bearer(tokens[user]!), ...(options.headers ?? {}) } });
-}
-
-/**
- * Signs the demo users in (`manager` → manager@demo.test) into `into.tokens`, and fills
- * `into.clubs` with the club hashes by short name as the first user's profile lists them.
- */
-export async function signInDemoUsers(
-  t: TestApp,
-  users: readonly string[],
-  into: { tokens: Record<string, string>; clubs: Record<string, string> },
-): Promise<void> {
-  for (const user of users) into.tokens[user] = (await t.login(`${user}@demo.test`)).token;
-  const profile = await callAs(t, into.tokens, users[0]!, { url: '/api/profile' });
-  for (const club of UserProfileResponseSchema.parse(profile.json()).clubs) into.clubs[club.shortname] = club.hash;
 }
