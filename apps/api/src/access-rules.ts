@@ -8,6 +8,7 @@ import { CLUBS_RULES } from './features/clubs/clubs.policy';
 import { INVITATIONS_RULES } from './features/invitations/invitations.policy';
 import { ONBOARDING_RULES } from './features/onboarding/onboarding.policy';
 import { COMMUNICATIONS_RULES } from './features/communications/communications.policy';
+import { SPONSORS_RULES } from './features/sponsors/sponsors.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -32,4 +33,5 @@ export const ACCESS_RULES = {
   ...named('onboarding', ONBOARDING_RULES),
   ...named('invitations', INVITATIONS_RULES),
   ...named('communications', COMMUNICATIONS_RULES),
+  ...named('sponsors', SPONSORS_RULES),
 } satisfies AccessRules;

@@ -27,6 +27,7 @@ import { familiesRoutes } from './features/people/families/families.routes';
 import { peopleImportRoutes } from './features/people/import/people-import.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(invitationsRoutes, { data, config });
       await api.register(impersonationRoutes, { data, tokens });
       await api.register(teamsRoutes, { data });
+      await api.register(sponsorsRoutes, { data, config });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });

@@ -25,6 +25,7 @@ import { AuditRepository } from './lib/audit';
 import { NotificationsRepository } from './lib/outbox/enqueue';
 import { AttachmentsRepository } from './features/communications/attachments.repository';
 import { ContactRepository } from './features/communications/contact/contact.repository';
+import { SponsorsRepository } from './features/sponsors/sponsors.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db) {
     // Messaging (issue 10).
     mailboxes: new MailboxesRepository(db),
     contact: new ContactRepository(db),
+    sponsors: new SponsorsRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

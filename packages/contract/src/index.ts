@@ -42,6 +42,8 @@ export * from './communications';
 export * from './communications.routes';
 export * from './contact';
 export * from './contact.routes';
+export * from './sponsors';
+export * from './sponsors.routes';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

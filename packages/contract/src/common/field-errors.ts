@@ -121,6 +121,10 @@ export const FIELD_ERRORS = {
   attachmentUnknown: 'This attachment does not exist or is not yours',
   tooManyAttachments: `A message can carry at most ${MESSAGE_ATTACHMENTS_MAX} attachments`,
   messageEmpty: 'Write a message',
+  // Sponsors and portal links (issue 11).
+  webLinkOnly: 'Only web links (http or https) are accepted',
+  sponsorOrderMismatch: 'The order must list every sponsor of the club exactly once',
+  tooManySponsors: 'A club can have at most 200 sponsors',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

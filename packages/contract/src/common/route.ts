@@ -59,8 +59,8 @@ export type RouteDefinition = {
   body?: z.ZodType;
   /** A multipart upload (file fields are read by the handler, not by a schema). */
   multipart?: boolean;
-  /** Success status; 204 answers have `response: z.null()`. */
-  status: 200 | 201 | 202 | 204;
+  /** Success status; 204 answers have `response: z.null()`; 302 is a redirect (the handler answers with reply.redirect). */
+  status: 200 | 201 | 202 | 204 | 302;
   /** Success body. For downloads, the schema documents nothing and `download` is set. */
   response: z.ZodType;
   /** The answer is a file (CSV, XLSX, PDF, image): the client reads a Blob. */

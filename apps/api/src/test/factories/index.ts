@@ -14,3 +14,4 @@ export * from './unique';
 export * from './uploads';
 export * from './users';
 export * from './write';
+export * from './sponsors';

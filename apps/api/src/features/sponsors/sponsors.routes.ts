@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import { SPONSOR_IMAGE_MAX_BYTES, SPONSORS_ROUTES as SPONSORS } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../../config';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import { LocalFileStorage } from '../../lib/uploads/file-storage';
+import { LOGO_CONTENT_TYPE } from '../../lib/uploads/image';
+import type { Data } from '../../repositories';
+import { SponsorsService } from './sponsors.service';
+
+/** Sponsors (issue 11 part 1); its own scope, for the logo upload's multipart parser. */
+export const sponsorsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+  const app = scope as ApiScope;
+  await app.register(multipart, { limits: { fileSize: SPONSOR_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const service = new SponsorsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
+
+  registerRoute(app, SPONSORS.list, ({ params }) => service.list(params.clubHash));
+  registerRoute(app, SPONSORS.create, ({ ctx, body }) => service.create(ctx, body));
+  registerRoute(app, SPONSORS.reorder, ({ ctx, body }) => service.reorder(ctx, body));
+  registerRoute(app, SPONSORS.clicks, ({ ctx }) => service.clicks(ctx));
+  registerRoute(app, SPONSORS.update, ({ ctx, params, body }) => service.update(ctx, params.sponsorHash, body));
+  registerRoute(app, SPONSORS.remove, ({ ctx, params }) => service.remove(ctx, params.sponsorHash).then(() => null));
+  registerRoute(app, SPONSORS.uploadImage, ({ ctx, params, request }) =>
+    service.uploadImage(ctx, params.sponsorHash, async () => {
+      if (!request.isMultipart()) return undefined;
+      const file = await request.file();
+      // toBuffer() throws a 413 past the multipart fileSize limit.
+      return file ? await file.toBuffer() : undefined;
+    }),
+  );
+  registerRoute(
+    app,
+    SPONSORS.image,
+    async ({ params, query, reply }) => {
+      const image = await service.image(params.clubHash, params.sponsorHash, query.v);
+      return reply
+        .header('content-type', LOGO_CONTENT_TYPE)
+        .header('cache-control', image.current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .send(image.data);
+    },
+    { produces: [LOGO_CONTENT_TYPE] },
+  );
+  registerRoute(app, SPONSORS.visit, async ({ params, reply }) => {
+    const url = await service.visit(params.clubHash, params.sponsorHash);
+    // Never cached: every visit is one click.
+    return reply.header('cache-control', 'no-store').redirect(url, 302);
+  });
+};
