@@ -1,6 +1,8 @@
 import { ConfigError, parseConfig } from '../../config';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
+import { join } from 'node:path';
+import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import { seedDemoData } from './seed';
 
 // `npm run db:seed`: migrates, then creates the demo data (safe to run again on any database).
@@ -16,7 +18,7 @@ try {
   }
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')) });
   await database.close();
   console.log(`Demo data seeded (${database.kind}).`);
 } catch (error) {

@@ -8,6 +8,8 @@ import { clubFeatures, clubs, guardianships, managerAccessRequests, profiles, us
 import { seedDemoPeople } from './people-seed';
 import { seedDemoTeams } from './teams-seed';
 import { seedDemoMessaging } from './messaging-seed';
+import { seedDemoSponsors } from './sponsors-seed';
+import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /**
@@ -15,7 +17,7 @@ import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_US
  * keys (shortname, username, user × club × type), so running it twice changes nothing and
  * existing passwords are kept.
  */
-export async function seedDemoData(db: Db, options: { people?: boolean } = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: { people?: boolean; files?: FileStorage } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const clubIds = new Map<string, number>();
     for (const club of DEMO_CLUBS) {
@@ -140,4 +142,6 @@ export async function seedDemoData(db: Db, options: { people?: boolean } = {}): 
   await seedDemoTeams(db);
   // Messages need the people, teams and mailboxes above; left out with the people.
   if (options.people !== false) await seedDemoMessaging(db);
+  // Sponsors with logos (stored through the API's uploads storage when the caller gives it).
+  await seedDemoSponsors(db, options.files);
 }
