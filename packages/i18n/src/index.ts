@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'settings',
   'card',
   'messages',
+  'sponsors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

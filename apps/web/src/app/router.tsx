@@ -32,6 +32,7 @@ const ACCOUNT = ['account', 'forms'];
 const PEOPLE = ['people', 'person', 'forms'];
 const IMPORTS = ['imports', 'people', 'forms'];
 const TEAMS = ['teams', 'forms'];
+const SPONSORS = ['sponsors', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
@@ -89,7 +90,11 @@ function managerRoutes(): RouteObject[] {
     },
     todo(m.campaigns.pattern, 'titles.campaigns'),
     todo(m.campaign.pattern, 'titles.campaign'),
-    todo(m.sponsors.pattern, 'titles.sponsors'),
+    {
+      path: m.sponsors.pattern,
+      handle: { title: 'titles.sponsors' },
+      lazy: pageWith(SPONSORS, () => import('../features/sponsors/routes/sponsors.route')),
+    },
     {
       path: m.teams.pattern,
       handle: { title: 'titles.teams' },
