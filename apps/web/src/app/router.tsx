@@ -243,7 +243,11 @@ function publicRoutes(): RouteObject[] {
     },
     todo(paths.bookings.status.pattern, 'titles.bookingStatus'),
     todo(paths.bookings.unsuccessful.pattern, 'titles.bookingFailed'),
-    todo(paths.portal.byHash.pattern, 'titles.clubPortal'),
+    {
+      path: paths.portal.byHash.pattern,
+      handle: { title: 'titles.clubPortal' },
+      lazy: page(() => import('./routes/portal-hash.route')),
+    },
     {
       path: paths.portal.byShortName.pattern,
       handle: { title: 'titles.clubPortal' },

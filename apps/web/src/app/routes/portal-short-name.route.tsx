@@ -6,7 +6,7 @@ export default function PortalShortNameRoute() {
   const { clubShortName = '' } = useParams();
   return (
     <QueryProvider>
-      <PublicPortal key={clubShortName} shortName={clubShortName} />
+      <PublicPortal key={clubShortName} address={{ shortName: clubShortName }} />
     </QueryProvider>
   );
 }

@@ -104,7 +104,7 @@ export function SponsorsPage({ clubHash }: { clubHash: string }) {
                       {sponsor.name.slice(0, 2).toUpperCase()}
                     </Avatar>
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={600} lineClamp={1}>
+                      <Text fw={600} lineClamp={1} data-testid="sponsor-name">
                         {sponsor.name}
                       </Text>
                       {sponsor.url ? (
@@ -118,9 +118,9 @@ export function SponsorsPage({ clubHash }: { clubHash: string }) {
                       )}
                     </div>
                   </Group>
-                  <Group gap="md" wrap="nowrap">
+                  <Group gap="md" wrap="wrap">
                     {stats && clicks.data && <ClicksChart days={clicks.data.days} clicks={stats.clicks} sponsorName={sponsor.name} />}
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={4} wrap="wrap">
                       <ActionIcon
                         variant="outline"
                         color="brand.8"
