@@ -14,7 +14,7 @@ const MANAGER_MENU = {
   campaigns: null,
   bookings: ['bookingCalendars', 'agenda', 'availability', 'pricingPolicies', 'linkGroups', 'connectedCalendars'],
   accessControl: null,
-  administration: ['plans', 'settings', 'fees'],
+  administration: ['plans', 'settings', 'portal', 'fees'],
   support: null,
 } as const;
 
@@ -52,7 +52,7 @@ test('the CD Demo manager menu has every entry, bookings included, and each lead
       visited.push(child);
     }
   }
-  expect(visited).toHaveLength(21);
+  expect(visited).toHaveLength(22);
   await expectNoSeriousA11yViolations(page, 'manager dashboard (connected calendars placeholder)');
 });
 

@@ -31,6 +31,15 @@ test.describe('public portal and sponsors in es', () => {
     await expect(page.getByTestId('portal-club-name')).toHaveText('CD Demo');
     await expect(page).toHaveTitle(`Tribuna - ${t('es', 'common:titles.clubPortal')}`);
     await expect(page.getByTestId('portal-sponsor')).toHaveCount(6);
+    // Registration and the two custom links; tickets, campaigns and inscriptions wait for something published.
+    await expect(page.getByTestId('portal-component')).toHaveCount(3);
+    await expect(page.getByTestId('portal-component').filter({ hasText: 'Federación de Fútbol' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+    await expect(
+      page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.memberRegistration') }),
+    ).toHaveAttribute('href', '/auth/signup');
     const link = page.getByTestId('portal-sponsor').filter({ hasText: 'Deportes Olimpia' }).getByRole('link');
     await expect(link).toHaveAttribute('href', /\/api\/clubs\/[\w-]+\/sponsors\/[\w-]+\/visit$/);
     await expect(page.getByRole('link', { name: t('es', 'dashboard:portal.signIn') })).toBeVisible();
@@ -62,5 +71,32 @@ test.describe('public portal and sponsors in es', () => {
     await expect(page.getByTestId('sponsor-row').first()).toContainText(firstName);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('a manager sets the portal’s components: core sections and custom links, 10 a page', async ({ page }) => {
+    await logIn(page, ACCOUNTS.manager2, 'es');
+    await page.getByTestId('profile-ca-exemple-manager').click();
+    await page.getByTestId('menu-administration').click();
+    await page.getByTestId('menu-portal').click();
+    await expect(page.getByRole('heading', { level: 1, name: t('es', 'portal:title') })).toBeVisible();
+    const rows = page.getByTestId('portal-component-row');
+    await expect(rows).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page, 'portal components');
+    // A new link shows on the portal; switched off, it is gone.
+    await page.getByTestId('portal-add-link').click();
+    const form = page.getByTestId('portal-link-form');
+    await form.getByLabel(t('es', 'portal:link.name')).fill('Web de la federació');
+    await form.getByLabel(t('es', 'portal:link.href')).fill('https://example.org/federacio');
+    await form.getByTestId('portal-link-save').click();
+    await expect(rows).toHaveCount(6);
+    await page.goto('/p/ca-exemple');
+    await expect(page.getByTestId('portal-component').filter({ hasText: 'Web de la federació' })).toBeVisible();
+    await page.goBack();
+    const name = t('es', 'portal:list.enabledOf', { name: 'Web de la federació' });
+    await page.getByRole('switch', { name }).click({ force: true });
+    await expect(page.getByRole('switch', { name })).not.toBeChecked();
+    await page.goto('/p/ca-exemple');
+    await expect(page.getByTestId('portal-club-name')).toBeVisible();
+    await expect(page.getByTestId('portal-component').filter({ hasText: 'Web de la federació' })).toHaveCount(0);
   });
 });

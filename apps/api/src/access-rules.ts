@@ -9,6 +9,7 @@ import { INVITATIONS_RULES } from './features/invitations/invitations.policy';
 import { ONBOARDING_RULES } from './features/onboarding/onboarding.policy';
 import { COMMUNICATIONS_RULES } from './features/communications/communications.policy';
 import { SPONSORS_RULES } from './features/sponsors/sponsors.policy';
+import { PORTAL_RULES } from './features/portal/portal.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -34,4 +35,5 @@ export const ACCESS_RULES = {
   ...named('invitations', INVITATIONS_RULES),
   ...named('communications', COMMUNICATIONS_RULES),
   ...named('sponsors', SPONSORS_RULES),
+  ...named('portal', PORTAL_RULES),
 } satisfies AccessRules;

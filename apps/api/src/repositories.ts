@@ -26,6 +26,7 @@ import { NotificationsRepository } from './lib/outbox/enqueue';
 import { AttachmentsRepository } from './features/communications/attachments.repository';
 import { ContactRepository } from './features/communications/contact/contact.repository';
 import { SponsorsRepository } from './features/sponsors/sponsors.repository';
+import { PortalRepository } from './features/portal/portal.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -66,6 +67,7 @@ export function createRepositories(db: Db) {
     mailboxes: new MailboxesRepository(db),
     contact: new ContactRepository(db),
     sponsors: new SponsorsRepository(db),
+    portal: new PortalRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

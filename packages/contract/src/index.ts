@@ -44,6 +44,8 @@ export * from './contact';
 export * from './contact.routes';
 export * from './sponsors';
 export * from './sponsors.routes';
+export * from './portal';
+export * from './portal.routes';
 
 /** Product name, shown in tab titles as "Tribuna - {title}". */
 export const PRODUCT_NAME = 'Tribuna';

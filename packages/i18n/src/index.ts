@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'card',
   'messages',
   'sponsors',
+  'portal',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

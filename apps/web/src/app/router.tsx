@@ -33,6 +33,9 @@ const PEOPLE = ['people', 'person', 'forms'];
 const IMPORTS = ['imports', 'people', 'forms'];
 const TEAMS = ['teams', 'forms'];
 const SPONSORS = ['sponsors', 'forms'];
+const PORTAL = ['portal', 'forms'];
+const SUPPORT = ['support', 'forms'];
+const PUBLIC_PORTAL = ['dashboard', 'support', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
@@ -136,6 +139,11 @@ function managerRoutes(): RouteObject[] {
       handle: { title: 'titles.settings' },
       lazy: pageWith(SETTINGS, () => import('../features/club-settings/routes/club-settings.route')),
     },
+    {
+      path: m.administration.portal.pattern,
+      handle: { title: 'titles.portalSettings' },
+      lazy: pageWith(PORTAL, () => import('../features/portal-settings/routes/portal-components.route')),
+    },
     todo(m.administration.fees.pattern, 'titles.fees'),
     todo(m.support.pattern, 'titles.support'),
     todo(m.subsidy.pattern, 'titles.subsidy'),
@@ -168,7 +176,11 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
           lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')),
         },
         todo(a.payments.pattern, 'titles.payments'),
-        todo(a.support.pattern, 'titles.support'),
+        {
+          path: a.support.pattern,
+          handle: { title: 'titles.support' },
+          lazy: pageWith(SUPPORT, () => import('../features/support/routes/support.route')),
+        },
       ],
     },
     {
@@ -246,12 +258,12 @@ function publicRoutes(): RouteObject[] {
     {
       path: paths.portal.byHash.pattern,
       handle: { title: 'titles.clubPortal' },
-      lazy: page(() => import('./routes/portal-hash.route')),
+      lazy: pageWith(PUBLIC_PORTAL, () => import('./routes/portal-hash.route')),
     },
     {
       path: paths.portal.byShortName.pattern,
       handle: { title: 'titles.clubPortal' },
-      lazy: page(() => import('./routes/portal-short-name.route')),
+      lazy: pageWith(PUBLIC_PORTAL, () => import('./routes/portal-short-name.route')),
     },
     todo(paths.ecommerce.campaigns, ''),
     todo(paths.ecommerce.campaign.pattern, ''),

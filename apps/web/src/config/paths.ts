@@ -107,6 +107,7 @@ export const paths = {
     administration: {
       plans: definePath(`${managerBase}/administration/plans`),
       settings: definePath(`${managerBase}/administration/settings`),
+      portal: definePath(`${managerBase}/administration/portal`),
       fees: definePath(`${managerBase}/administration/fees`),
     },
     support: definePath(`${managerBase}/support`),

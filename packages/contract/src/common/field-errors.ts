@@ -125,6 +125,9 @@ export const FIELD_ERRORS = {
   webLinkOnly: 'Only web links (http or https) are accepted',
   sponsorOrderMismatch: 'The order must list every sponsor of the club exactly once',
   tooManySponsors: 'A club can have at most 200 sponsors',
+  portalCoreFixed: 'A core component keeps its name and link; it can be enabled, highlighted and ordered',
+  portalCoreNotRemovable: 'A core component cannot be removed; disable it instead',
+  tooManyPortalComponents: 'A portal can have at most 50 components',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

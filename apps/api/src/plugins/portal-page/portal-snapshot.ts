@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, portalComponents, sponsors } from '../../db/schema';
+import type { FeatureCode } from '@tribuna/contract';
+import { clubFeatures, clubs, portalComponents, sponsors } from '../../db/schema';
+import { coreComponentAvailable } from '../../features/portal/portal-availability';
 
 export type SnapshotClub = {
   hash: string;
@@ -20,9 +22,9 @@ export type PortalSnapshot = { club: SnapshotClub; components: SnapshotComponent
 export type PortalAddress = { clubHash: string } | { clubShortName: string };
 
 /**
- * Reads a portal's snapshot: three indexed reads, no cache (the HTML is sent with `no-cache`, and
- * the lists change from the manager pages). The app's own calls decide what is finally shown
- * (e.g. core components whose area is off): the snapshot lists every enabled component.
+ * Reads a portal's snapshot: four indexed reads, no cache (the HTML is sent with `no-cache`, and
+ * the lists change from the manager pages). Components follow the public portal's rule (enabled,
+ * and for a core component, its area available), as GET /api/clubs/{clubHash}/portal does.
  */
 export class PortalSnapshotRepository {
   constructor(private readonly db: Db) {}
@@ -31,7 +33,7 @@ export class PortalSnapshotRepository {
     const where = 'clubHash' in address ? eq(clubs.publicId, address.clubHash) : eq(clubs.shortname, address.clubShortName.toLowerCase());
     const [club] = await this.db.select().from(clubs).where(where);
     if (!club) return null;
-    const [components, clubSponsors] = await Promise.all([
+    const [components, clubSponsors, features] = await Promise.all([
       this.db
         .select()
         .from(portalComponents)
@@ -42,7 +44,15 @@ export class PortalSnapshotRepository {
         .from(sponsors)
         .where(eq(sponsors.clubId, club.id))
         .orderBy(asc(sponsors.position), asc(sponsors.id)),
+      this.db.select({ code: clubFeatures.code }).from(clubFeatures).where(eq(clubFeatures.clubId, club.id)),
     ]);
+    const areas = {
+      features: features.map((row) => row.code as FeatureCode),
+      publicPortal: club.publicPortal,
+      publishedCampaigns: 0,
+      openInscriptions: 0,
+    };
+    const visible = components.filter((c) => !c.core || coreComponentAvailable(c.name, areas));
     return {
       club: {
         hash: club.publicId,
@@ -53,7 +63,7 @@ export class PortalSnapshotRepository {
         seasonName: club.seasonName,
         place: [club.city, club.regionName, club.countryName].filter(Boolean).join(', '),
       },
-      components: components.map((c) => ({
+      components: visible.map((c) => ({
         core: c.core,
         name: c.name,
         href: c.properties.href ?? null,

@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './users';
 export * from './write';
 export * from './sponsors';
+export * from './portal';

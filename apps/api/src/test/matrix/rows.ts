@@ -14,6 +14,7 @@ import { PEOPLE_IMPORT_MATRIX } from '../../features/people/import/people-import
 import { PEOPLE_MATRIX } from '../../features/people/people.matrix';
 import { PERSON_PHOTO_MATRIX } from '../../features/person-photo/person-photo.matrix';
 import { PROFILE_MATRIX } from '../../features/profile/profile.matrix';
+import { PORTAL_MATRIX } from '../../features/portal/portal.matrix';
 import { SPONSORS_MATRIX } from '../../features/sponsors/sponsors.matrix';
 import { TEAMS_MATRIX } from '../../features/teams/teams.matrix';
 import { OPENAPI_MATRIX } from '../../plugins/openapi.matrix';
@@ -40,6 +41,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   people: PEOPLE_MATRIX,
   'person-photo': PERSON_PHOTO_MATRIX,
   profile: PROFILE_MATRIX,
+  portal: PORTAL_MATRIX,
   sponsors: SPONSORS_MATRIX,
   teams: TEAMS_MATRIX,
   'api docs': OPENAPI_MATRIX,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CLUBS_ROUTES, SPONSORS_ROUTES, type PublicClub, type SponsorList } from '@tribuna/contract';
+import { CLUBS_ROUTES, PORTAL_ROUTES, SPONSORS_ROUTES, type PublicClub, type PublicPortal, type SponsorList } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { clubDirectoryKeys } from '../../../lib/queries/club-directory-keys';
 
@@ -29,6 +29,15 @@ export function usePublicSponsors(clubHash: string | undefined) {
   return useQuery({
     queryKey: [...clubDirectoryKeys.all, 'sponsors', clubHash ?? ''],
     queryFn: ({ signal }): Promise<SponsorList> => callApi(SPONSORS_ROUTES.list, { params: { clubHash: clubHash! }, signal }),
+    enabled: Boolean(clubHash),
+  });
+}
+
+/** GET /api/clubs/{clubHash}/portal (public): the enabled components whose area is available, in order. */
+export function usePublicPortalComponents(clubHash: string | undefined) {
+  return useQuery({
+    queryKey: [...clubDirectoryKeys.all, 'portal', clubHash ?? ''],
+    queryFn: ({ signal }): Promise<PublicPortal> => callApi(PORTAL_ROUTES.publicPortal, { params: { clubHash: clubHash! }, signal }),
     enabled: Boolean(clubHash),
   });
 }

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Sponsor } from '@tribuna/contract';
+import type { PortalComponent, PublicClub, Sponsor } from '@tribuna/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { usePublicClub, usePublicSponsors, type PortalAddress } from '../api/get-public-club';
+import classes from './public-portal.module.css';
+import { usePublicClub, usePublicPortalComponents, usePublicSponsors, type PortalAddress } from '../api/get-public-club';
 
 /** A sponsor tile: its logo and name, linked through the API's click counter when it has a site. */
 function SponsorTile({ clubHash, sponsor }: { clubHash: string; sponsor: Sponsor }) {
@@ -36,15 +38,57 @@ function SponsorTile({ clubHash, sponsor }: { clubHash: string; sponsor: Sponsor
   );
 }
 
+/** Where each core component leads in the app. */
+const CORE_LINKS: Record<string, string> = {
+  tickets: paths.ecommerce.tickets,
+  campaigns: paths.ecommerce.campaigns,
+  'member.registration': paths.auth.signup,
+};
+
+/** One component: core ones lead into the app, custom links open their site; highlighted ones are larger. */
+function ComponentCard({ component }: { component: PortalComponent }) {
+  const { t } = useTranslation('dashboard');
+  // Catalogue keys cannot hold a dot: member.registration → memberRegistration.
+  const coreKey = component.name.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const label = component.core ? t(`portal.core.${coreKey}`, { defaultValue: component.name }) : component.name;
+  const internal = component.core ? CORE_LINKS[component.name] : undefined;
+  const external = component.core ? null : component.properties.href;
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding={component.highlighted ? 'xl' : 'md'}
+      className={component.highlighted ? classes.highlighted : undefined}
+      style={{ borderColor: component.highlighted ? 'var(--mantine-color-brand-8)' : undefined }}
+      data-testid="portal-component"
+      data-highlighted={component.highlighted || undefined}
+    >
+      {internal ? (
+        <Anchor component={Link} to={internal} fw={700} size={component.highlighted ? 'xl' : 'md'} c="brand.8">
+          {label}
+        </Anchor>
+      ) : external ? (
+        <Anchor href={external} target="_blank" rel="noopener noreferrer" fw={700} size={component.highlighted ? 'xl' : 'md'} c="brand.8">
+          {label}
+        </Anchor>
+      ) : (
+        <Text fw={700}>{label}</Text>
+      )}
+    </Card>
+  );
+}
+
 /**
  * The club's public portal (spec 2: /p/{clubShortName} and /clubes/{clubHash}/portal; no sign-in):
  * name, logo, address and season, a way in, and the club's sponsors. The server sends the same
  * content in the page's first HTML (plugins/portal-page), so it is there before this renders.
  */
-export function PublicPortal({ address }: { address: PortalAddress }) {
+export function PublicPortal({ address, contact }: { address: PortalAddress; contact?: (club: PublicClub) => ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { data: club, error, isPending } = usePublicClub(address);
   const sponsors = usePublicSponsors(club?.hash);
+  const portal = usePublicPortalComponents(club?.hash);
 
   if (isPending) return <PlaceholderRows />;
   if (error || !club) {
@@ -94,9 +138,26 @@ export function PublicPortal({ address }: { address: PortalAddress }) {
           </Button>
         </Group>
       </Card>
-      <Alert color="brand" variant="outline">
-        {t('portal.comingSoon')}
-      </Alert>
+      {portal.data && portal.data.components.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, xs: 2, sm: 3 }}
+          spacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('portal.sections')}
+        >
+          {portal.data.components.map((component) => (
+            <ComponentCard key={component.id} component={component} />
+          ))}
+        </SimpleGrid>
+      )}
+      {portal.isError && (
+        <Alert color="red" variant="outline" role="alert">
+          {t('portal.loadError')}
+        </Alert>
+      )}
       {items.length > 0 && (
         <Stack component="section" gap="sm" aria-labelledby="portal-sponsors">
           <Title order={2} size="h3" id="portal-sponsors">
@@ -108,6 +169,14 @@ export function PublicPortal({ address }: { address: PortalAddress }) {
             ))}
           </SimpleGrid>
         </Stack>
+      )}
+      {contact && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="portal-contact">
+          <Title order={2} size="h3" id="portal-contact" mb="md">
+            {t('portal.contact')}
+          </Title>
+          {contact(club)}
+        </Card>
       )}
     </Stack>
   );

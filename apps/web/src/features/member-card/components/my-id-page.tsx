@@ -11,6 +11,7 @@ import { printCards } from '../lib/print-cards';
 import { useOfflineCopy } from '../lib/use-offline-copy';
 import { ChildrenCardsSection } from './children-cards-section';
 import { OwnCardSection } from './own-card-section';
+import { paths } from '../../../config/paths';
 
 interface MyIdPageProps {
   userId: string;
@@ -66,7 +67,12 @@ export function MyIdPage({ userId, clubHash, guardian }: MyIdPageProps) {
           </Button>
         </Group>
       )}
-      <OwnCardSection state={own} onRetry={() => void ownQuery.refetch()} guardian={guardian} />
+      <OwnCardSection
+        state={own}
+        onRetry={() => void ownQuery.refetch()}
+        guardian={guardian}
+        supportPath={paths[guardian ? 'guardian' : 'member'].support(userId, clubHash)}
+      />
       {guardian && <ChildrenCardsSection state={children} onRetry={() => void childrenQuery.refetch()} />}
     </Stack>
   );

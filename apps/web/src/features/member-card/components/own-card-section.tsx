@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { MemberCard } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
@@ -7,16 +7,20 @@ import { ApiError } from '../../../lib/api-error';
 import type { OfflineCopyState } from '../lib/use-offline-copy';
 import { CardBlock } from './card-block';
 import { LoadError } from '../../../components/ui/load-error';
+import { ContactClubNotice } from '../../../components/ui/contact-club-notice';
 
 /** The signed-in person's own card, or why there is none. */
 export function OwnCardSection({
   state,
   onRetry,
   guardian,
+  supportPath,
 }: {
   state: OfflineCopyState<MemberCard>;
   onRetry: () => void;
   guardian: boolean;
+  /** The person's Support page, where the club can be asked about a card it cannot show. */
+  supportPath: string;
 }) {
   const { t } = useTranslation('card');
   const heading = t('page.ownHeading');
@@ -30,9 +34,12 @@ export function OwnCardSection({
           {t('page.noOwnCardGuardian')}
         </Text>
       ) : (
-        <Notice tone="info" data-testid="own-card-none">
-          {t('page.noOwnCard')}
-        </Notice>
+        <Stack gap="sm">
+          <Notice tone="info" data-testid="own-card-none">
+            {t('page.noOwnCard')}
+          </Notice>
+          <ContactClubNotice supportPath={supportPath} />
+        </Stack>
       );
     }
     return <LoadError message={t('page.loadError')} retryLabel={t('page.retry')} onRetry={onRetry} testId="own-card-error" />;

@@ -17,7 +17,7 @@ describe('menus by role (spec 2)', () => {
       to: '/dashboard/manager/c1/persons/invitations',
     });
     expect(buildMenu(base).bottom.map((item) => item.id)).toEqual(['administration', 'support']);
-    expect(buildMenu(base).bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'fees']);
+    expect(buildMenu(base).bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'portal', 'fees']);
   });
 
   it('adds Bookings with its six entries when the club has the feature', () => {

@@ -92,6 +92,7 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       children: [
         leaf('plans', m.administration.plans(clubHash)),
         leaf('settings', m.administration.settings(clubHash)),
+        leaf('portal', m.administration.portal(clubHash)),
         leaf('fees', m.administration.fees(clubHash)),
       ],
     },

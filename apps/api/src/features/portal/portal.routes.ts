@@ -1,0 +1,16 @@
+import { PORTAL_ROUTES as PORTAL } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { PortalService } from './portal.service';
+
+/** The public portal's components (issue 11 part 2). */
+export const portalRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+  const app = scope as ApiScope;
+  const service = new PortalService(data);
+  registerRoute(app, PORTAL.list, ({ ctx, query, request }) => service.list(ctx, query, request.url));
+  registerRoute(app, PORTAL.create, ({ ctx, body }) => service.create(ctx, body));
+  registerRoute(app, PORTAL.update, ({ ctx, params, body }) => service.update(ctx, params.componentId, body));
+  registerRoute(app, PORTAL.remove, ({ ctx, params }) => service.remove(ctx, params.componentId).then(() => null));
+  registerRoute(app, PORTAL.publicPortal, ({ params }) => service.publicPortal(params.clubHash));
+};
