@@ -1,6 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** What the light login page runs (see src/app/light): kept in one chunk free of zod and Mantine. */
+const LIGHT_LOGIN_MODULES = new RegExp(
+  [
+    'src/app/light/(light-pages|light-login|start)\\.',
+    'src/app/(safe-from|tab-title)\\.',
+    'src/lib/(api-client|api-error|api-route|storage|cookie-consent|first-page-routes|app-config)\\.',
+    'src/lib/session/(session-store|create-session|identifier-param|pending-identifier|jwt-claims)\\.',
+    'src/lib/i18n/',
+    'src/components/ui/(notice|brand-logo|app-link|text-field|checkbox-field|plain-button|skip-link|language-select|demo-banner|banners|staging-banner|staging-banner-slot|field)[.]',
+    'src/components/layouts/clean-frame\\.',
+    'src/features/auth/(components/login-(page|form)|api/login)\\.',
+    'src/config/paths\\.',
+    'packages/contract/src/(first-page\\.paths|common/(route|headers|locales|product))\\.',
+    'packages/i18n/src/',
+  ]
+    .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 // The API serves the built SPA in production; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react()],
@@ -13,8 +32,29 @@ export default defineConfig({
     // No JS preload lists for lazy chunks: the list of every route's dependencies sat in the first
     // chunk and grew with each screen (about 3 KB gzip of the login page's 150 KB budget). A screen's
     // chunk now fetches its own imports when it loads; CSS of lazy chunks is still preloaded.
-    modulePreload: { resolveDependencies: () => [] },
+    // No polyfill either: every browser the app supports knows modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
+      output: {
+        // Chunks by what loads them. The light login page (app/light) must load React, i18next and
+        // its own few modules, never the schema library or Mantine: its modules form one group,
+        // and zod, React DOM and i18next are groups of their own that other chunks import.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'light', test: LIGHT_LOGIN_MODULES, priority: 4 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            // <Trans> and its HTML parser only where a screen uses them.
+            {
+              name: 'i18next-trans',
+              test: /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans)|html-parse-stringify|void-elements)/,
+              priority: 2,
+            },
+            { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // The contract's zod schemas are plain values: unused ones must not drag zod into the
         // first page load (the web app uses the contract's constants and types).

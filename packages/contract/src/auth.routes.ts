@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LoginBodySchema, LogoutResponseSchema, TokenResponseSchema } from './auth';
 import { defineRoute } from './common/route';
+import { FIRST_PAGE_CALLS } from './first-page.paths';
 
 const tags = ['auth'];
 /** Refresh and logout read the refresh cookie, not a body; whatever body is sent is ignored. */
@@ -13,7 +14,7 @@ const IgnoredBodySchema = z.unknown().optional();
 export const AUTH_ROUTES = {
   login: defineRoute({
     method: 'POST',
-    path: '/api/authentication_token',
+    path: FIRST_PAGE_CALLS.login.path,
     summary: 'Log in with username and password; sets the refresh cookie',
     tags,
     access: 'public',

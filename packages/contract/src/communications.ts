@@ -21,8 +21,7 @@ export {
  * a shared inbox: its profiles see and answer its threads, and share its read and archive state.
  */
 
-/** The header naming the profile the caller acts as on thread and message calls (spec 5). */
-export const PROFILE_HEADER = 'Profile';
+export { PROFILE_HEADER } from './common/headers';
 
 /** Unread polling (spec 9): every 120 s, never twice within 1 s. */
 export const UNREAD_POLL_INTERVAL_MS = 120_000;

@@ -47,7 +47,4 @@ export * from './sponsors.routes';
 export * from './portal';
 export * from './portal.routes';
 
-/** Product name, shown in tab titles as "Tribuna - {title}". */
-export const PRODUCT_NAME = 'Tribuna';
-/** Release version (spec 9). */
-export const RELEASE_VERSION = '4.19.0';
+export * from './common/product';

@@ -1,10 +1,13 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { logoutPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-const router = createBrowserRouter(routes);
+// Mantine's styles come with the app: the light first pages do without them (app/light).
+export const router = createBrowserRouter(routes);
 
 // Spec 7: a 401 on any call logs out with expiredToken=true and `from` set to where we were.
 setUnauthorizedHandler((from) => {

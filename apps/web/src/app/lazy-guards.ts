@@ -18,3 +18,15 @@ export function redirectIfLoggedIn(): null {
   if (sessionState(getSession()) === 'active') throw redirect(paths.profileSelector);
   return null;
 }
+
+/**
+ * A page the server draws (the public portal): an in-app navigation to it loads it from the
+ * server. On the first load of such an address the server answered without its page (no build),
+ * so the app stays and shows the route's placeholder rather than reloading forever.
+ */
+export function serverPageLoader({ request }: LoaderFunctionArgs): Promise<null> | null {
+  const target = new URL(request.url);
+  if (target.pathname === window.location.pathname && target.search === window.location.search) return null;
+  window.location.assign(target.href);
+  return new Promise<null>(() => undefined);
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { AppLinkContext, type AppLinkProps } from '../components/ui/app-link';
 import { SkipLink } from '../components/ui/skip-link';
 import { loginPath } from '../config/paths';
 import { useAppConfig } from '../lib/app-config';
@@ -13,6 +14,11 @@ const CookieNotice = lazy(() => import('../components/ui/cookie-notice'));
 
 function isProtectedPath(pathname: string): boolean {
   return pathname.startsWith('/dashboard') || pathname.startsWith('/admin');
+}
+
+/** In-app links of shared components navigate through the router (no page reload). */
+function RouterAppLink({ to, ...rest }: AppLinkProps) {
+  return <Link to={to} {...rest} />;
 }
 
 /** Cross-cutting shell: tab title, other-tab logout, error reporting, cookie notice. */
@@ -38,7 +44,7 @@ export function RootLayout() {
   );
 
   return (
-    <>
+    <AppLinkContext.Provider value={RouterAppLink}>
       <SkipLink />
       <TitleManager />
       <ScrollRestoration />
@@ -48,6 +54,6 @@ export function RootLayout() {
           <CookieNotice onDecided={() => setConsentMissing(false)} />
         </Suspense>
       )}
-    </>
+    </AppLinkContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { PlaceholderRows } from '../components/ui/placeholder-rows';
 import { paths } from '../config/paths';
 import { ImpersonationLayer } from '../features/impersonation/components/impersonation-layer';
 import { SessionLayer } from '../features/session/components/session-layer';
-import { adminLoader, clubAreaLoader, redirectIfLoggedIn, userLoader } from './lazy-guards';
+import { adminLoader, clubAreaLoader, redirectIfLoggedIn, serverPageLoader, userLoader } from './lazy-guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { redirectRoutes } from './routes-legacy';
@@ -35,7 +35,6 @@ const TEAMS = ['teams', 'forms'];
 const SPONSORS = ['sponsors', 'forms'];
 const PORTAL = ['portal', 'forms'];
 const SUPPORT = ['support', 'forms'];
-const PUBLIC_PORTAL = ['dashboard', 'support', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
@@ -255,15 +254,13 @@ function publicRoutes(): RouteObject[] {
     },
     todo(paths.bookings.status.pattern, 'titles.bookingStatus'),
     todo(paths.bookings.unsuccessful.pattern, 'titles.bookingFailed'),
-    {
-      path: paths.portal.byHash.pattern,
-      handle: { title: 'titles.clubPortal' },
-      lazy: pageWith(PUBLIC_PORTAL, () => import('./routes/portal-hash.route')),
-    },
+    // The portal is the server's page (plugins/portal-page in the API): an in-app link loads it.
+    { path: paths.portal.byHash.pattern, handle: { title: 'titles.clubPortal' }, loader: serverPageLoader, Component: PlaceholderRows },
     {
       path: paths.portal.byShortName.pattern,
       handle: { title: 'titles.clubPortal' },
-      lazy: pageWith(PUBLIC_PORTAL, () => import('./routes/portal-short-name.route')),
+      loader: serverPageLoader,
+      Component: PlaceholderRows,
     },
     todo(paths.ecommerce.campaigns, ''),
     todo(paths.ecommerce.campaign.pattern, ''),

@@ -1,13 +1,10 @@
-import { PRODUCT_NAME } from '@tribuna/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { routeHandle } from './route-handle';
+import { formatTabTitle } from './tab-title';
 
-/** Tab title rule of spec 2: "Tribuna - {translated title}", or just "Tribuna" without one. */
-export function formatTabTitle(title: string | null | undefined): string {
-  return title ? `${PRODUCT_NAME} - ${title}` : PRODUCT_NAME;
-}
+export { formatTabTitle };
 
 /** Titles are in the common namespace, loaded with the app. The deepest matched route that declares a title decides the tab title. */
 export function useRouteTitleKey(): string | undefined {

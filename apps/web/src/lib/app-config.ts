@@ -1,21 +1,38 @@
 import type { AppConfig } from '@tribuna/contract';
 import { useSyncExternalStore } from 'react';
-import { callApi } from './api-route';
-import { appConfigRoutes } from './first-page-routes';
+import { FIRST_PAGE_CALLS } from '@tribuna/contract/first-page.paths';
+import { apiRequest } from './api-client';
 
 /**
  * Runtime settings from GET /api/app-config (no inline script: the CSP forbids them). Read once
- * per page load by the shell itself, outside the query cache, so the login page does not need to
- * download the data-fetching library.
+ * per page load by the shell itself, outside the query cache and without the route table's zod
+ * schema, so the light login page downloads neither the data-fetching nor the schema library.
  */
 let config: AppConfig | undefined;
+
+const nullableText = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The answer's shape, checked field by field as the contract's AppConfigSchema declares it (the
+ * contract test keeps both in step); anything else is refused like a failed call.
+ */
+export function checkedAppConfig(value: unknown): AppConfig {
+  const candidate = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const ok =
+    ['development', 'test', 'staging', 'production'].includes(candidate.environment as string) &&
+    typeof candidate.release === 'string' &&
+    ['stagingBanner', 'sentryDsn', 'legacyAppUrl', 'supportChatUrl'].every((key) => nullableText(candidate[key])) &&
+    typeof candidate.demo === 'boolean';
+  if (!ok) throw new Error('Unexpected app-config answer');
+  return candidate as unknown as AppConfig;
+}
 let failed = false;
 let pending: Promise<AppConfig | undefined> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadAppConfig(): Promise<AppConfig | undefined> {
-  pending ??= appConfigRoutes()
-    .then((routes) => callApi(routes.read, {}))
+  pending ??= apiRequest<unknown>(FIRST_PAGE_CALLS.appConfig.path, { skipAuth: true })
+    .then(checkedAppConfig)
     .then(
       (value) => {
         config = value;

@@ -16,8 +16,6 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 export const authRoutes = loadOnce(() => import('@tribuna/contract/auth.routes').then((module) => module.AUTH_ROUTES));
 
-export const appConfigRoutes = loadOnce(() => import('@tribuna/contract/app-config.routes').then((module) => module.APP_CONFIG_ROUTES));
-
 /** Fetches the tables while the browser is idle, so a click on "Sign in" does not wait for them. */
 export function prefetchFirstPageRoutes(): void {
   const start = () => void authRoutes().catch(() => undefined);

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { UI_LOCALES, type UiLocale } from '@tribuna/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,14 +15,20 @@ const BARE_TEMPLATE =
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SHORT_NAME = /^[A-Za-z0-9-]{1,64}$/;
 
+/** `?lang=en` shows the portal in another interface language; anything else keeps the club's own. */
+function chosenLanguage(request: FastifyRequest): UiLocale | undefined {
+  const lang = (request.query as { lang?: unknown }).lang;
+  return UI_LOCALES.find((code) => code === lang);
+}
+
 export type PortalPageOptions = { db: Db; distDir: string; appUrl: string };
 
 /**
  * The portal addresses (issue 11 part 3: /clubes/{clubHash}/portal and /p/{clubShortName}) get
  * their HTML from the server: the app's index.html with the club's title, description, canonical
  * and social tags, and the portal's content already inside, so shared links show the club and
- * the page is usable before the bundle finishes; the app then renders over it. Unknown clubs
- * answer a real 404 page. Registered before the web plugin's history fallback.
+ * the page is usable before the bundle finishes. Unknown clubs
+ * answer a real 404 page. The app adds only the contact form (apps/web/src/app/light). Registered before the web plugin's history fallback.
  */
 export const portalPagePlugin = fp<PortalPageOptions>(async (app, { db, distDir, appUrl }) => {
   const indexFile = join(distDir, 'index.html');
@@ -29,17 +36,18 @@ export const portalPagePlugin = fp<PortalPageOptions>(async (app, { db, distDir,
   const snapshots = new PortalSnapshotRepository(db);
   const base = appUrl.replace(/\/+$/, '');
 
-  const send = async (reply: FastifyReply, address: PortalAddress | null) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, address: PortalAddress | null) => {
     const snapshot = address ? await snapshots.load(address) : null;
+    const language = chosenLanguage(request);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!snapshot) return reply.code(404).send(renderPortalNotFound(template));
-    return reply.send(renderPortalHtml(template, snapshot, base));
+    if (!snapshot) return reply.code(404).send(renderPortalNotFound(template, language));
+    return reply.send(renderPortalHtml(template, snapshot, base, language));
   };
 
   app.get<{ Params: { clubHash: string } }>('/clubes/:clubHash/portal', { schema: { hide: true } }, (request, reply) =>
-    send(reply, PUBLIC_ID.test(request.params.clubHash) ? { clubHash: request.params.clubHash } : null),
+    send(request, reply, PUBLIC_ID.test(request.params.clubHash) ? { clubHash: request.params.clubHash } : null),
   );
   app.get<{ Params: { clubShortName: string } }>('/p/:clubShortName', { schema: { hide: true } }, (request, reply) =>
-    send(reply, SHORT_NAME.test(request.params.clubShortName) ? { clubShortName: request.params.clubShortName } : null),
+    send(request, reply, SHORT_NAME.test(request.params.clubShortName) ? { clubShortName: request.params.clubShortName } : null),
   );
 });

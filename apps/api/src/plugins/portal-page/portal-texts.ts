@@ -1,90 +1,75 @@
 import type { UiLocale } from '@tribuna/contract';
+import caCommon from '@tribuna/i18n/locales/ca/common.json';
+import caDashboard from '@tribuna/i18n/locales/ca/dashboard.json';
+import enCommon from '@tribuna/i18n/locales/en/common.json';
+import enDashboard from '@tribuna/i18n/locales/en/dashboard.json';
+import esCommon from '@tribuna/i18n/locales/es/common.json';
+import esDashboard from '@tribuna/i18n/locales/es/dashboard.json';
+import euCommon from '@tribuna/i18n/locales/eu/common.json';
+import euDashboard from '@tribuna/i18n/locales/eu/dashboard.json';
+import glCommon from '@tribuna/i18n/locales/gl/common.json';
+import glDashboard from '@tribuna/i18n/locales/gl/dashboard.json';
 
 /**
- * The few words of the portal's first HTML (before the app and its catalogues load), in every
- * interface language, as the outbox templates carry theirs. The app then renders the same page
- * from packages/i18n.
+ * The words of the portal's HTML, taken from the web app's own catalogues (packages/i18n), so
+ * the server's page and the app say the same thing in every interface language.
  */
 export type PortalTexts = {
+  tabTitle: string;
   description: (club: string, place: string) => string;
   season: (season: string) => string;
+  logoAlt: (club: string) => string;
   signIn: string;
   join: string;
   sponsors: string;
+  sections: string;
   contact: string;
+  contactLoading: string;
   core: Record<string, string>;
   notFoundTitle: string;
   notFound: string;
   home: string;
+  languages: Record<UiLocale, string>;
+  language: string;
 };
 
-const core = (tickets: string, campaigns: string, registration: string, inscriptions: string) => ({
-  tickets,
-  campaigns,
-  'member.registration': registration,
-  inscriptions,
-});
+type Catalogues = { common: typeof esCommon; dashboard: typeof esDashboard };
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+
+function portalTexts({ common, dashboard }: Catalogues): PortalTexts {
+  const portal = dashboard.portal;
+  return {
+    tabTitle: common.titles.clubPortal,
+    description: (club, place) => fill(portal.description, { club: place ? `${club} (${place})` : club }),
+    season: (season) => fill(portal.season, { season }),
+    logoAlt: (club) => fill(portal.logoAlt, { club }),
+    signIn: portal.signIn,
+    join: portal.join,
+    sponsors: portal.sponsors,
+    sections: portal.sections,
+    contact: portal.contact,
+    contactLoading: portal.contactLoading,
+    // Catalogue keys cannot hold a dot: member.registration → memberRegistration.
+    core: {
+      tickets: portal.core.tickets,
+      campaigns: portal.core.campaigns,
+      'member.registration': portal.core.memberRegistration,
+      inscriptions: portal.core.inscriptions,
+    },
+    notFoundTitle: portal.notFoundTitle,
+    notFound: portal.notFound,
+    home: portal.home,
+    languages: common.languages as Record<UiLocale, string>,
+    language: common.language.label,
+  };
+}
 
 export const PORTAL_TEXTS: Record<UiLocale, PortalTexts> = {
-  es: {
-    description: (club, place) => `${club}${place ? ` (${place})` : ''}: entradas, campañas, hazte socio y contacta con el club.`,
-    season: (season) => `Temporada ${season}`,
-    signIn: 'Iniciar sesión',
-    join: 'Hazte socio',
-    sponsors: 'Patrocinadores',
-    contact: 'Contacta con el club',
-    core: core('Entradas', 'Campañas', 'Hazte socio', 'Inscripciones'),
-    notFoundTitle: 'Club no encontrado',
-    notFound: 'No encontramos ningún club en esta dirección. Revisa el enlace.',
-    home: 'Ir al inicio',
-  },
-  en: {
-    description: (club, place) => `${club}${place ? ` (${place})` : ''}: tickets, campaigns, membership and contact.`,
-    season: (season) => `Season ${season}`,
-    signIn: 'Sign in',
-    join: 'Join the club',
-    sponsors: 'Sponsors',
-    contact: 'Contact the club',
-    core: core('Tickets', 'Campaigns', 'Become a member', 'Inscriptions'),
-    notFoundTitle: 'Club not found',
-    notFound: 'There is no club at this address. Check the link.',
-    home: 'Go home',
-  },
-  ca: {
-    description: (club, place) => `${club}${place ? ` (${place})` : ''}: entrades, campanyes, fes-te soci i contacta amb el club.`,
-    season: (season) => `Temporada ${season}`,
-    signIn: 'Inicia sessió',
-    join: 'Fes-te soci',
-    sponsors: 'Patrocinadors',
-    contact: 'Contacta amb el club',
-    core: core('Entrades', 'Campanyes', 'Fes-te soci', 'Inscripcions'),
-    notFoundTitle: 'Club no trobat',
-    notFound: 'No hi ha cap club en aquesta adreça. Revisa l’enllaç.',
-    home: 'Ves a l’inici',
-  },
-  eu: {
-    description: (club, place) =>
-      `${club}${place ? ` (${place})` : ''}: sarrerak, kanpainak, egin zaitez bazkide eta jarri harremanetan klubarekin.`,
-    season: (season) => `${season} denboraldia`,
-    signIn: 'Hasi saioa',
-    join: 'Egin zaitez bazkide',
-    sponsors: 'Babesleak',
-    contact: 'Jarri harremanetan klubarekin',
-    core: core('Sarrerak', 'Kanpainak', 'Egin zaitez bazkide', 'Izen-emateak'),
-    notFoundTitle: 'Ez da klubik aurkitu',
-    notFound: 'Ez dago klubik helbide honetan. Egiaztatu esteka.',
-    home: 'Joan hasierara',
-  },
-  gl: {
-    description: (club, place) => `${club}${place ? ` (${place})` : ''}: entradas, campañas, faite socio e contacta co club.`,
-    season: (season) => `Tempada ${season}`,
-    signIn: 'Iniciar sesión',
-    join: 'Faite socio',
-    sponsors: 'Patrocinadores',
-    contact: 'Contacta co club',
-    core: core('Entradas', 'Campañas', 'Faite socio', 'Inscricións'),
-    notFoundTitle: 'Club non atopado',
-    notFound: 'Non hai ningún club neste enderezo. Revisa a ligazón.',
-    home: 'Ir ao inicio',
-  },
+  es: portalTexts({ common: esCommon, dashboard: esDashboard }),
+  en: portalTexts({ common: enCommon, dashboard: enDashboard }),
+  ca: portalTexts({ common: caCommon, dashboard: caDashboard }),
+  eu: portalTexts({ common: euCommon, dashboard: euDashboard }),
+  gl: portalTexts({ common: glCommon, dashboard: glDashboard }),
 };

@@ -1,8 +1,8 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAppConfig } from '../../lib/app-config';
+import { AppLink } from './app-link';
+import classes from './banners.module.css';
 
 /** Whether the server runs in demo mode (demo accounts, developer outbox page). */
 export function useDemoMode(): boolean {
@@ -17,25 +17,12 @@ export function useDemoMode(): boolean {
 export function DemoBanner() {
   const { t } = useTranslation('common');
   return (
-    <Group
-      role="region"
-      aria-label={t('demo.label')}
-      bg="yellow.2"
-      c="dark.9"
-      h={28}
-      px="md"
-      gap="sm"
-      justify="center"
-      wrap="nowrap"
-      data-testid="demo-banner"
-    >
-      <Text size="sm" fw={600} truncate="end" miw={0}>
-        {t('demo.text')}
-      </Text>
-      <Anchor component={Link} to={paths.dev.outbox} size="sm" fw={600} c="dark.9" underline="always" style={{ flexShrink: 0 }}>
+    <div role="region" aria-label={t('demo.label')} className={classes.demo} data-testid="demo-banner">
+      <span className={classes.demoText}>{t('demo.text')}</span>
+      <AppLink to={paths.dev.outbox} className={classes.demoLink}>
         {t('demo.outbox')}
-      </Anchor>
-    </Group>
+      </AppLink>
+    </div>
   );
 }
 

@@ -1,34 +1,21 @@
-import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './notice.module.css';
 
-const TONES = {
-  info: { border: 'var(--mantine-color-brand-8)', background: 'var(--mantine-color-brand-0)' },
-  warning: { border: 'var(--mantine-color-accent-8)', background: 'var(--mantine-color-accent-0)' },
-  danger: { border: 'var(--mantine-color-red-9)', background: 'var(--mantine-color-red-0)' },
-} as const;
+type Tone = 'info' | 'warning' | 'danger';
 
 interface NoticeProps {
-  tone: keyof typeof TONES;
+  tone: Tone;
   children: ReactNode;
   /** `alert` interrupts screen readers (errors); `status` is announced politely. */
   role?: 'alert' | 'status';
   'data-testid'?: string;
 }
 
-/** Inline message box. Lighter than Mantine's Alert, which matters on the login page's budget. */
+/** Inline message box: plain markup, so the light first pages (login, portal) can show it without Mantine. */
 export function Notice({ tone, children, role = 'status', ...rest }: NoticeProps) {
-  const colours = TONES[tone];
   return (
-    <Paper
-      role={role}
-      p="sm"
-      radius="md"
-      style={{ borderLeft: `4px solid ${colours.border}`, background: colours.background }}
-      data-testid={rest['data-testid']}
-    >
-      <Text size="sm" c="dark.8">
-        {children}
-      </Text>
-    </Paper>
+    <div role={role} className={`${classes.notice} ${classes[tone]}`} data-testid={rest['data-testid']}>
+      {children}
+    </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './banners.module.css';
 
 /** Strip across the top when the deployment says it is not production. */
 export function StagingBanner({ text }: { text: string }) {
   const { t } = useTranslation('common');
   return (
-    <Box role="region" aria-label={t('staging.label')} bg="accent.9" c="white" py={4} px="md" ta="center" data-testid="staging-banner">
-      <Text size="sm" fw={600}>
-        {text}
-      </Text>
-    </Box>
+    <div role="region" aria-label={t('staging.label')} className={classes.staging} data-testid="staging-banner">
+      {text}
+    </div>
   );
 }

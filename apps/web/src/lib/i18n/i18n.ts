@@ -4,8 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, writeString } from '../storage';
 import { initialLanguage, type UiLocale, UI_LOCALE_LIST } from './languages';
 
-// Each locale × namespace JSON becomes its own chunk, fetched when a screen first needs it.
-const loadCatalogue = createCatalogueLoader(import.meta.glob('../../../../../packages/i18n/locales/*/*.json', { import: 'default' }));
+// Each locale × namespace JSON becomes its own chunk, fetched when a screen first needs it. The
+// `base` keeps the map's keys short ('./locales/es/auth.json'): it sits in the first page's code.
+const loadCatalogue = createCatalogueLoader(
+  import.meta.glob('./locales/*/*.json', { base: '../../../../../packages/i18n', import: 'default' }),
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',

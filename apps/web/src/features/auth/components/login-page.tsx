@@ -1,43 +1,41 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { LoginForm } from './login-form';
+import classes from './login-page.module.css';
 
 interface LoginPageProps {
   expiredToken: boolean;
   onLoggedIn: () => Promise<void> | void;
+  /** Called when the person starts filling the form (the light page fetches the rest of the app then). */
+  onFirstInput?: () => void;
 }
 
-/** "Access" screen of spec 2. */
-export function LoginPage({ expiredToken, onLoggedIn }: LoginPageProps) {
+/** "Access" screen of spec 2, in plain markup: it is drawn by the light login page and inside the app. */
+export function LoginPage({ expiredToken, onLoggedIn, onFirstInput }: LoginPageProps) {
   const { t } = useTranslation('auth');
   return (
-    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto" mt={{ base: 0, sm: 'xl' }}>
-      <Stack gap="lg">
-        <div>
-          <Text component="h1" fz="h2" fw={700} m={0} lh={1.3}>
-            {t('login.heading')}
-          </Text>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('login.subheading')}
-          </Text>
-        </div>
-        <LoginForm expiredToken={expiredToken} onLoggedIn={onLoggedIn} />
-        <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to={paths.auth.passwordRecover} size="sm">
-            {t('login.forgotPassword')}
-          </Anchor>
-          <Anchor component={Link} to={paths.auth.signup} size="sm">
-            {t('login.signup')}
-          </Anchor>
-        </Group>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.clubs.search}>
-            {t('login.findClub')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Paper>
+    <section className={classes.card} aria-labelledby="login-heading">
+      <div>
+        <h1 id="login-heading" className={classes.heading}>
+          {t('login.heading')}
+        </h1>
+        <p className={classes.subheading}>{t('login.subheading')}</p>
+      </div>
+      <LoginForm expiredToken={expiredToken} onLoggedIn={onLoggedIn} onFirstInput={onFirstInput} />
+      <div className={classes.links}>
+        <AppLink to={paths.auth.passwordRecover} className={classes.link}>
+          {t('login.forgotPassword')}
+        </AppLink>
+        <AppLink to={paths.auth.signup} className={classes.link}>
+          {t('login.signup')}
+        </AppLink>
+      </div>
+      <p className={classes.centre}>
+        <AppLink to={paths.clubs.search} className={classes.link}>
+          {t('login.findClub')}
+        </AppLink>
+      </p>
+    </section>
   );
 }

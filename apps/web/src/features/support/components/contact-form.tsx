@@ -1,4 +1,3 @@
-import { Button, Stack } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, CONTACT_REASONS, type ContactReason } from '@tribuna/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { FormCheckbox } from '../../../components/forms/form-checkbox';
 import { FormRadioGroup } from '../../../components/forms/form-radio-group';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { Notice } from '../../../components/ui/notice';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { ApiError } from '../../../lib/api-error';
 import { useContactFormToken, useSendContact } from '../api/contact';
 import classes from './contact-form.module.css';
@@ -21,6 +21,7 @@ interface ContactFormProps {
  * The contact form of the portal and the Support page (issue 11 part 4): one of spec 1's four
  * reasons and a message. A field named "website" stays empty for people (hidden from them and
  * from assistive technology) and catches bots; a visitor's form carries the token fetched when it opened.
+ * Plain markup: it also runs inside the server-drawn portal page, without Mantine.
  */
 export function ContactForm({ clubHash, signedIn }: ContactFormProps) {
   const { t } = useTranslation('support');
@@ -63,103 +64,101 @@ export function ContactForm({ clubHash, signedIn }: ContactFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="contact-form">
-      <Stack gap="md">
-        {sent && (
-          <Notice tone="info" role="status" data-testid="contact-sent">
-            {t('contact.sent')}
-          </Notice>
-        )}
-        {failure && (
-          <Notice tone="danger" role="alert" data-testid="contact-error">
-            {failure}
-          </Notice>
-        )}
-        <FormRadioGroup
-          name="reason"
-          legend={t('contact.reason')}
-          value={reason}
-          options={CONTACT_REASONS.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))}
-          onChange={setReason}
-          errors={errors.reason}
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="contact-form" className={classes.form}>
+      {sent && (
+        <Notice tone="info" role="status" data-testid="contact-sent">
+          {t('contact.sent')}
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="danger" role="alert" data-testid="contact-error">
+          {failure}
+        </Notice>
+      )}
+      <FormRadioGroup
+        name="reason"
+        legend={t('contact.reason')}
+        value={reason}
+        options={CONTACT_REASONS.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))}
+        onChange={setReason}
+        errors={errors.reason}
+      />
+      {!signedIn && (
+        <>
+          <FormTextField
+            label={t('contact.name')}
+            name="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            errors={errors.name}
+            autoComplete="name"
+          />
+          <FormTextField
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            errors={errors.email}
+            autoComplete="email"
+          />
+        </>
+      )}
+      <div>
+        <label htmlFor={messageId} className={classes.label}>
+          {t('contact.message')}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          className={classes.textarea}
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          required
+          aria-invalid={Boolean(errors.message?.length) || undefined}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          data-testid="contact-message"
         />
-        {!signedIn && (
-          <>
-            <FormTextField
-              label={t('contact.name')}
-              name="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              errors={errors.name}
-              autoComplete="name"
-            />
-            <FormTextField
-              label={t('contact.email')}
-              name="email"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              errors={errors.email}
-              autoComplete="email"
-            />
-          </>
-        )}
-        <div>
-          <label htmlFor={messageId} className={classes.label}>
-            {t('contact.message')}
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            className={classes.textarea}
-            rows={6}
-            maxLength={CONTACT_MESSAGE_MAX}
-            required
-            aria-invalid={Boolean(errors.message?.length) || undefined}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
-            data-testid="contact-message"
+        {errors.message?.length ? (
+          <p className={classes.error} data-testid="field-error-message">
+            {errors.message.map((problem) => translateFieldError(t, problem)).join(' ')}
+          </p>
+        ) : null}
+      </div>
+      {!signedIn && (
+        <FormCheckbox
+          name="privacyAccepted"
+          label={t('contact.privacy')}
+          checked={privacy}
+          onChange={setPrivacy}
+          required
+          errors={errors.privacyAccepted}
+        />
+      )}
+      <div className={classes.honeypot} aria-hidden="true">
+        <label>
+          {t('contact.website')}
+          <input
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.currentTarget.value)}
           />
-          {errors.message?.length ? (
-            <p className={classes.error} data-testid="field-error-message">
-              {errors.message.map((problem) => translateFieldError(t, problem)).join(' ')}
-            </p>
-          ) : null}
-        </div>
-        {!signedIn && (
-          <FormCheckbox
-            name="privacyAccepted"
-            label={t('contact.privacy')}
-            checked={privacy}
-            onChange={setPrivacy}
-            required
-            errors={errors.privacyAccepted}
-          />
-        )}
-        <div className={classes.honeypot} aria-hidden="true">
-          <label>
-            {t('contact.website')}
-            <input
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(event) => setWebsite(event.currentTarget.value)}
-            />
-          </label>
-        </div>
-        <Button
-          type="submit"
-          loading={send.isPending}
-          disabled={!signedIn && !token.data}
-          data-testid="contact-send"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('contact.send')}
-        </Button>
-      </Stack>
+        </label>
+      </div>
+      <PlainButton
+        type="submit"
+        loading={send.isPending}
+        disabled={!signedIn && !token.data}
+        data-testid="contact-send"
+        className={classes.send}
+      >
+        {t('contact.send')}
+      </PlainButton>
     </form>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The portal page is the server's HTML (plugins/portal-page in the API): complete, linked and
+ * styled. The app adds one thing, the contact form, and only when its place comes near the
+ * screen (or at the first touch or key), so a visitor who reads the page downloads no app code.
+ */
+export function watchPortalContact(): void {
+  const slot = document.getElementById('portal-contact-form');
+  const clubHash = slot?.dataset.clubHash;
+  if (!slot || !clubHash) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    window.removeEventListener('keydown', start);
+    void import('./portal-contact').then((module) => module.renderPortalContact(slot, clubHash));
+  };
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '400px 0px' })
+      : null;
+  if (!observer) return start();
+  observer.observe(slot);
+  window.addEventListener('keydown', start, { once: true });
+}
