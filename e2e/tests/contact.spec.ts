@@ -14,6 +14,8 @@ test.describe('contact form in es', () => {
     test.setTimeout(90_000);
     const visitor = `Visitante ${Date.now().toString(36)}`;
     await page.goto('/p/cd-demo');
+    // The form arrives when its place comes into view.
+    await page.locator('#portal-contact-form').scrollIntoViewIfNeeded();
     const form = page.getByTestId('contact-form');
     await expect(form).toBeVisible();
     await form.getByLabel(es('contact.reasons.not-working')).check();

@@ -44,7 +44,8 @@ describe('the portal HTML', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toContain('<html lang="ca"');
-    expect(html).toContain('<title>CF &lt;Ribera&gt; &amp; &quot;Amigos&quot; · Tribuna</title>');
+    // Spec 2's tab title in the club's language, with the club's name for search results.
+    expect(html).toContain('<title>Tribuna - Portal públic del club · CF &lt;Ribera&gt; &amp; &quot;Amigos&quot;</title>');
     expect(html).toMatch(/<meta name="description" content="CF &lt;Ribera&gt; &amp; &quot;Amigos&quot; \(Alzira, [^"]+\): entrades/);
     const canonical = `${t.config.appUrl}/p/${club.shortname}`;
     expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
@@ -60,14 +61,31 @@ describe('the portal HTML', () => {
     const registration = html.indexOf('Fes-te soci</a></li>');
     expect(federation).toBeGreaterThan(0);
     expect(registration).toBeGreaterThan(federation);
-    expect(html).toContain('<li class="tp-highlight"><a href="/auth/signup">Fes-te soci</a></li>');
+    expect(html).toContain(
+      '<li data-testid="portal-component" class="tp-highlight" data-highlighted="true"><a href="/auth/signup">Fes-te soci</a></li>',
+    );
     expect(html).toContain('<a href="https://fed.example/" target="_blank" rel="noopener noreferrer">Federació</a>');
     expect(html).not.toContain('Hidden');
     // A link that is not http(s) is never rendered as one.
     expect(html).not.toContain('javascript:');
-    expect(html).toContain(`<a href="/api/clubs/${club.hash}/sponsors/${sponsorHash}/visit" rel="sponsored noopener">Forn Pepa</a>`);
-    expect(html).toContain('<li>Sense web</li>');
+    expect(html).toContain(
+      `<a class="tp-sponsor" href="/api/clubs/${club.hash}/sponsors/${sponsorHash}/visit" rel="sponsored noopener"><span>Forn Pepa</span></a>`,
+    );
+    expect(html).toContain('<span class="tp-sponsor"><span>Sense web</span></span>');
     expect(html).toContain('<a class="tp-primary" href="/auth/login">Inicia sessió</a>');
+    // The app adds the contact form here; nothing of the club's people or mail is in the page.
+    expect(html).toContain(`<div id="portal-contact-form" class="tp-contact-slot" data-club-hash="${club.hash}">`);
+    expect(html).not.toMatch(/@[a-z0-9-]+\.[a-z]{2,}/i);
+  });
+
+  it('speaks another interface language when the visitor picks one, and offers all five', async () => {
+    const html = (await get(`/p/${club.shortname}?lang=en`)).body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<a class="tp-primary" href="/auth/login">Sign in</a>');
+    expect(html).toContain('<a href="?lang=en" lang="en" hreflang="en" aria-current="true">English</a>');
+    for (const code of ['es', 'ca', 'eu', 'gl']) expect(html).toContain(`href="?lang=${code}"`);
+    // Anything else keeps the club's language.
+    expect((await get(`/p/${club.shortname}?lang=xx`)).body).toContain('<html lang="ca"');
   });
 
   it('answers a friendly, unindexed 404 for an unknown club or a malformed address', async () => {
@@ -77,6 +95,7 @@ describe('the portal HTML', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).toContain('Club no encontrado');
+      expect(response.body).toContain('<p role="alert">');
     }
   });
 });
