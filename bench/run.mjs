@@ -1,5 +1,6 @@
 // `npm run bench`: Tribuna's production server on PostgreSQL against a bare Fastify hello-world,
-// measured with autocannon in the same run, plus the login page's JavaScript weight.
+// measured with autocannon in the same run, plus the login page's JavaScript weight and
+// Lighthouse (mobile) for the portal and the login page.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server; a fresh database is made.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import autocannon from 'autocannon';
 import { findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { createFreshDatabase } from '../scripts/database.mjs';
 import { run } from '../scripts/run.mjs';
+import { lighthouseReport } from './lighthouse.mjs';
 import { javascriptWeight } from './page-weight.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
@@ -17,7 +19,9 @@ const HELLO_PORT = 3202;
 const BUDGETS = {
   profileRatio: 0.25,
   profileP99Ms: 25,
-  loginJsGzipKb: 150,
+  // Issue 11: the light login page.
+  loginJsGzipKb: 100,
+  lighthouseMin: 95,
   peopleListP99Ms: 50,
   // Issue 10 (messaging).
   threadListP99Ms: 30,
@@ -155,6 +159,21 @@ try {
     console.log(`\nlogin page JavaScript: not measured, no Chromium (${INSTALL_HINT})`);
   }
 
+  // Issue 11: the pages strangers open first, as Lighthouse's simulated phone sees them.
+  const lighthouse = [];
+  if (chromium) {
+    for (const path of ['/p/cd-demo', '/auth/login']) lighthouse.push(await lighthouseReport(`${api}${path}`, chromium));
+    console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const report of lighthouse) {
+      const s = report.scores;
+      console.log(
+        `| ${new URL(report.url).pathname} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
+          `${report.fcpMs} | ${report.lcpMs} | ${report.tbtMs} | ${report.cls?.toFixed(3)} |`,
+      );
+    }
+  }
+
   console.log(
     `\nbroadcast: a thread to ${broadcast.recipients} recipients accepted in ${broadcast.threadMs} ms, ` +
       `a broadcast to them in ${broadcast.broadcastMs} ms; ${broadcast.reached} of them see it unread`,
@@ -186,13 +205,21 @@ try {
         broadcast.broadcastMs < BUDGETS.broadcastMs &&
         broadcast.reached === broadcast.recipients,
     ],
+    [
+      `portal and login score >= ${BUDGETS.lighthouseMin} in every Lighthouse category (mobile)`,
+      lighthouse.length === 2 &&
+        lighthouse.every((report) => Object.values(report.scores).every((score) => score >= BUDGETS.lighthouseMin)),
+    ],
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
   console.log('\nbudgets:');
   for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
 
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows, broadcast, weight, checks }, null, 2));
+  writeFileSync(
+    'bench/results/latest.json',
+    JSON.stringify({ at: new Date().toISOString(), rows, broadcast, weight, lighthouse, checks }, null, 2),
+  );
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } finally {
   stopAll(children);

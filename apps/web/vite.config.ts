@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The entry's own imports: choosing between the light pages and the app needs the session only. */
+const FIRST_CHUNK_MODULES =
+  /src[\\/](app[\\/]light[\\/]light-pages|lib[\\/]storage|lib[\\/]session[\\/](session-store|identifier-param|pending-identifier|jwt-claims)|config[\\/]paths)\./;
+
 /** What the light login page runs (see src/app/light): kept in one chunk free of zod and Mantine. */
 const LIGHT_LOGIN_MODULES = new RegExp(
   [
@@ -42,6 +46,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // What the entry itself runs to choose a page, so the portal's first chunk stays tiny.
+            { name: 'first', test: FIRST_CHUNK_MODULES, priority: 5 },
             { name: 'light', test: LIGHT_LOGIN_MODULES, priority: 4 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },

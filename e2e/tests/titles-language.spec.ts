@@ -4,7 +4,8 @@ import { t, tabTitle } from '../support/i18n';
 import { logIn } from '../support/session';
 
 test('tab titles follow "Tribuna - <title>" on public pages', async ({ page }) => {
-  const pages: [string, string][] = [
+  // The portal is the server's page: spec 2's title followed by the club's name (search results, bookmarks).
+  const pages: [string, string, string?][] = [
     ['/auth/login', 'access'],
     ['/auth/password/recover', 'passwordRecovery'],
     ['/auth/activation', 'userActivation'],
@@ -12,11 +13,11 @@ test('tab titles follow "Tribuna - <title>" on public pages', async ({ page }) =
     ['/clubs/search', 'clubSearch'],
     ['/clubs/onboarding', 'clubOnboarding'],
     ['/users/validate-email', 'emailValidation'],
-    ['/p/cd-demo', 'clubPortal'],
+    ['/p/cd-demo', 'clubPortal', ' · CD Demo'],
   ];
-  for (const [path, key] of pages) {
+  for (const [path, key, suffix = ''] of pages) {
     await page.goto(path);
-    await expect(page, path).toHaveTitle(tabTitle('es', key));
+    await expect(page, path).toHaveTitle(tabTitle('es', key) + suffix);
   }
   await page.goto('/auth/signup/user-signup');
   await expect(page).toHaveTitle('Tribuna');

@@ -1,6 +1,7 @@
-// Gzip size of the JavaScript a first visit to the login page loads (budget: 150 KB).
+// Gzip size of the JavaScript a first visit to the login page loads (budget: 100 KB, issue 11).
 // Reads the Vite manifest of apps/web/dist: index.html's entry and its static imports, plus the
-// chunks the login page pulls in at start (app shell, login route, cookie notice, es catalogues).
+// chunks the light login page pulls in at start (src/app/light: its start and page modules, the
+// cookie notice, es catalogues). `npm run bench` measures the same in Chromium.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +10,12 @@ import { gzipSync } from 'node:zlib';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+// The entry decides which page starts; the login page imports the light group's chunk (the
+// portal's island is the other dynamic import, left out).
+const entry = manifest['index.html'];
 const startKeys = [
   'index.html',
-  'src/app/app.tsx',
-  'src/app/routes/login.route.tsx',
+  ...(entry.dynamicImports ?? []).filter((key) => !key.includes('portal-island')),
   'src/components/ui/cookie-notice.tsx',
   ...['common', 'auth'].map((ns) => `../../packages/i18n/locales/es/${ns}.json`),
 ];
@@ -34,4 +37,4 @@ for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   if (process.argv.includes('--verbose')) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 console.log(`login page JS (gzip): ${(total / 1024).toFixed(1)} KB in ${files.size} files`);
-if (process.argv.includes('--check') && total > 150 * 1024) process.exit(1);
+if (process.argv.includes('--check') && total > 100 * 1024) process.exit(1);
