@@ -9,6 +9,7 @@ import { seedDemoPeople } from './people-seed';
 import { seedDemoTeams } from './teams-seed';
 import { seedDemoMessaging } from './messaging-seed';
 import { seedDemoSponsors } from './sponsors-seed';
+import { seedDemoClubLogos } from './club-logos-seed';
 import { seedDemoPortals } from './portal-seed';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
@@ -143,7 +144,8 @@ export async function seedDemoData(db: Db, options: { people?: boolean; files?: 
   await seedDemoTeams(db);
   // Messages need the people, teams and mailboxes above; left out with the people.
   if (options.people !== false) await seedDemoMessaging(db);
-  // Sponsors with logos (stored through the API's uploads storage when the caller gives it).
+  // Logos (club crests, sponsors) are stored through the API's uploads storage when the caller gives it.
+  if (options.files) await seedDemoClubLogos(db, options.files);
   await seedDemoSponsors(db, options.files);
   await seedDemoPortals(db);
 }

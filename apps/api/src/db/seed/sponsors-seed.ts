@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { sponsorImageUrl } from '../../features/sponsors/sponsors.presenter';
 import { newPublicId } from '../../lib/ids';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import type { Db } from '../client';
 import { clubs, sponsorClickDays, sponsors } from '../schema';
+import { initialsLogo, initialsOf } from './initials-logo';
 
 type DemoSponsor = { name: string; url: string | null; colour: string };
 
@@ -25,20 +24,6 @@ const DEMO_SPONSORS: Record<string, DemoSponsor[]> = {
   ],
 };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => word.length > 2)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-
-/** A square logo: the initials in white on the sponsor's colour (SVG rendered by sharp to WebP). */
-async function logoOf(sponsor: DemoSponsor): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="32" fill="${sponsor.colour}"/><text x="128" y="160" font-family="sans-serif" font-size="104" font-weight="700" fill="#ffffff" text-anchor="middle">${initials(sponsor.name)}</text></svg>`;
-  return sharp(Buffer.from(svg)).webp().toBuffer();
-}
-
 /**
  * Creates the demo sponsors; idempotent: a club that has any sponsor is left alone. Logos are
  * stored through `files` (the API's uploads storage) when given; clicks go back 30 days with a
@@ -54,9 +39,9 @@ export async function seedDemoSponsors(db: Db, files?: FileStorage): Promise<voi
       const publicId = newPublicId();
       let image: string | null = null;
       if (files) {
-        const logo = await logoOf(sponsor);
-        await files.put(`sponsor-logos/${club.hash}/${publicId}.webp`, logo);
-        image = sponsorImageUrl(club.hash, publicId, createHash('sha256').update(logo).digest('base64url').slice(0, 12));
+        const logo = await initialsLogo(initialsOf(sponsor.name), sponsor.colour);
+        await files.put(`sponsor-logos/${club.hash}/${publicId}.webp`, logo.data);
+        image = sponsorImageUrl(club.hash, publicId, logo.version);
       }
       const [row] = await db
         .insert(sponsors)

@@ -7,7 +7,9 @@ import { normaliseLogo } from '../../../lib/uploads/image';
 import type { Data } from '../../../repositories';
 import type { ClubRow } from '../club-enrollment.repository';
 
-const keyOf = (club: ClubRow) => `club-logos/${club.publicId}.webp`;
+/** Where a club's logo is stored (the seed's demo crests go to the same place). */
+export const clubLogoKey = (clubHash: string) => `club-logos/${clubHash}.webp`;
+const keyOf = (club: ClubRow) => clubLogoKey(club.publicId);
 /** The public address of a club's logo; the version changes with the content (long caching). */
 export const logoUrl = (clubHash: string, version: string) => `/api/clubs/${clubHash}/logo?v=${version}`;
 const versionOf = (image: string | null) => (image ? new URL(image, 'http://x').searchParams.get('v') : null);

@@ -3,6 +3,8 @@ import {
   PORTAL_COMPONENTS_PAGE_SIZE,
   PORTAL_ROUTES,
   type CreatePortalComponentBody,
+  type HydraCollection,
+  type PortalComponent,
   type UpdatePortalComponentBody,
 } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
@@ -32,6 +34,23 @@ export function usePortalMutations(clubHash: string) {
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdatePortalComponentBody }) =>
         callApi(PORTAL_ROUTES.update, { params: { clubHash, componentId: id }, body }),
+      // A switch flips at once: the cached pages take the new enabled/highlighted values until the
+      // server answers (a move waits for the server, which renumbers the whole list).
+      onMutate: async ({ id, body }) => {
+        const flags = {
+          ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+          ...(body.highlighted === undefined ? {} : { highlighted: body.highlighted }),
+        };
+        await queryClient.cancelQueries({ queryKey: portalKeys.all(clubHash) });
+        const previous = queryClient.getQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) });
+        queryClient.setQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) }, (page) =>
+          page ? { ...page, 'hydra:member': page['hydra:member'].map((item) => (item.id === id ? { ...item, ...flags } : item)) } : page,
+        );
+        return { previous };
+      },
+      onError: (_error, _variables, context) => {
+        for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
+      },
       onSettled: refresh,
     }),
     remove: useMutation({

@@ -57,6 +57,22 @@ describe('portal components page', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT', `${BASE}/3`)[0]!.body).toEqual({ enabled: false });
   });
 
+  it('flips a switch at once and puts it back when the server refuses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({
+      [`GET ${BASE}`]: jsonResponse(200, hydra(components)),
+      [`PUT ${BASE}/2`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage(<PortalComponentsPage clubHash={CLUB} />);
+    const campaigns = await screen.findByRole('switch', { name: 'Campaigns enabled' });
+    expect(campaigns).not.toBeChecked();
+    await userEvent.click(campaigns);
+    // Checked while the server has not answered yet.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Campaigns enabled' })).toBeChecked());
+    answer(jsonResponse(500, { title: 'An error occurred', status: 500 }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Campaigns enabled' })).not.toBeChecked());
+  });
+
   it('adds a link, refusing an address that is not a web link', async () => {
     const api = stubApi({
       [`GET ${BASE}`]: jsonResponse(200, hydra(components)),
