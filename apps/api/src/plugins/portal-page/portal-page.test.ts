@@ -51,6 +51,8 @@ describe('the portal HTML', () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
     expect(html).toContain(`<meta property="og:image" content="${t.config.appUrl}/api/uploads/logos/ribera.webp">`);
+    // On the page itself the logo comes from the page's own origin (the CSP allows only 'self').
+    expect(html).toContain('<img class="tp-logo" src="/api/uploads/logos/ribera.webp"');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).not.toContain('<Ribera>');
   });

@@ -152,7 +152,9 @@ export function renderPortalHtml(template: string, snapshot: PortalSnapshot, app
   html = setHead(html, /<title>[^<]*<\/title>/, `<title>${esc(title)}</title>`);
   html = setHead(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${esc(description)}">`);
   html = html.replace('</head>', `${meta}</head>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${portalMarkup(snapshot, locale, texts, logo)}</div>`);
+  // The page shows the logo from its own address (the API's path; the CSP allows 'self'), while
+  // shared-link previews need the absolute one.
+  return html.replace('<div id="root"></div>', `<div id="root">${portalMarkup(snapshot, locale, texts, club.image)}</div>`);
 }
 
 /** The friendly 404 for a portal address that names no club: said in words, and not indexed. */
