@@ -10,6 +10,7 @@ import { ONBOARDING_RULES } from './features/onboarding/onboarding.policy';
 import { COMMUNICATIONS_RULES } from './features/communications/communications.policy';
 import { SPONSORS_RULES } from './features/sponsors/sponsors.policy';
 import { PORTAL_RULES } from './features/portal/portal.policy';
+import { COMMERCE_RULES } from './features/commerce/commerce.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -36,4 +37,5 @@ export const ACCESS_RULES = {
   ...named('communications', COMMUNICATIONS_RULES),
   ...named('sponsors', SPONSORS_RULES),
   ...named('portal', PORTAL_RULES),
+  ...named('commerce', COMMERCE_RULES),
 } satisfies AccessRules;

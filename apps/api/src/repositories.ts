@@ -27,6 +27,7 @@ import { AttachmentsRepository } from './features/communications/attachments.rep
 import { ContactRepository } from './features/communications/contact/contact.repository';
 import { SponsorsRepository } from './features/sponsors/sponsors.repository';
 import { PortalRepository } from './features/portal/portal.repository';
+import { CatalogueRepository } from './features/commerce/catalogue.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -68,6 +69,8 @@ export function createRepositories(db: Db) {
     contact: new ContactRepository(db),
     sponsors: new SponsorsRepository(db),
     portal: new PortalRepository(db),
+    // Shop (issue 12).
+    catalogue: new CatalogueRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

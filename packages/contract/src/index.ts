@@ -48,3 +48,5 @@ export * from './portal';
 export * from './portal.routes';
 
 export * from './common/product';
+export * from './commerce';
+export * from './commerce.routes';

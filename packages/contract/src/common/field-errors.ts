@@ -128,6 +128,17 @@ export const FIELD_ERRORS = {
   portalCoreFixed: 'A core component keeps its name and link; it can be enabled, highlighted and ordered',
   portalCoreNotRemovable: 'A core component cannot be removed; disable it instead',
   tooManyPortalComponents: 'A portal can have at most 50 components',
+  // E-commerce (issue 12).
+  endsBeforeStart: 'The ending date must come after the starting date',
+  unknownTax: 'Choose one of the club’s taxes',
+  duplicateOption: 'Each option needs a different name',
+  unknownOption: 'This option is not one of the product’s',
+  stockBelowSold: 'The stock cannot be less than what has already been sold',
+  stockWithOptions: 'With options, each option has its own stock',
+  tooManyProducts: 'A campaign can have at most 100 products',
+  campaignEmpty: 'Add at least one product before publishing the campaign',
+  campaignHasSales: 'This campaign has sales: unpublish it instead of removing it',
+  productHasSales: 'This product has sales and cannot be removed',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

@@ -15,3 +15,4 @@ export * from './rate-limits';
 export * from './sponsors';
 export * from './teams';
 export * from './users';
+export * from './commerce';

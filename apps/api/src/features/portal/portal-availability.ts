@@ -4,8 +4,10 @@ import type { FeatureCode, PortalCoreComponent } from '@tribuna/contract';
 export type PortalAreas = {
   features: readonly FeatureCode[];
   publicPortal: boolean;
-  /** Campaigns published with tickets or products: 0 until the shop issue publishes some. */
+  /** Published campaigns that have not ended and have products to sell (the shop, issue 12). */
   publishedCampaigns: number;
+  /** Those of them that sell tickets. */
+  publishedTicketCampaigns: number;
   /** Inscriptions open to the public: 0 until an area publishes some. */
   openInscriptions: number;
 };
@@ -13,11 +15,13 @@ export type PortalAreas = {
 /**
  * A core component is shown on the portal only when its area is available: a link to an empty
  * shop or a registration nobody can complete is worse than no link. The shop and inscriptions
- * issues extend `PortalAreas` with what they publish.
+ * issues extend `PortalAreas` with what they publish (the shop's open campaigns are counted by
+ * the catalogue repository).
  */
 export function coreComponentAvailable(name: PortalCoreComponent | string, areas: PortalAreas): boolean {
   switch (name) {
     case 'tickets':
+      return areas.features.includes('purchable_items') && areas.publishedTicketCampaigns > 0;
     case 'campaigns':
       return areas.features.includes('purchable_items') && areas.publishedCampaigns > 0;
     case 'member.registration':

@@ -91,8 +91,18 @@ export class PortalService {
     const repos = this.data.read;
     const club = await repos.portal.club(clubHash);
     if (!club) throw errors.notFound();
-    const [rows, features] = await Promise.all([repos.portal.list(club.id), repos.portal.features(club.id)]);
-    const areas = { features, publicPortal: club.publicPortal, publishedCampaigns: 0, openInscriptions: 0 };
+    const [rows, features, open] = await Promise.all([
+      repos.portal.list(club.id),
+      repos.portal.features(club.id),
+      repos.catalogue.openCounts(club.id),
+    ]);
+    const areas = {
+      features,
+      publicPortal: club.publicPortal,
+      publishedCampaigns: open.campaigns,
+      publishedTicketCampaigns: open.ticketCampaigns,
+      openInscriptions: 0,
+    };
     const visible = rows.filter((row) => row.enabled && (!row.core || coreComponentAvailable(row.name, areas)));
     return { components: visible.map(presentPortalComponent) };
   }

@@ -134,9 +134,14 @@ describe('portal components', () => {
 });
 
 describe('core component availability', () => {
-  const areas = { features: [], publicPortal: true, publishedCampaigns: 0, openInscriptions: 0 };
+  const areas = { features: [], publicPortal: true, publishedCampaigns: 0, publishedTicketCampaigns: 0, openInscriptions: 0 };
   it('needs a selling club with something published for tickets and campaigns', () => {
-    expect(coreComponentAvailable('tickets', { ...areas, publishedCampaigns: 2 })).toBe(false);
+    expect(coreComponentAvailable('tickets', { ...areas, publishedCampaigns: 2, publishedTicketCampaigns: 2 })).toBe(false);
+    // Tickets need a campaign that sells tickets, not just any campaign.
+    expect(coreComponentAvailable('tickets', { ...areas, features: ['purchable_items'], publishedCampaigns: 2 })).toBe(false);
+    expect(
+      coreComponentAvailable('tickets', { ...areas, features: ['purchable_items'], publishedCampaigns: 2, publishedTicketCampaigns: 1 }),
+    ).toBe(true);
     expect(coreComponentAvailable('campaigns', { ...areas, features: ['purchable_items'], publishedCampaigns: 0 })).toBe(false);
     expect(coreComponentAvailable('campaigns', { ...areas, features: ['purchable_items'], publishedCampaigns: 1 })).toBe(true);
     expect(coreComponentAvailable('inscriptions', { ...areas, openInscriptions: 1 })).toBe(true);

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FeatureCode } from '@tribuna/contract';
 import { clubFeatures, clubs, portalComponents, sponsors } from '../../db/schema';
+import { CatalogueRepository } from '../../features/commerce/catalogue.repository';
 import { coreComponentAvailable } from '../../features/portal/portal-availability';
 
 export type SnapshotClub = {
@@ -22,7 +23,7 @@ export type PortalSnapshot = { club: SnapshotClub; components: SnapshotComponent
 export type PortalAddress = { clubHash: string } | { clubShortName: string };
 
 /**
- * Reads a portal's snapshot: four indexed reads, no cache (the HTML is sent with `no-cache`, and
+ * Reads a portal's snapshot: five indexed reads, no cache (the HTML is sent with `no-cache`, and
  * the lists change from the manager pages). Components follow the public portal's rule (enabled,
  * and for a core component, its area available), as GET /api/clubs/{clubHash}/portal does.
  */
@@ -33,7 +34,7 @@ export class PortalSnapshotRepository {
     const where = 'clubHash' in address ? eq(clubs.publicId, address.clubHash) : eq(clubs.shortname, address.clubShortName.toLowerCase());
     const [club] = await this.db.select().from(clubs).where(where);
     if (!club) return null;
-    const [components, clubSponsors, features] = await Promise.all([
+    const [components, clubSponsors, features, open] = await Promise.all([
       this.db
         .select()
         .from(portalComponents)
@@ -45,11 +46,13 @@ export class PortalSnapshotRepository {
         .where(eq(sponsors.clubId, club.id))
         .orderBy(asc(sponsors.position), asc(sponsors.id)),
       this.db.select({ code: clubFeatures.code }).from(clubFeatures).where(eq(clubFeatures.clubId, club.id)),
+      new CatalogueRepository(this.db).openCounts(club.id),
     ]);
     const areas = {
       features: features.map((row) => row.code as FeatureCode),
       publicPortal: club.publicPortal,
-      publishedCampaigns: 0,
+      publishedCampaigns: open.campaigns,
+      publishedTicketCampaigns: open.ticketCampaigns,
       openInscriptions: 0,
     };
     const visible = components.filter((c) => !c.core || coreComponentAvailable(c.name, areas));

@@ -16,3 +16,4 @@ export * from './users';
 export * from './write';
 export * from './sponsors';
 export * from './portal';
+export * from './commerce';

@@ -16,6 +16,7 @@ import { PERSON_PHOTO_MATRIX } from '../../features/person-photo/person-photo.ma
 import { PROFILE_MATRIX } from '../../features/profile/profile.matrix';
 import { PORTAL_MATRIX } from '../../features/portal/portal.matrix';
 import { SPONSORS_MATRIX } from '../../features/sponsors/sponsors.matrix';
+import { COMMERCE_MATRIX } from '../../features/commerce/commerce.matrix';
 import { TEAMS_MATRIX } from '../../features/teams/teams.matrix';
 import { OPENAPI_MATRIX } from '../../plugins/openapi.matrix';
 import type { MatrixRow, MatrixRows } from './matrix-types';
@@ -43,6 +44,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   profile: PROFILE_MATRIX,
   portal: PORTAL_MATRIX,
   sponsors: SPONSORS_MATRIX,
+  commerce: COMMERCE_MATRIX,
   teams: TEAMS_MATRIX,
   'api docs': OPENAPI_MATRIX,
 };

@@ -1,0 +1,54 @@
+import { createCampaign } from '../../test/factories';
+import { all, MANAGERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
+import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+
+const aCampaign: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({
+  params: { campaignHash: (await createCampaign(t, club)).hash },
+});
+const aProduct: MatrixRow['foreignObject'] = async ({ t }, { club }) => {
+  const campaign = await createCampaign(t, club, { product: true });
+  return { params: { campaignHash: campaign.hash, productHash: campaign.productHash! } };
+};
+const base = '/api/clubs/:clubHash/commerce';
+const campaignBody = () => ({ name: 'Matrix kit', startingDate: '2026-12-01T00:00:00Z', endingDate: '2026-12-31T00:00:00Z' });
+
+/**
+ * The shop's catalogue (issue 12): managers of the club (and admins) only; buyers read published
+ * campaigns publicly. Another club's campaign or product under your club: 404 to everyone.
+ */
+export const COMMERCE_MATRIX: MatrixRows = {
+  [`GET ${base}/campaigns`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [`POST ${base}/campaigns`]: { request: () => ({ payload: campaignBody() }), expect: MANAGERS_OF_CLUB(201) },
+  [`GET ${base}/campaigns/:campaignHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [`PATCH ${base}/campaigns/:campaignHash`]: {
+    request: () => mergePatch({ name: 'Renamed' }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aCampaign,
+  },
+  [`POST ${base}/campaigns/:campaignHash/duplicate`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [`DELETE ${base}/campaigns/:campaignHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [`GET ${base}/campaigns/:campaignHash/products`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [`POST ${base}/campaigns/:campaignHash/products`]: {
+    request: () => ({ payload: { name: 'Matrix scarf', price: 1500, stock: 5 } }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aCampaign,
+  },
+  [`PATCH ${base}/campaigns/:campaignHash/products/:productHash`]: {
+    request: () => mergePatch({ price: 1200 }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aProduct,
+  },
+  [`DELETE ${base}/campaigns/:campaignHash/products/:productHash`]: {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aProduct,
+  },
+  [`GET ${base}/taxes`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [`POST ${base}/taxes`]: { request: () => ({ payload: { name: 'IGIC 7 %', value: 7, type: 'added' } }), expect: MANAGERS_OF_CLUB(201) },
+  'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
+  'GET /api/clubs/:clubHash/shop/campaigns/:campaignHash': {
+    request: () => ({}),
+    expect: all(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { campaignHash: (await createCampaign(t, club, { published: true })).hash } }),
+  },
+};

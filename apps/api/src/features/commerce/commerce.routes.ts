@@ -1,0 +1,34 @@
+import { COMMERCE_ROUTES as COMMERCE } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { CampaignsService } from './campaigns.service';
+import { ProductsService } from './products.service';
+import { ShopService } from './shop.service';
+
+/** The shop's catalogue (issue 12 parts 1–2): campaigns, products and taxes; the public shop reads. */
+export const commerceRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+  const app = scope as ApiScope;
+  const campaigns = new CampaignsService(data);
+  const products = new ProductsService(data);
+  const shop = new ShopService(data);
+
+  registerRoute(app, COMMERCE.listCampaigns, ({ ctx, query, request }) => campaigns.list(ctx, query, request.url));
+  registerRoute(app, COMMERCE.createCampaign, ({ ctx, body }) => campaigns.create(ctx, body));
+  registerRoute(app, COMMERCE.campaign, ({ ctx, params }) => campaigns.get(ctx, params.campaignHash));
+  registerRoute(app, COMMERCE.updateCampaign, ({ ctx, params, body }) => campaigns.update(ctx, params.campaignHash, body));
+  registerRoute(app, COMMERCE.duplicateCampaign, ({ ctx, params }) => campaigns.duplicate(ctx, params.campaignHash));
+  registerRoute(app, COMMERCE.removeCampaign, ({ ctx, params }) => campaigns.remove(ctx, params.campaignHash).then(() => null));
+  registerRoute(app, COMMERCE.listProducts, ({ ctx, params }) => products.list(ctx, params.campaignHash));
+  registerRoute(app, COMMERCE.createProduct, ({ ctx, params, body }) => products.create(ctx, params.campaignHash, body));
+  registerRoute(app, COMMERCE.updateProduct, ({ ctx, params, body }) =>
+    products.update(ctx, params.campaignHash, params.productHash, body),
+  );
+  registerRoute(app, COMMERCE.removeProduct, ({ ctx, params }) =>
+    products.remove(ctx, params.campaignHash, params.productHash).then(() => null),
+  );
+  registerRoute(app, COMMERCE.listTaxes, ({ ctx }) => campaigns.taxes(ctx));
+  registerRoute(app, COMMERCE.createTax, ({ ctx, body }) => campaigns.createTax(ctx, body));
+  registerRoute(app, COMMERCE.shopCampaigns, ({ params }) => shop.campaigns(params.clubHash));
+  registerRoute(app, COMMERCE.shopCampaign, ({ params }) => shop.campaign(params.clubHash, params.campaignHash));
+};

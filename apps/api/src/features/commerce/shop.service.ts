@@ -1,0 +1,82 @@
+import type { Availability, ShopCampaign, ShopCampaignDetail } from '@tribuna/contract';
+import { errors } from '../../lib/errors';
+import type { Data } from '../../repositories';
+import type { CampaignRow, CampaignStats } from './catalogue.repository';
+import { presentAll } from './products.service';
+
+/** Spec 4: soon before the start, sold out when every unit is gone, available otherwise. */
+function availabilityOf(campaign: CampaignRow, stock: { total: number; sold: number }, now: Date): Availability {
+  if (campaign.startsAt > now) return 'soon';
+  return stock.sold >= stock.total ? 'soldOut' : 'available';
+}
+
+/**
+ * The buyers' side of the catalogue (public): published campaigns that have not ended, of a club
+ * that sells. Nothing else of the club is shown: no orders, no buyers, no unpublished work.
+ */
+export class ShopService {
+  constructor(private readonly data: Data) {}
+
+  async campaigns(clubHash: string): Promise<{ items: ShopCampaign[]; totalItems: number }> {
+    const catalogue = this.data.read.catalogue;
+    const club = await catalogue.sellingClub(clubHash);
+    if (!club) throw errors.notFound();
+    const rows = await catalogue.openCampaigns(club.id);
+    const [stats, products] = await Promise.all([
+      catalogue.statsOf(rows.map((row) => row.id)),
+      catalogue.products(rows.map((row) => row.id)),
+    ]);
+    const now = new Date();
+    // A campaign with nothing to sell yet is not on show.
+    const items = rows
+      .filter((row) => stats.get(row.id)?.productCount)
+      .map((row) =>
+        shopCampaign(
+          row,
+          stats.get(row.id)!,
+          products.some((p) => p.campaignId === row.id && p.isTicket),
+          now,
+        ),
+      );
+    return { items, totalItems: items.length };
+  }
+
+  async campaign(clubHash: string, campaignHash: string): Promise<ShopCampaignDetail> {
+    const catalogue = this.data.read.catalogue;
+    const club = await catalogue.sellingClub(clubHash);
+    if (!club) throw errors.notFound();
+    const row = await catalogue.campaign(club.id, campaignHash);
+    const now = new Date();
+    if (!row || !row.published || row.endsAt <= now) throw errors.notFound();
+    const products = await catalogue.products([row.id]);
+    if (products.length === 0) throw errors.notFound();
+    const stats = (await catalogue.statsOf([row.id])).get(row.id)!;
+    const presented = await presentAll(catalogue, { club: { publicId: club.publicId } }, products);
+    return {
+      ...shopCampaign(
+        row,
+        stats,
+        products.some((p) => p.isTicket),
+        now,
+      ),
+      products: presented.map(({ club: _club, createdAt: _created, updatedAt: _updated, order: _order, ...product }) => ({
+        ...product,
+        availability: availabilityOf(row, product.stock, now),
+      })),
+    };
+  }
+}
+
+function shopCampaign(row: CampaignRow, stats: CampaignStats, hasTickets: boolean, now: Date): ShopCampaign {
+  return {
+    hash: row.publicId,
+    name: row.name,
+    startingDate: row.startsAt.toISOString(),
+    endingDate: row.endsAt.toISOString(),
+    description: row.description,
+    image: row.image,
+    categories: row.categories,
+    availability: availabilityOf(row, { total: stats.stockTotal, sold: stats.stockSold }, now),
+    hasTickets,
+  };
+}

@@ -1,0 +1,44 @@
+import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { createRepositories } from '../../repositories';
+import type { TestApp } from '../test-app';
+import type { ClubFixture } from './clubs';
+import { uniqueName } from './unique';
+
+export type CampaignFixture = { id: number; hash: string; name: string; productHash: string | null };
+
+/**
+ * A campaign of the club (open from yesterday for a month), written through the catalogue
+ * repository; with `product`, one product of 10 units at 25.00 € (a ticket with `isTicket`).
+ */
+export async function createCampaign(
+  t: TestApp,
+  club: ClubFixture,
+  overrides: { published?: boolean; product?: boolean; isTicket?: boolean; startsInDays?: number } = {},
+): Promise<CampaignFixture> {
+  const name = uniqueName('Campaign');
+  const day = 86_400_000;
+  const starts = Date.now() + (overrides.startsInDays ?? -1) * day;
+  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  return unit.write([], async (repos) => {
+    const campaign = await repos.catalogue.insertCampaign({
+      clubId: club.id,
+      name,
+      startsAt: new Date(starts),
+      endsAt: new Date(starts + 30 * day),
+      published: overrides.published ?? false,
+    });
+    let productHash: string | null = null;
+    if (overrides.product ?? overrides.published) {
+      const product = await repos.catalogue.insertProduct({
+        campaignId: campaign.id,
+        clubId: club.id,
+        name: uniqueName('Product'),
+        priceCents: 2500,
+        stockTotal: 10,
+        isTicket: overrides.isTicket ?? false,
+      });
+      productHash = product.publicId;
+    }
+    return { id: campaign.id, hash: campaign.publicId, name, productHash };
+  });
+}
