@@ -136,7 +136,8 @@ test.describe('messaging in es', () => {
       const write = entries.filter((entry) => /\/communications\/threads$/.test(entry.name)).pop();
       return performance.timeOrigin + (write?.requestStart || write?.startTime || 0);
     });
-    await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${club}/messages/thread/\\w+$`));
+    // Public ids are base64url: letters, digits, '-' and '_'.
+    await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${club}/messages/thread/[\\w-]+$`));
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
     // Without a reload (polling is every 120 s): the stream raises the badge and lists the thread.
@@ -175,7 +176,8 @@ test.describe('messaging in es', () => {
       .getByTestId('thread-actions')
       .getByRole('button', { name: es('actions.archive'), exact: true })
       .click();
-    await expect(page.getByText(es('thread.archivedBadge'))).toBeVisible();
+    // Exact: the notification "«…» se ha archivado." holds the same word.
+    await expect(page.getByText(es('thread.archivedBadge'), { exact: true })).toBeVisible();
     await page
       .getByTestId('thread-actions')
       .getByRole('button', { name: es('actions.delete'), exact: true })

@@ -30,6 +30,7 @@ import { teamsRoutes } from './features/teams/teams.routes';
 import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { commerceRoutes } from './features/commerce/commerce.routes';
+import { orderRoutes } from './features/commerce/commerce-orders.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(sponsorsRoutes, { data, config });
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data });
+      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });

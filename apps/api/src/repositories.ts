@@ -28,6 +28,7 @@ import { ContactRepository } from './features/communications/contact/contact.rep
 import { SponsorsRepository } from './features/sponsors/sponsors.repository';
 import { PortalRepository } from './features/portal/portal.repository';
 import { CatalogueRepository } from './features/commerce/catalogue.repository';
+import { OrdersRepository } from './features/commerce/orders.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -71,6 +72,7 @@ export function createRepositories(db: Db) {
     portal: new PortalRepository(db),
     // Shop (issue 12).
     catalogue: new CatalogueRepository(db),
+    orders: new OrdersRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './db/seed/seed-on-start';
 import { startMessagingJobs } from './features/communications/jobs/start-messaging-jobs';
+import { startCommerceJobs } from './features/commerce/start-commerce-jobs';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
 import { LocalFileStorage } from './lib/uploads/file-storage';
@@ -52,6 +53,7 @@ async function main() {
     files: new LocalFileStorage(join(config.dataDir, 'uploads')),
     log: app.log.child({ component: 'scheduler' }),
   });
+  const stopCommerceJobs = startCommerceJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +65,7 @@ async function main() {
     try {
       await worker.stop();
       await stopJobs();
+      await stopCommerceJobs();
       await app.close();
       await database.close();
       process.exit(0);

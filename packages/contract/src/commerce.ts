@@ -114,13 +114,15 @@ const DateTimeSchema = z.iso.datetime({ offset: true, error: fieldError('invalid
 const CampaignNameSchema = z.string().trim().min(1, fieldError('required')).max(CAMPAIGN_NAME_MAX, fieldError('tooLong'));
 const DescriptionSchema = z.string().trim().max(CAMPAIGN_DESCRIPTION_MAX, fieldError('tooLong'));
 
-export const CreateCampaignBodySchema = z.object({
-  name: CampaignNameSchema,
-  startingDate: DateTimeSchema,
-  endingDate: DateTimeSchema,
-  description: DescriptionSchema.nullable().optional(),
-  categories: CategoriesSchema.optional(),
-});
+export const CreateCampaignBodySchema = z
+  .object({
+    name: CampaignNameSchema,
+    startingDate: DateTimeSchema,
+    endingDate: DateTimeSchema,
+    description: DescriptionSchema.nullable().optional(),
+    categories: CategoriesSchema.optional(),
+  })
+  .refine((b) => Date.parse(b.endingDate) > Date.parse(b.startingDate), { path: ['endingDate'], message: fieldError('endsBeforeStart') });
 export type CreateCampaignBody = z.input<typeof CreateCampaignBodySchema>;
 
 /** Merge-patch: fields left out keep their value; `published` publishes or withdraws the campaign. */

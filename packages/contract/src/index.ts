@@ -50,3 +50,5 @@ export * from './portal.routes';
 export * from './common/product';
 export * from './commerce';
 export * from './commerce.routes';
+export * from './commerce-orders';
+export * from './commerce-orders.routes';

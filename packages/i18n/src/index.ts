@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'messages',
   'sponsors',
   'portal',
+  'commerce',
   'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -38,6 +38,7 @@ const SUPPORT = ['support', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
+const COMMERCE = ['commerce', 'forms'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -90,8 +91,16 @@ function managerRoutes(): RouteObject[] {
       handle: { title: 'onboarding:titles.invitations' },
       lazy: pageWith(ONBOARDING, () => import('../features/invitations/routes/invitations.route')),
     },
-    todo(m.campaigns.pattern, 'titles.campaigns'),
-    todo(m.campaign.pattern, 'titles.campaign'),
+    {
+      path: m.campaigns.pattern,
+      handle: { title: 'titles.campaigns' },
+      lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaigns.route')),
+    },
+    {
+      path: m.campaign.pattern,
+      handle: { title: 'titles.campaign' },
+      lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaign.route')),
+    },
     {
       path: m.sponsors.pattern,
       handle: { title: 'titles.sponsors' },

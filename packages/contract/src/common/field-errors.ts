@@ -139,6 +139,12 @@ export const FIELD_ERRORS = {
   campaignEmpty: 'Add at least one product before publishing the campaign',
   campaignHasSales: 'This campaign has sales: unpublish it instead of removing it',
   productHasSales: 'This product has sales and cannot be removed',
+  soldOut: 'Sold out: there are not that many units left',
+  limitPerBuyer: 'You have reached the most units one buyer can take',
+  campaignClosed: 'This campaign is not on sale now',
+  optionRequired: 'Choose an option (size) for this product',
+  buyerRequired: 'Give your name and email to buy',
+  orderNotPending: 'This order is no longer waiting for payment',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

@@ -116,3 +116,83 @@ export const productOptions = pgTable(
     check('product_options_stock', sql`${t.stockSold} between 0 and ${t.stockTotal}`),
   ],
 );
+
+/**
+ * An order (spec 3: hash, delivered, purchaseIdentifier, paidBy, products, amount, taxAmount,
+ * status). status (spec 4 "numeric"): 0 pending payment (stock reserved until `reserved_until`),
+ * 1 paid, 2 unpaid (the reservation expired or was cancelled; its stock returned), 3 refunded.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** What people read out (receipt, phone calls): short, per club unique. */
+    purchaseIdentifier: text('purchase_identifier').notNull(),
+    status: integer('status').notNull().default(0),
+    /** guardian (members and guardians, signed in) or external (name and email given). */
+    paidByType: text('paid_by_type').notNull(),
+    paidByName: text('paid_by_name').notNull(),
+    paidByEmail: text('paid_by_email').notNull(),
+    userId: integer('user_id'),
+    amountCents: integer('amount_cents').notNull(),
+    taxAmountCents: integer('tax_amount_cents').notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    /** A retried checkout with the same key answers the same order (never a second one). */
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_key').on(t.publicId),
+    uniqueIndex('orders_club_identifier_key').on(t.clubId, t.purchaseIdentifier),
+    uniqueIndex('orders_club_idempotency_key').on(t.clubId, t.idempotencyKey),
+    index('orders_club_created_idx').on(t.clubId, t.createdAt, t.id),
+    index('orders_pending_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 0`),
+    check('orders_status', sql`${t.status} in (0, 1, 2, 3)`),
+    check('orders_paid_by_type', sql`${t.paidByType} in ('guardian', 'external')`),
+    check('orders_amounts', sql`${t.amountCents} >= 0 and ${t.taxAmountCents} >= 0`),
+  ],
+);
+
+/** One line of an order: what was bought, priced as it was at checkout (later edits do not change it). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => campaignProducts.id, { onDelete: 'restrict' }),
+    optionId: integer('option_id').references(() => productOptions.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    optionName: text('option_name'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitTaxCents: integer('unit_tax_cents').notNull(),
+    unitTotalCents: integer('unit_total_cents').notNull(),
+    taxName: text('tax_name'),
+    taxRateBasisPoints: integer('tax_rate_basis_points'),
+    taxType: text('tax_type'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);

@@ -46,6 +46,20 @@ export const COMMERCE_MATRIX: MatrixRows = {
   [`GET ${base}/taxes`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   [`POST ${base}/taxes`]: { request: () => ({ payload: { name: 'IGIC 7 %', value: 7, type: 'added' } }), expect: MANAGERS_OF_CLUB(201) },
   'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
+  // Anyone may buy, but only what another club sells through that club: 404 under yours.
+  'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {
+    request: ({ actor }) => ({
+      payload: {
+        items: [{ productHash: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 }],
+        buyer: { name: 'Matrix', email: `${actor}@matrix.example` },
+      },
+    }),
+    expect: all(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { campaignHash: (await createCampaign(t, club, { published: true })).hash } }),
+  },
+  // An order is reached by its unguessable hash only (no club in the path).
+  'GET /api/shop/orders/:orderHash': { request: () => ({}), expect: all(404) },
+  'POST /api/shop/orders/:orderHash/test-payment': { request: () => ({}), expect: all(404) },
   'GET /api/clubs/:clubHash/shop/campaigns/:campaignHash': {
     request: () => ({}),
     expect: all(404),

@@ -1,0 +1,171 @@
+import { RESERVATION_MINUTES, type CheckoutBody, type CheckoutResult, type Order, type PaymentProvider } from '@tribuna/contract';
+import { errors } from '../../lib/errors';
+import type { AccessClaims } from '../../lib/tokens';
+import type { Data, Repositories } from '../../repositories';
+import type { NewOrderItem, OrderRow } from './orders.repository';
+import { presentOrder } from './order.presenter';
+import { newPurchaseIdentifier } from './purchase-identifier';
+import { amountsOf } from './tax-amounts';
+
+type Line = CheckoutBody['items'][number];
+/** A line priced from the catalogue, with the product's limit per buyer. */
+type PricedLine = Omit<NewOrderItem, 'optionId'> & { optionId: number | null; maxPerBuyer: number | null };
+export type Payments = { provider: PaymentProvider; checkoutUrl: (order: OrderRow) => string };
+
+/**
+ * Checkout (issue 12 part 3): every unit of the order is taken in one transaction, or none. A
+ * unit is taken by a conditional update (`sold + q <= total`), so concurrent buyers of the last
+ * units get exactly what is left and the rest a clear 409 soldOut; the database's check keeps the
+ * same promise should any other path try. Prices and taxes are read from the catalogue.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly data: Data,
+    private readonly payments: Payments,
+  ) {}
+
+  async checkout(clubHash: string, campaignHash: string, body: CheckoutBody, actor: AccessClaims | null): Promise<CheckoutResult> {
+    return this.data.write([], async (repos) => {
+      const club = await repos.catalogue.sellingClub(clubHash);
+      if (!club) throw errors.notFound();
+      const campaign = await repos.catalogue.campaign(club.id, campaignHash);
+      if (!campaign || !campaign.published) throw errors.notFound();
+      const now = new Date();
+      if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
+
+      const buyer = await this.buyerOf(repos, club.id, body, actor);
+      // One buyer's checkouts, and one idempotency key, take turns until commit.
+      await repos.orders.lock(`order-buyer:${club.id}:${buyer.email}`);
+      if (body.idempotencyKey) {
+        await repos.orders.lock(`order-key:${club.id}:${body.idempotencyKey}`);
+        const earlier = await repos.orders.byIdempotencyKey(club.id, body.idempotencyKey);
+        if (earlier) return this.result(repos, earlier);
+      }
+
+      const lines = await this.pricedLines(repos, campaign.id, body.items);
+      await this.checkLimits(repos, club.id, buyer.email, lines);
+      // Fixed order (product, then option ids) so two checkouts never wait on each other in a circle.
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
+        if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
+        if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
+      }
+
+      const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
+      const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
+      const order = await repos.orders.insert(
+        {
+          clubId: club.id,
+          campaignId: campaign.id,
+          purchaseIdentifier: newPurchaseIdentifier(now),
+          status: 0,
+          paidByType: buyer.type,
+          paidByName: buyer.name,
+          paidByEmail: buyer.email,
+          userId: buyer.userId,
+          amountCents: amount,
+          taxAmountCents: tax,
+          reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+          paymentProvider: this.payments.provider,
+          idempotencyKey: body.idempotencyKey ?? null,
+        },
+        lines.map((line): NewOrderItem => ({
+          productId: line.productId,
+          optionId: line.optionId,
+          name: line.name,
+          optionName: line.optionName,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          unitTaxCents: line.unitTaxCents,
+          unitTotalCents: line.unitTotalCents,
+          taxName: line.taxName,
+          taxRateBasisPoints: line.taxRateBasisPoints,
+          taxType: line.taxType,
+        })),
+      );
+      return this.result(repos, order);
+    });
+  }
+
+  async order(orderHash: string): Promise<Order> {
+    const row = await this.data.read.orders.byHash(orderHash);
+    if (!row) throw errors.notFound();
+    return presentOne(this.data.read, row);
+  }
+
+  private async result(repos: Repositories, order: OrderRow): Promise<CheckoutResult> {
+    return {
+      order: await presentOne(repos, order),
+      payment: { provider: this.payments.provider, checkoutUrl: this.payments.checkoutUrl(order) },
+    };
+  }
+
+  /** Members and guardians of the club buy as themselves; anyone else names who pays. */
+  private async buyerOf(repos: Repositories, clubId: number, body: CheckoutBody, actor: AccessClaims | null) {
+    const account = actor ? await repos.orders.buyer(actor.userId, clubId) : undefined;
+    if (account?.inClub) {
+      const name = `${account.name} ${account.lastname}`.trim() || account.email;
+      return { type: 'guardian' as const, name, email: account.email.toLowerCase(), userId: account.id };
+    }
+    const given = body.buyer ?? (account ? { name: `${account.name} ${account.lastname}`.trim(), email: account.email } : undefined);
+    if (!given?.name || !given.email) throw errors.validation([{ field: 'buyer', code: 'buyerRequired' }]);
+    return { type: 'external' as const, name: given.name, email: given.email.toLowerCase(), userId: account?.id ?? null };
+  }
+
+  /** Each line priced from the catalogue: the product is the campaign's, its option is its own. */
+  private async pricedLines(repos: Repositories, campaignId: number, items: Line[]): Promise<PricedLine[]> {
+    const products = await repos.catalogue.products([campaignId]);
+    const options = await repos.catalogue.optionsOf(products.map((product) => product.id));
+    const taxes = await repos.catalogue.taxesByIds(products.flatMap((product) => (product.taxId === null ? [] : [product.taxId])));
+    return items.map((item, index): PricedLine => {
+      const product = products.find((candidate) => candidate.publicId === item.productHash);
+      if (!product) throw errors.validation([{ field: `items.${index}.productHash`, code: 'invalid' }]);
+      const own = options.filter((option) => option.productId === product.id);
+      const option = item.optionHash === undefined ? undefined : own.find((candidate) => candidate.publicId === item.optionHash);
+      if (own.length > 0 && !option) {
+        throw errors.validation([{ field: `items.${index}.optionHash`, code: item.optionHash ? 'invalid' : 'optionRequired' }]);
+      }
+      if (own.length === 0 && item.optionHash !== undefined)
+        throw errors.validation([{ field: `items.${index}.optionHash`, code: 'invalid' }]);
+      const tax = product.taxId === null ? undefined : taxes.get(product.taxId);
+      const { taxAmount, totalAmount } = amountsOf(product.priceCents, tax ?? null);
+      return {
+        productId: product.id,
+        optionId: option?.id ?? null,
+        name: product.name,
+        optionName: option?.name ?? null,
+        quantity: item.quantity,
+        unitPriceCents: product.priceCents,
+        unitTaxCents: taxAmount,
+        unitTotalCents: totalAmount,
+        taxName: tax?.name ?? null,
+        taxRateBasisPoints: tax?.rateBasisPoints ?? null,
+        taxType: tax?.type ?? null,
+        maxPerBuyer: product.maxPerBuyer,
+      };
+    });
+  }
+
+  /** A product's limit per buyer counts what the buyer already holds (pending or paid). */
+  private async checkLimits(repos: Repositories, clubId: number, email: string, lines: PricedLine[]) {
+    const limited = lines.filter((line) => line.maxPerBuyer);
+    if (limited.length === 0) return;
+    const held = await repos.orders.heldByBuyer(
+      clubId,
+      email,
+      limited.map((line) => line.productId),
+    );
+    for (const line of limited) {
+      const wanted = lines.filter((other) => other.productId === line.productId).reduce((sum, other) => sum + other.quantity, 0);
+      if ((held.get(line.productId) ?? 0) + wanted > line.maxPerBuyer!) throw errors.conflict('limitPerBuyer');
+    }
+  }
+}
+
+export async function presentOne(repos: Pick<Repositories, 'orders'>, row: OrderRow): Promise<Order> {
+  const items = await repos.orders.items([row.id]);
+  const [campaign, hashes] = await Promise.all([
+    repos.orders.campaignOf(row),
+    repos.orders.productHashes(items.map((item) => item.productId)),
+  ]);
+  return presentOrder(row, items, campaign, hashes);
+}

@@ -1,0 +1,35 @@
+import { ORDER_ROUTES as ORDERS } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { TokenService } from '../../lib/tokens';
+import { authenticate } from '../../plugins/auth.plugin';
+import type { Data } from '../../repositories';
+import { CheckoutService } from './checkout.service';
+import { PaymentsService } from './payments.service';
+
+/**
+ * Buying (issue 12 part 3): checkout and the buyer's order. Payments go through the built-in test
+ * provider until a club connects a real one (its hosted page is the shop's order page).
+ */
+export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService; appUrl: string }> = async (
+  scope,
+  { data, tokens, appUrl },
+) => {
+  const app = scope as ApiScope;
+  const checkout = new CheckoutService(data, {
+    provider: 'test',
+    checkoutUrl: (order) => `${appUrl}/ecommerce/orders/${order.publicId}`,
+  });
+  const payments = new PaymentsService(data);
+
+  // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional
+  // bearer is read here (an invalid one: 401).
+  registerRoute(app, ORDERS.checkout, ({ params, body, request }) => {
+    const header = request.headers.authorization;
+    const actor = header === undefined ? null : authenticate(tokens, header);
+    return checkout.checkout(params.clubHash, params.campaignHash, body, actor);
+  });
+  registerRoute(app, ORDERS.order, ({ params }) => checkout.order(params.orderHash));
+  registerRoute(app, ORDERS.payWithTestProvider, ({ params }) => payments.markPaid(params.orderHash, `test-${randomUUID()}`));
+};

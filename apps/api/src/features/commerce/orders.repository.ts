@@ -1,0 +1,179 @@
+import { PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaignProducts, campaigns, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
+import { newPublicId } from '../../lib/ids';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Orders and their lines; stock moves here, one conditional update per product or option. */
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Serializes what must not interleave (one buyer's checkouts, one idempotency key) until commit. */
+  async lock(key: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+
+  /** The signed-in buyer: account details and whether they are a member or guardian of the club. */
+  async buyer(userPublicId: string, clubId: number) {
+    const [user] = await this.db
+      .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+      .from(users)
+      .where(eq(users.publicId, userPublicId));
+    if (!user) return undefined;
+    const [profile] = await this.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(
+          eq(profiles.userId, user.id),
+          eq(profiles.clubId, clubId),
+          eq(profiles.enabled, true),
+          inArray(profiles.type, [PROFILE_TYPE_CODES.member, PROFILE_TYPE_CODES.guardian]),
+        ),
+      )
+      .limit(1);
+    return { ...user, inClub: Boolean(profile) };
+  }
+
+  async byIdempotencyKey(clubId: number, key: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clubId, clubId), eq(orders.idempotencyKey, key)));
+    return row;
+  }
+
+  async byHash(orderHash: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.publicId, orderHash));
+    return row;
+  }
+
+  /** The order, locked for this transaction (payment and expiry never cross). */
+  async lockByHash(orderHash: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.publicId, orderHash)).for('update');
+    return row;
+  }
+
+  /** Units of these products the buyer holds in pending or paid orders. */
+  async heldByBuyer(clubId: number, email: string, productIds: readonly number[]): Promise<Map<number, number>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.clubId, clubId),
+          eq(orders.paidByEmail, email),
+          inArray(orders.status, [0, 1]),
+          inArray(orderItems.productId, [...productIds]),
+        ),
+      )
+      .groupBy(orderItems.productId);
+    return new Map(rows.map((row) => [row.productId, row.units]));
+  }
+
+  /** Takes `quantity` units of a product if that many are left; false when they are not. */
+  async takeProductUnits(productId: number, quantity: number): Promise<boolean> {
+    const taken = await this.db
+      .update(campaignProducts)
+      .set({ stockSold: sql`${campaignProducts.stockSold} + ${quantity}` })
+      .where(and(eq(campaignProducts.id, productId), sql`${campaignProducts.stockSold} + ${quantity} <= ${campaignProducts.stockTotal}`))
+      .returning({ id: campaignProducts.id });
+    return taken.length === 1;
+  }
+
+  async takeOptionUnits(optionId: number, quantity: number): Promise<boolean> {
+    const taken = await this.db
+      .update(productOptions)
+      .set({ stockSold: sql`${productOptions.stockSold} + ${quantity}` })
+      .where(and(eq(productOptions.id, optionId), sql`${productOptions.stockSold} + ${quantity} <= ${productOptions.stockTotal}`))
+      .returning({ id: productOptions.id });
+    return taken.length === 1;
+  }
+
+  /** Gives an order's units back (an expired reservation, a refund). */
+  async returnUnits(items: readonly OrderItemRow[]): Promise<void> {
+    for (const item of items) {
+      await this.db
+        .update(campaignProducts)
+        .set({ stockSold: sql`${campaignProducts.stockSold} - ${item.quantity}` })
+        .where(eq(campaignProducts.id, item.productId));
+      if (item.optionId !== null) {
+        await this.db
+          .update(productOptions)
+          .set({ stockSold: sql`${productOptions.stockSold} - ${item.quantity}` })
+          .where(eq(productOptions.id, item.optionId));
+      }
+    }
+  }
+
+  async insert(values: Omit<typeof orders.$inferInsert, 'id' | 'publicId'>, items: NewOrderItem[]): Promise<OrderRow> {
+    const [order] = await this.db
+      .insert(orders)
+      .values({ ...values, publicId: newPublicId() })
+      .returning();
+    await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
+    return order!;
+  }
+
+  items(orderIds: readonly number[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.id));
+  }
+
+  async setStatus(
+    order: OrderRow,
+    values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference'>>,
+  ): Promise<OrderRow> {
+    const [updated] = await this.db
+      .update(orders)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated!;
+  }
+
+  async addCollected(campaignId: number, cents: number): Promise<void> {
+    await this.db
+      .update(campaigns)
+      .set({ collectedCents: sql`${campaigns.collectedCents} + ${cents}` })
+      .where(eq(campaigns.id, campaignId));
+  }
+
+  /** Pending orders whose reservation has run out, locked; others' locks are skipped, not waited for. */
+  expiredReservations(limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 0), lte(orders.reservedUntil, sql`now()`)))
+      .orderBy(asc(orders.reservedUntil))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  async campaignOf(order: OrderRow): Promise<{ hash: string; name: string }> {
+    const [row] = await this.db
+      .select({ hash: campaigns.publicId, name: campaigns.name })
+      .from(campaigns)
+      .where(eq(campaigns.id, order.campaignId));
+    return row!;
+  }
+
+  async productHashes(productIds: readonly number[]): Promise<Map<number, string>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: campaignProducts.id, hash: campaignProducts.publicId })
+      .from(campaignProducts)
+      .where(inArray(campaignProducts.id, [...productIds]));
+    return new Map(rows.map((row) => [row.id, row.hash]));
+  }
+}

@@ -1,0 +1,213 @@
+import { CheckoutResultSchema, OrderSchema, type CheckoutResult } from '@tribuna/contract';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignProducts, campaigns, orders, productOptions } from '../../db/schema';
+import { ChangeFeed } from '../../lib/cache/change-feed';
+import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { createRepositories } from '../../repositories';
+import { createClub, createManager, createMember, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PaymentsService } from './payments.service';
+
+let t: TestApp;
+let club: ClubFixture;
+let manager: Session;
+let member: Session;
+let shirt: { campaignHash: string; productHash: string; small: string; medium: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  manager = await signIn(t, (await createManager(t, club)).user);
+  member = await signIn(t, (await createMember(t, club)).user);
+  shirt = await sellingCampaign({
+    name: 'Camiseta',
+    price: 2500,
+    options: [
+      { name: 'S', stock: 10 },
+      { name: 'M', stock: 10 },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
+const day = 86_400_000;
+const stockOf = async (productHash: string) =>
+  (
+    await t.db
+      .select({ sold: campaignProducts.stockSold, total: campaignProducts.stockTotal })
+      .from(campaignProducts)
+      .where(eq(campaignProducts.publicId, productHash))
+  )[0]!;
+
+/** A published campaign on sale now with one product (made through the manager API). */
+async function sellingCampaign(product: object, campaign: object = {}) {
+  const vat = (await as(manager, { url: `/api/clubs/${club.hash}/commerce/taxes` }))
+    .json()
+    .items.find((tax: { value: number }) => tax.value === 21);
+  const created = await as(manager, {
+    method: 'POST',
+    url: `/api/clubs/${club.hash}/commerce/campaigns`,
+    payload: {
+      name: 'Tienda',
+      startingDate: new Date(Date.now() - day).toISOString(),
+      endingDate: new Date(Date.now() + 30 * day).toISOString(),
+      ...campaign,
+    },
+  });
+  const campaignHash = created.json().hash as string;
+  const added = await as(manager, {
+    method: 'POST',
+    url: `/api/clubs/${club.hash}/commerce/campaigns/${campaignHash}/products`,
+    payload: { taxHash: vat.hash, ...product },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const published = await as(manager, {
+    method: 'PATCH',
+    url: `/api/clubs/${club.hash}/commerce/campaigns/${campaignHash}`,
+    headers: { 'content-type': 'application/merge-patch+json' },
+    payload: JSON.stringify({ published: true }),
+  });
+  expect(published.statusCode, published.body).toBe(200);
+  const options = added.json().options as { hash: string }[];
+  return { campaignHash, productHash: added.json().hash as string, small: options[0]?.hash ?? '', medium: options[1]?.hash ?? '' };
+}
+
+const checkoutUrl = (campaignHash: string) => `/api/clubs/${club.hash}/shop/campaigns/${campaignHash}/orders`;
+const buy = (payload: object, session?: Session, campaignHash = shirt.campaignHash) =>
+  as(session, { method: 'POST', url: checkoutUrl(campaignHash), payload });
+const buyer = (n: number | string) => ({ name: `Comprador ${n}`, email: `comprador-${n}@example.org` });
+
+describe('checkout', () => {
+  it('reserves the units at the catalogue’s prices, and the test provider’s payment marks the order paid once', async () => {
+    const response = await buy({ items: [{ productHash: shirt.productHash, optionHash: shirt.medium, quantity: 2 }], buyer: buyer('ana') });
+    expect(response.statusCode, response.body).toBe(201);
+    const { order, payment }: CheckoutResult = CheckoutResultSchema.parse(response.json());
+    expect(order).toMatchObject({
+      status: 0,
+      statusName: 'pendingPayment',
+      amount: 5000,
+      taxAmount: 868,
+      paidBy: { name: 'Comprador ana', type: 'external' },
+      products: [{ name: 'Camiseta (M)', amount: 2 }],
+    });
+    expect(order.purchaseIdentifier).toMatch(/^\d{4}-[A-Z0-9]{6}$/);
+    expect(order.lines[0]).toMatchObject({
+      unitPrice: 2500,
+      unitTax: 434,
+      unitTotal: 2500,
+      option: 'M',
+      tax: { name: 'IVA 21 %', value: 21 },
+    });
+    expect(payment).toEqual({ provider: 'test', checkoutUrl: `${t.config.appUrl}/ecommerce/orders/${order.hash}` });
+    expect(await stockOf(shirt.productHash)).toMatchObject({ sold: 2 });
+
+    const paid = await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    expect(OrderSchema.parse(paid.json())).toMatchObject({ status: 1, statusName: 'paid' });
+    // A provider retrying its report changes nothing.
+    const again = await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    expect(again.json()).toMatchObject({ status: 1, paidAt: paid.json().paidAt });
+    const [campaign] = await t.db
+      .select({ collected: campaigns.collectedCents })
+      .from(campaigns)
+      .where(eq(campaigns.publicId, shirt.campaignHash));
+    expect(campaign!.collected).toBe(5000);
+    expect((await t.app.inject({ url: `/api/shop/orders/${order.hash}` })).json()).toMatchObject({ status: 1, amount: 5000 });
+  });
+
+  it('lets a member buy as themselves; anyone else must say who pays; options are required where they exist', async () => {
+    const mine = await buy({ items: [{ productHash: shirt.productHash, optionHash: shirt.small, quantity: 1 }] }, member);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(mine.json().order.paidBy.type).toBe('guardian');
+    const anonymous = await buy({ items: [{ productHash: shirt.productHash, optionHash: shirt.small, quantity: 1 }] });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().invalidParamsList.invalidParams[0]).toMatchObject({ field: 'buyer', codes: ['buyerRequired'] });
+    const noSize = await buy({ items: [{ productHash: shirt.productHash, quantity: 1 }], buyer: buyer('x') });
+    expect(noSize.json().invalidParamsList.invalidParams[0]).toMatchObject({ field: 'items.0.optionHash', codes: ['optionRequired'] });
+    // A price sent by the buyer is not a field of checkout.
+    const priced = await buy({
+      items: [{ productHash: shirt.productHash, optionHash: shirt.small, quantity: 1, price: 1 }],
+      buyer: buyer('p'),
+    });
+    expect(priced.statusCode).toBe(201);
+    expect(priced.json().order.amount).toBe(2500);
+  });
+
+  it('sells the last 10 units to exactly 10 of 200 buyers at once; the others hear sold out', async () => {
+    const last = await sellingCampaign({ name: 'Entrada final', price: 1500, stock: 10, isTicket: true }, { name: 'Final' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        buy({ items: [{ productHash: last.productHash, quantity: 1 }], buyer: buyer(`race-${n}`) }, undefined, last.campaignHash),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ errorCode: 'CONFLICT', reason: 'soldOut' });
+    expect(await stockOf(last.productHash)).toEqual({ sold: 10, total: 10 });
+  });
+
+  it('answers a retried checkout with the same order, and holds a buyer to the product’s limit', async () => {
+    const limited = await sellingCampaign({ name: 'Papeleta', price: 200, stock: 100, maxPerBuyer: 3 }, { name: 'Sorteo' });
+    const payload = {
+      items: [{ productHash: limited.productHash, quantity: 2 }],
+      buyer: buyer('repeat'),
+      idempotencyKey: 'retry-key-0001',
+    };
+    const [first, second] = await Promise.all([
+      buy(payload, undefined, limited.campaignHash),
+      buy(payload, undefined, limited.campaignHash),
+    ]);
+    expect(first!.json().order.hash).toBe(second!.json().order.hash);
+    expect(await stockOf(limited.productHash)).toMatchObject({ sold: 2 });
+    const over = await buy(
+      { items: [{ productHash: limited.productHash, quantity: 2 }], buyer: buyer('repeat') },
+      undefined,
+      limited.campaignHash,
+    );
+    expect(over.json()).toMatchObject({ reason: 'limitPerBuyer' });
+    expect(
+      (await buy({ items: [{ productHash: limited.productHash, quantity: 1 }], buyer: buyer('repeat') }, undefined, limited.campaignHash))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('lets an unpaid reservation go when its time is up: the units return and it can no longer be paid', async () => {
+    const smallSold = async () =>
+      (await t.db.select({ sold: productOptions.stockSold }).from(productOptions).where(eq(productOptions.publicId, shirt.small)))[0]!.sold;
+    const smallBefore = await smallSold();
+    const response = await buy({ items: [{ productHash: shirt.productHash, optionHash: shirt.small, quantity: 3 }], buyer: buyer('late') });
+    const order = response.json().order as { hash: string };
+    const before = await stockOf(shirt.productHash);
+    expect(await smallSold()).toBe(smallBefore + 3);
+    await t.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.publicId, order.hash));
+    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), createRepositories));
+    expect(await payments.releaseExpired()).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(shirt.productHash)).toMatchObject({ sold: before.sold - 3 });
+    expect(await smallSold()).toBe(smallBefore);
+    expect((await t.app.inject({ url: `/api/shop/orders/${order.hash}` })).json()).toMatchObject({ status: 2, statusName: 'unpaid' });
+    const late = await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    expect(late.json()).toMatchObject({ reason: 'orderNotPending' });
+  });
+
+  it('refuses a campaign that is not on sale yet', async () => {
+    const soon = await sellingCampaign(
+      { name: 'Cena', price: 3000, stock: 50 },
+      { name: 'Cena', startingDate: new Date(Date.now() + 2 * day).toISOString() },
+    );
+    const early = await buy(
+      { items: [{ productHash: soon.productHash, quantity: 1 }], buyer: buyer('early') },
+      undefined,
+      soon.campaignHash,
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ reason: 'campaignClosed' });
+  });
+});

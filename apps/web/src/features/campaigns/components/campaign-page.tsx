@@ -1,0 +1,160 @@
+import { Anchor, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import type { Product } from '@tribuna/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
+import { LoadError } from '../../../components/ui/load-error';
+import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useCampaign, useCampaignMutations, useProductMutations, useProducts } from '../api/campaigns';
+import { readableDateTime } from '../lib/local-date-time';
+import { formatMoney } from '../lib/money';
+import { CampaignFormModal } from './campaign-form-modal';
+import { ProductFormModal } from './product-form-modal';
+import { ProductRow } from './product-row';
+
+/**
+ * One campaign (spec 2: …/ecommerce/{clubHash}/campaigns/campaign/{campaignHash}): its dates and
+ * state, edited or published here, and its products with price, tax, stock and options.
+ */
+export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; campaignHash: string }) {
+  const { t, i18n } = useTranslation('commerce');
+  const campaign = useCampaign(clubHash, campaignHash);
+  const products = useProducts(clubHash, campaignHash);
+  const { update } = useCampaignMutations(clubHash);
+  const { remove } = useProductMutations(clubHash, campaignHash);
+  const [editingCampaign, setEditingCampaign] = useState(false);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Product | null>(null);
+  const refused = (error: unknown, fallback: string) => {
+    const reason = errorReason(error);
+    notify('error', reason ? translateFieldError(t, reason) : fallback);
+  };
+
+  const back = (
+    <Anchor component={Link} to={paths.manager.campaigns(clubHash)} size="sm" c="brand.8">
+      {t('campaign.back')}
+    </Anchor>
+  );
+  if (campaign.isPending) return <PlaceholderRows />;
+  if (campaign.isError)
+    return (
+      <Stack>
+        {back}
+        <LoadError
+          message={t('errors.loadCampaign')}
+          retryLabel={t('retry')}
+          onRetry={() => void campaign.refetch()}
+          testId="campaign-error"
+        />
+      </Stack>
+    );
+  const data = campaign.data;
+  const items = products.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Group gap="xs">
+            <Title order={1}>{data.name}</Title>
+            <Badge variant="light" color={data.published ? 'green.9' : 'gray'}>
+              {t(data.published ? 'list.published' : 'list.draft')}
+            </Badge>
+          </Group>
+          <Text c="dimmed">
+            {t('list.dates', {
+              starts: readableDateTime(data.startingDate, i18n.language),
+              ends: readableDateTime(data.endingDate, i18n.language),
+            })}
+          </Text>
+          {data.description && <Text mt="xs">{data.description}</Text>}
+          <Text mt="xs" fw={600}>
+            {t('list.collected', { amount: formatMoney(data.collected, i18n.language) })} ·{' '}
+            {t('list.sold', { sold: data.purchased.sold, total: data.purchased.total, count: data.productCount })}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Switch
+            label={t('list.publishedSwitch')}
+            checked={data.published}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const published = event.currentTarget.checked;
+              update.mutate(
+                { campaignHash, body: { published } },
+                {
+                  onSuccess: () => notify('success', t(published ? 'list.publishedDone' : 'list.unpublishedDone', { name: data.name })),
+                  onError: (error) => refused(error, t('errors.updateCampaign')),
+                },
+              );
+            }}
+            data-testid="campaign-published"
+          />
+          <Button variant="outline" onClick={() => setEditingCampaign(true)}>
+            {t('campaign.edit')}
+          </Button>
+        </Group>
+      </Group>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{t('campaign.products')}</Title>
+        <Button onClick={() => setEditing('new')} data-testid="product-add">
+          {t('campaign.addProduct')}
+        </Button>
+      </Group>
+      {products.isPending && <PlaceholderRows />}
+      {products.isError && (
+        <LoadError
+          message={t('errors.loadProducts')}
+          retryLabel={t('retry')}
+          onRetry={() => void products.refetch()}
+          testId="products-error"
+        />
+      )}
+      {products.isSuccess && items.length === 0 && <Text data-testid="products-empty">{t('campaign.noProducts')}</Text>}
+      {items.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('campaign.products')}>
+          {items.map((product) => (
+            <ProductRow key={product.hash} product={product} onEdit={() => setEditing(product)} onRemove={() => setRemoving(product)} />
+          ))}
+        </Stack>
+      )}
+      <CampaignFormModal clubHash={clubHash} opened={editingCampaign} onClose={() => setEditingCampaign(false)} campaign={data} />
+      <ProductFormModal
+        clubHash={clubHash}
+        campaignHash={campaignHash}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        product={editing && editing !== 'new' ? editing : undefined}
+      />
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('product.removeTitle')}>
+        <Stack>
+          <Text>{t('product.removeConfirm', { name: removing?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={() => setRemoving(null)}>
+              {t('cancel')}
+            </Button>
+            <Button
+              color="red.9"
+              loading={remove.isPending}
+              onClick={() =>
+                removing &&
+                remove.mutate(removing.hash, {
+                  onSuccess: () => notify('success', t('product.removed', { name: removing.name })),
+                  onError: (error) => refused(error, t('errors.removeProduct')),
+                  onSettled: () => setRemoving(null),
+                })
+              }
+              data-testid="product-remove-confirm"
+            >
+              {t('list.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { CampaignParamsSchema } from './commerce';
+import { CheckoutBodySchema, CheckoutResultSchema, OrderParamsSchema, OrderSchema } from './commerce-orders';
+import { defineRoute } from './common/route';
+
+const tags = ['commerce'];
+
+/** Buying (issue 12 part 3): checkout reserves stock; the order's hash is the buyer's key to it. */
+export const ORDER_ROUTES = {
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/api/clubs/:clubHash/shop/campaigns/:campaignHash/orders',
+    summary: 'Checkout: reserve the units and create the order (status 0, pending payment), answered with where to pay',
+    description:
+      'Signed-in members and guardians of the club buy as themselves (paidBy type guardian); anyone else gives buyer ' +
+      '{name, email} (type external). Every unit is reserved in one transaction or none: 409 soldOut when a product or option ' +
+      'has fewer units left, 409 limitPerBuyer past a product’s limit, 409 campaignClosed outside the selling dates. The ' +
+      'reservation lasts 15 minutes; unpaid, the order becomes 2 (unpaid) and the units return. The same idempotencyKey ' +
+      'answers the same order.',
+    tags,
+    access: 'public',
+    optionalAuth: true,
+    params: CampaignParamsSchema,
+    body: CheckoutBodySchema,
+    status: 201,
+    response: CheckoutResultSchema,
+    errors: [401, 409, 429],
+  }),
+  order: defineRoute({
+    method: 'GET',
+    path: '/api/shop/orders/:orderHash',
+    summary: 'An order, read by its unguessable hash (the buyer’s link in the receipt)',
+    tags,
+    access: 'public',
+    params: OrderParamsSchema,
+    status: 200,
+    response: OrderSchema,
+  }),
+  payWithTestProvider: defineRoute({
+    method: 'POST',
+    path: '/api/shop/orders/:orderHash/test-payment',
+    summary: 'The built-in test provider’s “pay” button: marks a pending order paid (only where the test provider is on)',
+    description: '409 orderNotPending when the order is paid, expired or refunded; 404 when the test provider is off.',
+    tags,
+    access: 'public',
+    params: OrderParamsSchema,
+    status: 200,
+    response: OrderSchema,
+    errors: [409],
+  }),
+} as const;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { fieldError } from './common/field-errors';
+import { PublicIdSchema } from './common/ids';
+
+/**
+ * Orders (issue 12 part 3). Spec 4's order status is numeric; Tribuna's mapping:
+ * 0 pending payment (stock reserved for a while), 1 paid, 2 unpaid (the reservation expired or
+ * was cancelled and its stock returned), 3 refunded.
+ */
+export const ORDER_STATUS = { pendingPayment: 0, paid: 1, unpaid: 2, refunded: 3 } as const;
+export type OrderStatusName = keyof typeof ORDER_STATUS;
+export const ORDER_STATUS_NAMES = Object.keys(ORDER_STATUS) as OrderStatusName[];
+/** How long a checkout holds its stock before an unpaid order lets it go. */
+export const RESERVATION_MINUTES = 15;
+export const ORDER_LINES_MAX = 20;
+export const ORDER_QUANTITY_MAX = 50;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+const BuyerEmailSchema = z.string().trim().toLowerCase().email(fieldError('email')).max(180, fieldError('tooLong'));
+
+/** Checkout: what to buy; prices come from the catalogue, never from the buyer. */
+export const CheckoutBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productHash: PublicIdSchema,
+        /** Required for a product sold in options (its size). */
+        optionHash: PublicIdSchema.optional(),
+        quantity: z.number().int().min(1, fieldError('tooSmall')).max(ORDER_QUANTITY_MAX, fieldError('tooLarge')),
+      }),
+    )
+    .min(1, fieldError('required'))
+    .max(ORDER_LINES_MAX, fieldError('tooLong')),
+  /** Who pays, for buyers without a profile in the club (paidBy type external). */
+  buyer: z
+    .object({
+      name: z.string().trim().min(1, fieldError('required')).max(120, fieldError('tooLong')),
+      email: BuyerEmailSchema,
+    })
+    .optional(),
+  /** A retried checkout with the same key answers the same order instead of a second one. */
+  idempotencyKey: z.string().trim().min(8, fieldError('tooShort')).max(100, fieldError('tooLong')).optional(),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+
+export const OrderLineSchema = z.object({
+  productHash: z.string(),
+  name: z.string(),
+  option: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  unitTax: z.number().int(),
+  unitTotal: z.number().int(),
+  tax: z.object({ name: z.string(), value: z.number(), type: z.string() }).nullable(),
+});
+
+/**
+ * Spec 3: Order (hash, delivered, purchaseIdentifier, paidBy {name, type}, products [{name,
+ * amount}], amount, taxAmount, status, createdAt, updatedAt). `products[].amount` is the quantity;
+ * money is in cents; `lines` gives each line's prices and tax for receipts.
+ */
+export const OrderSchema = z.object({
+  hash: z.string(),
+  delivered: z.boolean(),
+  purchaseIdentifier: z.string(),
+  paidBy: z.object({ name: z.string(), type: z.enum(['guardian', 'external']) }),
+  products: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+  amount: z.number().int(),
+  taxAmount: z.number().int(),
+  status: z.number().int(),
+  statusName: z.enum(ORDER_STATUS_NAMES as [OrderStatusName, ...OrderStatusName[]]),
+  campaign: z.object({ hash: z.string(), name: z.string() }),
+  lines: z.array(OrderLineSchema),
+  reservedUntil: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const CheckoutResultSchema = z.object({
+  order: OrderSchema,
+  /** Where the buyer pays: the provider's hosted page (the test provider's is Tribuna's own). */
+  payment: z.object({ provider: z.enum(PAYMENT_PROVIDERS), checkoutUrl: z.string() }),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const OrderParamsSchema = z.object({ orderHash: PublicIdSchema });
