@@ -39,8 +39,12 @@ test.describe('public portal and sponsors in es', () => {
     await expect(page.getByTestId('portal-club-name')).toHaveText('CD Demo');
     await expect(page).toHaveTitle(`Tribuna - ${t('es', 'common:titles.clubPortal')} · CD Demo`);
     await expect(page.getByTestId('portal-sponsor')).toHaveCount(6);
-    // Registration and the two custom links; tickets, campaigns and inscriptions wait for something published.
-    await expect(page.getByTestId('portal-component')).toHaveCount(3);
+    // Registration, tickets and campaigns (the demo shop has them on sale) and the two custom links;
+    // inscriptions wait for something published.
+    await expect(page.getByTestId('portal-component')).toHaveCount(5);
+    await expect(
+      page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.campaigns') }),
+    ).toHaveAttribute('href', /^\/ecommerce\/campaigns\/list\?club=[\w-]+$/);
     await expect(page.getByTestId('portal-component').filter({ hasText: 'Federación de Fútbol' })).toHaveAttribute(
       'data-highlighted',
       'true',
@@ -172,12 +176,16 @@ test.describe('public portal and sponsors in es', () => {
       await expect(enabled(es('portal:core.memberRegistration'))).not.toBeChecked();
 
       // What the visitor must see: the enabled components in the manager's order, core ones only
-      // when their area has something to offer (no campaign is published until the shop issue).
+      // when their area has something to offer (the demo shop sells tickets and kit; nothing has
+      // inscriptions yet).
+      const available = ['tickets', 'campaigns'];
+      const labelOf = (name: string) => (name === 'tickets' || name === 'campaigns' ? es(`dashboard:portal.core.${name}`) : name);
       const now = await portalComponents(request, api);
       const expected = now
-        .filter((component) => component.enabled && !component.core)
+        .filter((component) => component.enabled && (!component.core || available.includes(component.name)))
         .sort((a, b) => a.order - b.order)
-        .map((component) => component.name);
+        .map((component) => labelOf(component.name));
+      expect(expected).toContain(es('dashboard:portal.core.campaigns'));
       expect(expected.at(-1)).toBe(linkName);
 
       // A visitor on a 375 px phone.

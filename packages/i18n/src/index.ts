@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'sponsors',
   'portal',
   'commerce',
+  'shop',
   'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

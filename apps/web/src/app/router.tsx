@@ -39,6 +39,7 @@ const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
 const COMMERCE = ['commerce', 'forms'];
+const SHOP = ['shop', 'forms'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -271,8 +272,22 @@ function publicRoutes(): RouteObject[] {
       loader: serverPageLoader,
       Component: PlaceholderRows,
     },
-    todo(paths.ecommerce.campaigns, ''),
-    todo(paths.ecommerce.campaign.pattern, ''),
+    // Spec 2: the ecommerce area's tab titles are empty (the product name alone).
+    {
+      path: paths.ecommerce.campaigns,
+      handle: { title: '' },
+      lazy: pageWith(SHOP, () => import('../features/shop/routes/shop-campaigns.route')),
+    },
+    {
+      path: paths.ecommerce.campaign.pattern,
+      handle: { title: '' },
+      lazy: pageWith(SHOP, () => import('../features/shop/routes/shop-campaign.route')),
+    },
+    {
+      path: paths.ecommerce.order.pattern,
+      handle: { title: '' },
+      lazy: pageWith(SHOP, () => import('../features/shop/routes/order.route')),
+    },
     todo(paths.ecommerce.tickets, ''),
     ...paths.status.codes.map((code) => ({
       path: paths.status.page(code),

@@ -75,6 +75,8 @@ export const paths = {
     campaigns: '/ecommerce/campaigns/list',
     campaign: definePath('/ecommerce/campaigns/campaign/:campaignId'),
     tickets: '/ecommerce/tickets/list',
+    /** A buyer's order (the test provider pays here; real providers come back here). */
+    order: definePath('/ecommerce/orders/:orderHash'),
   },
   profileSelector: '/dashboard/profile-selector',
   manager: {

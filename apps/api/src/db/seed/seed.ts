@@ -11,6 +11,7 @@ import { seedDemoMessaging } from './messaging-seed';
 import { seedDemoSponsors } from './sponsors-seed';
 import { seedDemoClubLogos } from './club-logos-seed';
 import { seedDemoPortals } from './portal-seed';
+import { seedDemoCommerce } from './commerce-seed';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -148,4 +149,6 @@ export async function seedDemoData(db: Db, options: { people?: boolean; files?: 
   if (options.files) await seedDemoClubLogos(db, options.files);
   await seedDemoSponsors(db, options.files);
   await seedDemoPortals(db);
+  // The shop: campaigns, products and orders in every state (issue 12).
+  await seedDemoCommerce(db);
 }

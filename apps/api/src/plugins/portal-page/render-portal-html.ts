@@ -8,11 +8,14 @@ const esc = (value: string) =>
 
 const isWebLink = (href: string | null): href is string => href !== null && /^https?:\/\//i.test(href);
 
-/** Where each core component leads in the app (spec 2's e-commerce area and sign-up). */
-const CORE_LINKS: Record<string, string> = {
-  tickets: '/ecommerce/tickets/list',
-  campaigns: '/ecommerce/campaigns/list',
-  'member.registration': '/auth/signup',
+/**
+ * Where each core component leads in the app (spec 2's e-commerce area and sign-up). The shop
+ * names the club in its query; "tickets" opens it on the campaigns that sell tickets.
+ */
+const CORE_LINKS: Record<string, (clubHash: string) => string> = {
+  tickets: (clubHash) => `/ecommerce/campaigns/list?club=${encodeURIComponent(clubHash)}&tickets=1`,
+  campaigns: (clubHash) => `/ecommerce/campaigns/list?club=${encodeURIComponent(clubHash)}`,
+  'member.registration': () => '/auth/signup',
 };
 
 /**
@@ -50,9 +53,9 @@ const BRAND_MARK =
   '<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#2d4f8f"/>' +
   '<path d="M14 46h36v6H14zM18 34h28v8H18zM22 22h20v8H22z" fill="#fff"/><path d="M32 10l10 8H22z" fill="#f59f00"/></svg>';
 
-function componentItem(component: SnapshotComponent, texts: PortalTexts): string {
+function componentItem(component: SnapshotComponent, texts: PortalTexts, clubHash: string): string {
   const label = component.core ? (texts.core[component.name] ?? component.name) : component.name;
-  const href = component.core ? CORE_LINKS[component.name] : isWebLink(component.href) ? component.href : undefined;
+  const href = component.core ? CORE_LINKS[component.name]?.(clubHash) : isWebLink(component.href) ? component.href : undefined;
   const external = !component.core;
   const image =
     !component.core && component.image && isWebLink(component.image)
@@ -93,7 +96,7 @@ function portalMarkup(snapshot: PortalSnapshot, locale: UiLocale, texts: PortalT
   const logo = logoUrl
     ? `<img class="tp-logo" src="${esc(logoUrl)}" alt="${esc(texts.logoAlt(club.name))}" width="96" height="96">`
     : `<span class="tp-logo" aria-hidden="true">${esc(club.name.slice(0, 2).toUpperCase())}</span>`;
-  const components = snapshot.components.map((c) => componentItem(c, texts)).join('');
+  const components = snapshot.components.map((c) => componentItem(c, texts, club.hash)).join('');
   const sponsors = snapshot.sponsors.map((s) => sponsorItem(club.hash, s)).join('');
   return [
     topBar(locale, texts),

@@ -3,8 +3,8 @@ import type { Campaign } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { readableDateTime } from '../lib/local-date-time';
-import { formatMoney } from '../lib/money';
+import { readableDateTime } from '../../../lib/date-time';
+import { formatMoney } from '../../../lib/money';
 
 interface CampaignCardProps {
   clubHash: string;
@@ -29,7 +29,7 @@ export function CampaignCard({ clubHash, campaign, busy, onPublish, onDuplicate,
             <Anchor component={Link} to={paths.manager.campaign(clubHash, campaign.hash)} fw={700} c="brand.8" data-testid="campaign-link">
               {campaign.name}
             </Anchor>
-            <Badge variant="light" color={campaign.published ? 'green.9' : 'gray'}>
+            <Badge variant="light" color={campaign.published ? 'success' : 'gray'}>
               {t(campaign.published ? 'list.published' : 'list.draft')}
             </Badge>
           </Group>

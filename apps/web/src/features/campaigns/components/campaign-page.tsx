@@ -9,8 +9,8 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useCampaign, useCampaignMutations, useProductMutations, useProducts } from '../api/campaigns';
-import { readableDateTime } from '../lib/local-date-time';
-import { formatMoney } from '../lib/money';
+import { readableDateTime } from '../../../lib/date-time';
+import { formatMoney } from '../../../lib/money';
 import { CampaignFormModal } from './campaign-form-modal';
 import { ProductFormModal } from './product-form-modal';
 import { ProductRow } from './product-row';
@@ -61,7 +61,7 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
         <div>
           <Group gap="xs">
             <Title order={1}>{data.name}</Title>
-            <Badge variant="light" color={data.published ? 'green.9' : 'gray'}>
+            <Badge variant="light" color={data.published ? 'success' : 'gray'} data-testid="campaign-state">
               {t(data.published ? 'list.published' : 'list.draft')}
             </Badge>
           </Group>

@@ -6,7 +6,7 @@ import { fieldErrorsFromApiError, translateFieldError, type FieldErrors } from '
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useProductMutations, useTaxes } from '../api/campaigns';
-import { centsFromInput, inputFromCents } from '../lib/money';
+import { centsFromInput, inputFromCents } from '../../../lib/money';
 
 interface ProductFormModalProps {
   clubHash: string;

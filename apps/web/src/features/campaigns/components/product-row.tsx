@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Product } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 /** One product: total price with its tax, stock sold against total (a bar), options and their stock. */
 export function ProductRow({ product, onEdit, onRemove }: { product: Product; onEdit: () => void; onRemove: () => void }) {

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { campaigns, clubs, orders } from '../schema';
+import { seedDemoCommerce } from './commerce-seed';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+describe('demo shop', () => {
+  it('gives CD Demo three campaigns and orders in every state, with stock and collected that follow the orders', async () => {
+    const db = testDb.database.db;
+    const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'cd-demo'));
+    const names = (await db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.clubId, club!.id))).map((c) => c.name);
+    expect(names).toHaveLength(3);
+    const states = await db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.clubId, club!.id))
+      .groupBy(orders.status);
+    expect(states.map((s) => s.status).sort()).toEqual([0, 1, 2, 3]);
+    expect(states.reduce((sum, s) => sum + s.count, 0)).toBeGreaterThanOrEqual(250);
+    const mismatches = await db.execute(sql`
+      select c.id from campaigns c
+       where c.collected_cents <> coalesce((select sum(o.amount_cents) from orders o where o.campaign_id = c.id and o.status = 1), 0)
+      union all
+      select p.id from campaign_products p
+       where p.stock_sold <> coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+                                        where i.product_id = p.id and o.status in (0, 1)), 0)`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Idempotent: a second run adds nothing.
+    await seedDemoCommerce(db);
+    expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club!.id))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,267 @@
+import { ORDER_STATUS } from '@tribuna/contract';
+import { eq, sql } from 'drizzle-orm';
+import { CatalogueRepository, type ProductRow, type OptionRow, type TaxRow } from '../../features/commerce/catalogue.repository';
+import { OrdersRepository } from '../../features/commerce/orders.repository';
+import { newPurchaseIdentifier } from '../../features/commerce/purchase-identifier';
+import { amountsOf } from '../../features/commerce/tax-amounts';
+import type { Db } from '../client';
+import { campaigns, clubs, productOptions } from '../schema';
+
+type DemoProduct = {
+  name: string;
+  priceCents: number;
+  tax: string;
+  stock?: number;
+  options?: [string, number][];
+  isTicket?: boolean;
+  maxPerBuyer?: number;
+  description?: string;
+};
+type DemoCampaign = {
+  name: string;
+  description: string;
+  startsInDays: number;
+  days: number;
+  categories: string[];
+  products: DemoProduct[];
+  orders: number;
+};
+
+const DAY = 86_400_000;
+
+/** Issue 12 part 7: a kit campaign with sizes, a match-ticket campaign and a finished raffle for CD Demo; one campaign for CA Exemple. */
+const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
+  'cd-demo': [
+    {
+      name: 'Equipación 2026/27',
+      description: 'La camiseta oficial de la temporada, el pantalón y la bufanda del club. Recogida en la oficina del club.',
+      startsInDays: -20,
+      days: 70,
+      categories: ['Equipación'],
+      orders: 140,
+      products: [
+        {
+          name: 'Camiseta oficial',
+          priceCents: 2500,
+          tax: 'IVA 21 %',
+          options: [
+            ['S', 40],
+            ['M', 60],
+            ['L', 60],
+            ['XL', 30],
+          ],
+          maxPerBuyer: 6,
+        },
+        {
+          name: 'Pantalón',
+          priceCents: 1200,
+          tax: 'IVA 21 %',
+          options: [
+            ['S', 30],
+            ['M', 40],
+            ['L', 40],
+          ],
+        },
+        { name: 'Bufanda', priceCents: 1500, tax: 'IVA 21 %', stock: 80 },
+      ],
+    },
+    {
+      name: 'CD Demo – CF Ribera (Liga)',
+      description: 'Partido de liga en el campo municipal. Entrada por la puerta principal con el QR.',
+      startsInDays: -5,
+      days: 19,
+      categories: ['Entradas'],
+      orders: 90,
+      products: [
+        { name: 'Entrada general', priceCents: 800, tax: 'IVA 10 %', stock: 300, isTicket: true, maxPerBuyer: 8 },
+        { name: 'Entrada infantil', priceCents: 400, tax: 'IVA 10 %', stock: 150, isTicket: true, maxPerBuyer: 8 },
+      ],
+    },
+    {
+      name: 'Sorteo de Navidad 2025',
+      description: 'Cesta de Navidad con productos de la tierra. Sorteo realizado el 22 de diciembre.',
+      startsInDays: -360,
+      days: 40,
+      categories: ['Sorteos'],
+      orders: 60,
+      products: [{ name: 'Papeleta', priceCents: 200, tax: 'Exento', stock: 1000 }],
+    },
+  ],
+  'ca-exemple': [
+    {
+      name: 'Samarretes del club',
+      description: 'Samarreta tècnica per a entrenaments i curses.',
+      startsInDays: -10,
+      days: 50,
+      categories: ['Roba'],
+      orders: 25,
+      products: [
+        {
+          name: 'Samarreta tècnica',
+          priceCents: 1800,
+          tax: 'IVA 21 %',
+          options: [
+            ['S', 20],
+            ['M', 30],
+            ['L', 30],
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const BUYERS = [
+  'Laia Puig',
+  'Hugo Martín',
+  'Nerea Etxeberria',
+  'Brais Castro',
+  'Sofía Romero',
+  'Marc Vidal',
+  'Lucía Navarro',
+  'Iñaki Goñi',
+  'Uxía Varela',
+  'Pau Ferrer',
+];
+
+/** A repeatable spread of order states: mostly paid, some waiting, some expired, a few refunded. */
+function statusOf(n: number): number {
+  const slot = n % 20;
+  if (slot < 14) return ORDER_STATUS.paid;
+  if (slot < 15) return ORDER_STATUS.pendingPayment;
+  if (slot < 18) return ORDER_STATUS.unpaid;
+  return ORDER_STATUS.refunded;
+}
+
+/**
+ * The demo shop: published campaigns with products and a few hundred orders in every state,
+ * so the manager's lists, the portal's campaigns and tickets and the buyer's shop all have life.
+ * Idempotent: a club that has any campaign is left alone. Stock and collected follow the orders.
+ */
+export async function seedDemoCommerce(db: Db): Promise<void> {
+  const catalogue = new CatalogueRepository(db);
+  const ordersRepo = new OrdersRepository(db);
+  for (const [shortname, demo] of Object.entries(DEMO_CAMPAIGNS)) {
+    const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, shortname));
+    if (!club) continue;
+    const [existing] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club.id)).limit(1);
+    if (existing) continue;
+    await catalogue.ensureDefaultTaxes(club.id);
+    const taxes = await catalogue.taxes(club.id);
+    for (const [index, plan] of demo.entries()) {
+      const startsAt = new Date(Date.now() + plan.startsInDays * DAY);
+      const campaign = await catalogue.insertCampaign({
+        clubId: club.id,
+        name: plan.name,
+        description: plan.description,
+        categories: plan.categories,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + plan.days * DAY),
+        published: true,
+      });
+      const products: { row: ProductRow; options: OptionRow[]; tax: TaxRow | undefined }[] = [];
+      for (const [position, product] of plan.products.entries()) {
+        const tax = taxes.find((candidate) => candidate.name === product.tax);
+        const row = await catalogue.insertProduct({
+          campaignId: campaign.id,
+          clubId: club.id,
+          name: product.name,
+          description: product.description ?? null,
+          priceCents: product.priceCents,
+          taxId: tax?.id ?? null,
+          stockTotal: product.options ? product.options.reduce((sum, [, stock]) => sum + stock, 0) : (product.stock ?? 0),
+          maxPerBuyer: product.maxPerBuyer ?? null,
+          isTicket: product.isTicket ?? false,
+          position,
+        });
+        const options: OptionRow[] = [];
+        for (const [place, [name, stock]] of (product.options ?? []).entries()) {
+          options.push(await catalogue.insertOption({ productId: row.id, name, stockTotal: stock, position: place }));
+        }
+        products.push({ row, options, tax });
+      }
+      await seedOrders(db, ordersRepo, { clubId: club.id, campaignId: campaign.id, startsAt, seed: index }, products, plan.orders);
+    }
+  }
+}
+
+async function seedOrders(
+  db: Db,
+  ordersRepo: OrdersRepository,
+  campaign: { clubId: number; campaignId: number; startsAt: Date; seed: number },
+  products: { row: ProductRow; options: OptionRow[]; tax: TaxRow | undefined }[],
+  count: number,
+) {
+  let collected = 0;
+  for (let n = 0; n < count; n += 1) {
+    const { row, options, tax } = products[(n + campaign.seed) % products.length]!;
+    const option = options.length ? options[(n * 7) % options.length] : undefined;
+    const quantity = 1 + ((n * 5 + campaign.seed) % 3);
+    let status = statusOf(n + campaign.seed);
+    // Paid and pending orders hold their units; when none are left, the demo order went unpaid.
+    if (
+      (status === ORDER_STATUS.paid || status === ORDER_STATUS.pendingPayment) &&
+      !(await takeUnits(db, ordersRepo, row, option, quantity))
+    ) {
+      status = ORDER_STATUS.unpaid;
+    }
+    const { taxAmount, totalAmount } = amountsOf(row.priceCents, tax ?? null);
+    const buyerName = BUYERS[n % BUYERS.length]!;
+    const createdAt = new Date(Math.min(Date.now() - 3_600_000, campaign.startsAt.getTime() + (n + 1) * 3 * 3_600_000));
+    await ordersRepo.insert(
+      {
+        clubId: campaign.clubId,
+        campaignId: campaign.campaignId,
+        purchaseIdentifier: newPurchaseIdentifier(createdAt),
+        status,
+        paidByType: n % 3 === 0 ? 'guardian' : 'external',
+        paidByName: buyerName,
+        paidByEmail: `${buyerName
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]+/g, '.')}${n % 7}@example.org`,
+        amountCents: totalAmount * quantity,
+        taxAmountCents: taxAmount * quantity,
+        delivered: status === ORDER_STATUS.paid && n % 2 === 0,
+        // A pending one still holds its units for a while; expired ones ran out long ago.
+        reservedUntil: new Date(status === ORDER_STATUS.pendingPayment ? Date.now() + 10 * 60_000 : createdAt.getTime() + 15 * 60_000),
+        paymentProvider: 'test',
+        paymentReference: status === ORDER_STATUS.paid || status === ORDER_STATUS.refunded ? `test-demo-${n}` : null,
+        paidAt: status === ORDER_STATUS.paid || status === ORDER_STATUS.refunded ? createdAt : null,
+        refundedAt: status === ORDER_STATUS.refunded ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      [
+        {
+          productId: row.id,
+          optionId: option?.id ?? null,
+          name: row.name,
+          optionName: option?.name ?? null,
+          quantity,
+          unitPriceCents: row.priceCents,
+          unitTaxCents: taxAmount,
+          unitTotalCents: totalAmount,
+          taxName: tax?.name ?? null,
+          taxRateBasisPoints: tax?.rateBasisPoints ?? null,
+          taxType: tax?.type ?? null,
+        },
+      ],
+    );
+    if (status === ORDER_STATUS.paid) collected += totalAmount * quantity;
+  }
+  await db.update(campaigns).set({ collectedCents: collected }).where(eq(campaigns.id, campaign.campaignId));
+}
+
+/** Takes the units the way checkout does (option, then product), giving the option's back if the product has none left. */
+async function takeUnits(db: Db, ordersRepo: OrdersRepository, product: ProductRow, option: OptionRow | undefined, quantity: number) {
+  if (option && !(await ordersRepo.takeOptionUnits(option.id, quantity))) return false;
+  if (await ordersRepo.takeProductUnits(product.id, quantity)) return true;
+  if (option) {
+    await db
+      .update(productOptions)
+      .set({ stockSold: sql`${productOptions.stockSold} - ${quantity}` })
+      .where(eq(productOptions.id, option.id));
+  }
+  return false;
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COMMERCE_ROUTES, ORDER_ROUTES, type CheckoutBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+
+/** Shop reads are public: their keys start with `['shop', …]` (not a club's private data). */
+export const shopKeys = {
+  campaigns: (clubHash: string) => ['shop', clubHash, 'campaigns'] as const,
+  campaign: (clubHash: string, campaignHash: string) => ['shop', clubHash, 'campaign', campaignHash] as const,
+  order: (orderHash: string) => ['shop', 'order', orderHash] as const,
+};
+
+export function useShopCampaigns(clubHash: string) {
+  return useQuery({
+    queryKey: shopKeys.campaigns(clubHash),
+    queryFn: ({ signal }) => callApi(COMMERCE_ROUTES.shopCampaigns, { params: { clubHash }, signal }),
+    enabled: clubHash !== '',
+  });
+}
+
+export function useShopCampaign(clubHash: string, campaignHash: string) {
+  return useQuery({
+    queryKey: shopKeys.campaign(clubHash, campaignHash),
+    queryFn: ({ signal }) => callApi(COMMERCE_ROUTES.shopCampaign, { params: { clubHash, campaignHash }, signal }),
+    enabled: clubHash !== '',
+  });
+}
+
+/** Checkout: a signed-in member or guardian is sent with their token and buys as themselves. */
+export function useCheckout(clubHash: string, campaignHash: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckoutBody) => callApi(ORDER_ROUTES.checkout, { params: { clubHash, campaignHash }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.campaign(clubHash, campaignHash) }),
+  });
+}
+
+export function useOrder(orderHash: string) {
+  return useQuery({
+    queryKey: shopKeys.order(orderHash),
+    queryFn: ({ signal }) => callApi(ORDER_ROUTES.order, { params: { orderHash }, signal }),
+  });
+}
+
+/** The built-in test provider's "pay" (its hosted page is the order page itself). */
+export function usePayWithTestProvider(orderHash: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(ORDER_ROUTES.payWithTestProvider, { params: { orderHash } }),
+    onSuccess: (order) => queryClient.setQueryData(shopKeys.order(orderHash), order),
+  });
+}

@@ -1,0 +1,96 @@
+import { ACCOUNTS } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { t } from '../support/i18n';
+import { expectNoHorizontalOverflow } from '../support/layout';
+import { logIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+const es = (key: string, values: Record<string, string | number> = {}) =>
+  t('es', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+
+test.describe('shop in es', () => {
+  test.use({ uiLocale: 'es' });
+
+  test('a manager sells a T-shirt in three sizes with VAT included; a visitor on a phone buys two from the portal and pays', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const campaignName = `Camisetas ${stamp}`;
+    const shirt = `Camiseta ${stamp}`;
+
+    // The manager creates the campaign and lands on it.
+    await logIn(page, ACCOUNTS.manager, 'es');
+    await page.getByTestId('profile-cd-demo-manager').click();
+    await page.getByTestId('menu-campaigns').click();
+    await expect(page.getByRole('heading', { level: 1, name: es('commerce:title') })).toBeVisible();
+    await expect(page.getByTestId('campaign-row').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'campaigns');
+    await page.getByTestId('campaign-add').click();
+    await page.getByTestId('campaign-name').fill(campaignName);
+    await page.getByTestId('campaign-save').click();
+    await expect(page.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+
+    // A T-shirt at 25 € with 21 % VAT included (the club's usual tax, chosen for it), in S, M and L.
+    await page.getByTestId('product-add').click();
+    const form = page.getByTestId('product-form');
+    await form.getByTestId('product-name').fill(shirt);
+    await form.getByTestId('product-price').fill('25');
+    await expect(form.getByTestId('product-tax')).toHaveValue(es('commerce:taxTypes.included', { name: 'IVA 21 %' }));
+    await form.getByTestId('product-with-options').click({ force: true });
+    for (const [index, size] of ['S', 'M', 'L'].entries()) {
+      if (index > 0) await form.getByRole('button', { name: es('commerce:productForm.addOption') }).click();
+      await form.getByLabel(es('commerce:productForm.optionName', { number: index + 1 }), { exact: true }).fill(size);
+      await form.getByLabel(es('commerce:productForm.optionStock', { number: index + 1 })).fill('10');
+    }
+    await form.getByTestId('product-save').click();
+    const row = page.getByTestId('product-row').filter({ hasText: shirt });
+    await expect(row.getByTestId('product-total')).toHaveText('25,00\u00a0€');
+    await expect(row.getByTestId('product-tax-line')).toHaveText(
+      es('commerce:product.taxLine.included', { tax: 'IVA 21 %', amount: '4,34\u00a0€' }),
+    );
+    // Published from the keyboard (the switch is keyboard-usable).
+    await page.getByTestId('campaign-published').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('campaign-state')).toHaveText(es('commerce:list.published'));
+    await expectNoSeriousA11yViolations(page, 'campaign');
+
+    // A visitor on a 375 px phone goes from the portal to the shop and buys two M.
+    const visitorContext = await browser.newContext({ locale: 'es-ES', viewport: { width: 375, height: 800 } });
+    await visitorContext.addInitScript(() => {
+      localStorage.setItem(
+        'tribuna.cookie-consent',
+        JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }),
+      );
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/p/cd-demo');
+    await visitor.getByRole('link', { name: es('dashboard:portal.core.campaigns') }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: es('shop:campaigns.title') })).toBeVisible();
+    await visitor.getByRole('link', { name: campaignName }).click();
+    const product = visitor.getByTestId('shop-product').filter({ hasText: shirt });
+    await product.getByLabel('M', { exact: true }).fill('2');
+    await expect(visitor.getByTestId('cart-total')).toHaveText(es('shop:checkout.total', { amount: '50,00\u00a0€' }));
+    await visitor.getByTestId('buyer-name').fill('Laia Puig');
+    await visitor.getByTestId('buyer-email').fill(`laia-${stamp}@example.org`);
+    await expectNoHorizontalOverflow(visitor);
+    await expectNoSeriousA11yViolations(visitor, 'shop campaign');
+    await visitor.getByTestId('checkout-submit').click();
+    await expect(visitor).toHaveURL(/\/ecommerce\/orders\/[\w-]+$/);
+    await expect(visitor.getByTestId('order-status')).toHaveText(es('shop:order.status.pendingPayment'));
+    await expect(visitor.getByTestId('order-total')).toHaveText('50,00\u00a0€');
+    await expect(visitor.getByText(es('shop:order.taxOf', { tax: 'IVA 21 %' }))).toBeVisible();
+    await expectNoHorizontalOverflow(visitor);
+    await expectNoSeriousA11yViolations(visitor, 'order');
+    await visitor.getByTestId('pay-test').click();
+    await expect(visitor.getByTestId('order-paid')).toBeVisible();
+    await expect(visitor.getByTestId('order-status')).toHaveText(es('shop:order.status.paid'));
+    await visitorContext.close();
+
+    // The manager sees the sale and what it brought in.
+    await page.reload();
+    await expect(row).toContainText(es('commerce:product.sold', { sold: 2, total: 30 }));
+    await expect(page.getByText(es('commerce:list.collected', { amount: '50,00\u00a0€' }), { exact: false })).toBeVisible();
+  });
+});
