@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
@@ -92,5 +93,22 @@ test.describe('shop in es', () => {
     await page.reload();
     await expect(row).toContainText(es('commerce:product.sold', { sold: 2, total: 30 }));
     await expect(page.getByText(es('commerce:list.collected', { amount: '50,00\u00a0€' }), { exact: false })).toBeVisible();
+
+    // …finds the order, marks it delivered and exports the campaign's orders.
+    const orderRow = page.getByTestId('order-row').filter({ hasText: 'Laia Puig' });
+    await expect(orderRow).toContainText(es('commerce:orders.statuses.paid'));
+    const deliveredSwitch = orderRow.getByRole('switch');
+    await deliveredSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect(deliveredSwitch).toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'campaign with orders');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: es('commerce:orders.exportCsv') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Laia Puig');
+    expect(csv).toContain(shirt);
   });
 });

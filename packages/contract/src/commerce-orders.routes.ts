@@ -1,5 +1,18 @@
+import { z } from 'zod';
 import { CampaignParamsSchema } from './commerce';
-import { CheckoutBodySchema, CheckoutResultSchema, OrderParamsSchema, OrderSchema } from './commerce-orders';
+import { ClubHashParamsSchema } from './common/ids';
+import {
+  CheckoutBodySchema,
+  CheckoutResultSchema,
+  ClubOrderParamsSchema,
+  ManagedOrderSchema,
+  OrderCollectionSchema,
+  OrderExportQuerySchema,
+  OrderListQuerySchema,
+  OrderParamsSchema,
+  OrderSchema,
+  UpdateOrderBodySchema,
+} from './commerce-orders';
 import { defineRoute } from './common/route';
 
 const tags = ['commerce'];
@@ -46,5 +59,43 @@ export const ORDER_ROUTES = {
     status: 200,
     response: OrderSchema,
     errors: [409],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/clubs/:clubHash/commerce/orders',
+    summary:
+      "The club's orders, newest first, 30 a page, filtered by status, payer type, dates, campaign or product, searched by number, name or email (managers)",
+    tags,
+    access: 'commerce.manage',
+    feature: 'purchable_items',
+    params: ClubHashParamsSchema,
+    query: OrderListQuerySchema,
+    status: 200,
+    response: OrderCollectionSchema,
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: '/api/clubs/:clubHash/commerce/orders/export',
+    summary: 'The filtered orders as CSV or XLSX, one row per order line (managers)',
+    tags,
+    access: 'commerce.manage',
+    feature: 'purchable_items',
+    params: ClubHashParamsSchema,
+    query: OrderExportQuerySchema,
+    status: 200,
+    response: z.any(),
+    download: true,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/api/clubs/:clubHash/commerce/orders/:orderHash',
+    summary: 'Mark an order delivered or not (managers)',
+    tags,
+    access: 'commerce.manage',
+    feature: 'purchable_items',
+    params: ClubOrderParamsSchema,
+    body: UpdateOrderBodySchema,
+    status: 200,
+    response: ManagedOrderSchema,
   }),
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fieldError } from './common/field-errors';
+import { calendarDaySchema } from './common/db-bounds';
+import { hydraCollectionSchema } from './common/hydra';
 import { PublicIdSchema } from './common/ids';
 
 /**
@@ -87,3 +89,36 @@ export const CheckoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 export const OrderParamsSchema = z.object({ orderHash: PublicIdSchema });
+
+export const ORDERS_PAGE_SIZE = 30;
+
+/** The manager's view of an order: spec 3's Order plus the buyer's email, to reach them. */
+export const ManagedOrderSchema = OrderSchema.extend({ email: z.string() });
+export type ManagedOrder = z.infer<typeof ManagedOrderSchema>;
+export const OrderCollectionSchema = hydraCollectionSchema(ManagedOrderSchema);
+
+const orderFilters = {
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  paidBy: z.enum(['guardian', 'external']).optional(),
+  /** Ordered on or after this day (Europe/Madrid), YYYY-MM-DD. */
+  from: calendarDaySchema().optional(),
+  /** Ordered on or before this day. */
+  to: calendarDaySchema().optional(),
+  campaign: PublicIdSchema.optional(),
+  product: PublicIdSchema.optional(),
+  /** A purchaseIdentifier, or part of the buyer's name or email. */
+  search: z.string().trim().max(100).optional(),
+};
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+  ...orderFilters,
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export type OrderListFilters = z.output<typeof OrderListQuerySchema>;
+export const OrderExportQuerySchema = z.object({ ...orderFilters, format: z.enum(['csv', 'xlsx']).default('csv') });
+export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
+export const UpdateOrderBodySchema = z.object({ delivered: z.boolean() });
+export type UpdateOrderBody = z.input<typeof UpdateOrderBodySchema>;
+export const ClubOrderParamsSchema = z.object({ clubHash: PublicIdSchema, orderHash: PublicIdSchema });

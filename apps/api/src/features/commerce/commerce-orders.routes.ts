@@ -5,7 +5,9 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { TokenService } from '../../lib/tokens';
 import { authenticate } from '../../plugins/auth.plugin';
 import type { Data } from '../../repositories';
+import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
 import { CheckoutService } from './checkout.service';
+import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService } from './payments.service';
 
 /**
@@ -22,6 +24,7 @@ export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService;
     checkoutUrl: (order) => `${appUrl}/ecommerce/orders/${order.publicId}`,
   });
   const payments = new PaymentsService(data);
+  const admin = new OrdersAdminService(data);
 
   // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional
   // bearer is read here (an invalid one: 401).
@@ -32,4 +35,21 @@ export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService;
   });
   registerRoute(app, ORDERS.order, ({ params }) => checkout.order(params.orderHash));
   registerRoute(app, ORDERS.payWithTestProvider, ({ params }) => payments.markPaid(params.orderHash, `test-${randomUUID()}`));
+
+  // Managers (issue 12 part 6).
+  registerRoute(app, ORDERS.list, ({ ctx, query, request }) => admin.list(ctx, query, request.url));
+  registerRoute(app, ORDERS.update, ({ ctx, params, body }) => admin.setDelivered(ctx, params.orderHash, body.delivered));
+  registerRoute(
+    app,
+    ORDERS.export,
+    ({ ctx, query, reply }) => {
+      const file = admin.export(ctx, query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+    { produces: [CSV_TYPE, XLSX_TYPE] },
+  );
 };

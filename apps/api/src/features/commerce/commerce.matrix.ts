@@ -1,4 +1,4 @@
-import { createCampaign } from '../../test/factories';
+import { createCampaign, createOrder } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
 import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
 
@@ -45,6 +45,13 @@ export const COMMERCE_MATRIX: MatrixRows = {
   },
   [`GET ${base}/taxes`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   [`POST ${base}/taxes`]: { request: () => ({ payload: { name: 'IGIC 7 %', value: 7, type: 'added' } }), expect: MANAGERS_OF_CLUB(201) },
+  [`GET ${base}/orders`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [`GET ${base}/orders/export`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [`PATCH ${base}/orders/:orderHash`]: {
+    request: () => mergePatch({ delivered: true }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
+  },
   'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
   'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {

@@ -1,5 +1,5 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
@@ -7,6 +7,18 @@ import { newPublicId } from '../../lib/ids';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type OrderFilters = {
+  status?: number;
+  paidBy?: 'guardian' | 'external';
+  from?: string;
+  to?: string;
+  campaign?: string;
+  product?: string;
+  search?: string;
+};
+
+/** Clubs have no time zone of their own yet (the bookings issue adds it): order days are Spain's. */
+const ORDER_DAY = sql`(${orders.createdAt} at time zone 'Europe/Madrid')::date`;
 
 /** Orders and their lines; stock moves here, one conditional update per product or option. */
 export class OrdersRepository {
@@ -158,6 +170,79 @@ export class OrdersRepository {
       .orderBy(asc(orders.reservedUntil))
       .limit(limit)
       .for('update', { skipLocked: true });
+  }
+
+  private filterOf(clubId: number, filters: OrderFilters): SQL {
+    const conditions: SQL[] = [eq(orders.clubId, clubId)];
+    if (filters.status !== undefined) conditions.push(eq(orders.status, filters.status));
+    if (filters.paidBy) conditions.push(eq(orders.paidByType, filters.paidBy));
+    if (filters.from) conditions.push(sql`${ORDER_DAY} >= ${filters.from}::date`);
+    if (filters.to) conditions.push(sql`${ORDER_DAY} <= ${filters.to}::date`);
+    if (filters.campaign) {
+      conditions.push(sql`${orders.campaignId} = (select id from campaigns where public_id = ${filters.campaign} and club_id = ${clubId})`);
+    }
+    if (filters.product) {
+      conditions.push(sql`exists (select 1 from order_items i join campaign_products p on p.id = i.product_id
+        where i.order_id = ${orders.id} and p.public_id = ${filters.product} and p.club_id = ${clubId})`);
+    }
+    if (filters.search) {
+      const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql`(${orders.purchaseIdentifier} ilike ${pattern} or ${orders.paidByName} ilike ${pattern} or ${orders.paidByEmail} ilike ${pattern})`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  async pageOfOrders(clubId: number, filters: OrderFilters, offset: number, limit: number) {
+    const where = this.filterOf(clubId, filters);
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
+      this.db.select({ value: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  /** Every order the filters match, oldest first, in batches (exports stream them). */
+  async *eachOrderBatch(clubId: number, filters: OrderFilters, size = 500): AsyncGenerator<OrderRow[]> {
+    let after = 0;
+    for (;;) {
+      const batch = await this.db
+        .select()
+        .from(orders)
+        .where(and(this.filterOf(clubId, filters), gt(orders.id, after)))
+        .orderBy(asc(orders.id))
+        .limit(size);
+      if (batch.length === 0) return;
+      yield batch;
+      after = batch.at(-1)!.id;
+    }
+  }
+
+  async byClubAndHash(clubId: number, orderHash: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clubId, clubId), eq(orders.publicId, orderHash)));
+    return row;
+  }
+
+  async setDelivered(order: OrderRow, delivered: boolean): Promise<OrderRow> {
+    const [updated] = await this.db
+      .update(orders)
+      .set({ delivered, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated!;
+  }
+
+  async campaignsByIds(ids: readonly number[]): Promise<Map<number, { hash: string; name: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: campaigns.id, hash: campaigns.publicId, name: campaigns.name })
+      .from(campaigns)
+      .where(inArray(campaigns.id, [...new Set(ids)]));
+    return new Map(rows.map(({ id, ...campaign }) => [id, campaign]));
   }
 
   async campaignOf(order: OrderRow): Promise<{ hash: string; name: string }> {

@@ -1,4 +1,5 @@
-import { CheckoutResultSchema, OrderSchema, type CheckoutResult } from '@tribuna/contract';
+import { CheckoutResultSchema, OrderCollectionSchema, OrderSchema, type CheckoutResult } from '@tribuna/contract';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,10 @@ async function sellingCampaign(product: object, campaign: object = {}) {
 const checkoutUrl = (campaignHash: string) => `/api/clubs/${club.hash}/shop/campaigns/${campaignHash}/orders`;
 const buy = (payload: object, session?: Session, campaignHash = shirt.campaignHash) =>
   as(session, { method: 'POST', url: checkoutUrl(campaignHash), payload });
-const buyer = (n: number | string) => ({ name: `Comprador ${n}`, email: `comprador-${n}@example.org` });
+const buyer = (n: number | string) => ({
+  name: `Comprador ${n}`,
+  email: `comprador-${String(n).toLowerCase().replace(/\s+/g, '-')}@example.org`,
+});
 
 describe('checkout', () => {
   it('reserves the units at the catalogue’s prices, and the test provider’s payment marks the order paid once', async () => {
@@ -209,5 +213,55 @@ describe('checkout', () => {
     );
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ reason: 'campaignClosed' });
+  });
+});
+
+describe('managing orders', () => {
+  it('pages and filters the club’s orders, marks one delivered and exports them with a row per line', async () => {
+    const scarf = await sellingCampaign({ name: 'Bufanda', price: 1500, stock: 40 }, { name: 'Bufandas' });
+    const first = (
+      await buy({ items: [{ productHash: scarf.productHash, quantity: 2 }], buyer: buyer('Nuria Soler') }, undefined, scarf.campaignHash)
+    ).json();
+    await buy({ items: [{ productHash: scarf.productHash, quantity: 1 }], buyer: buyer('Pere Vila') }, undefined, scarf.campaignHash);
+    await t.app.inject({ method: 'POST', url: `/api/shop/orders/${first.order.hash}/test-payment` });
+    const base = `/api/clubs/${club.hash}/commerce/orders`;
+
+    const byCampaign = OrderCollectionSchema.parse((await as(manager, { url: `${base}?campaign=${scarf.campaignHash}` })).json());
+    expect(byCampaign['hydra:totalItems']).toBe(2);
+    expect(byCampaign['hydra:member'][0]!.paidBy.name).toBe('Comprador Pere Vila');
+    const paid = OrderCollectionSchema.parse((await as(manager, { url: `${base}?campaign=${scarf.campaignHash}&status=1` })).json());
+    expect(paid['hydra:member'].map((o) => [o.paidBy.name, o.email, o.amount])).toEqual([
+      ['Comprador Nuria Soler', 'comprador-nuria-soler@example.org', 3000],
+    ]);
+    const found = OrderCollectionSchema.parse(
+      (await as(manager, { url: `${base}?search=${encodeURIComponent(first.order.purchaseIdentifier)}` })).json(),
+    );
+    expect(found['hydra:member'].map((o) => o.hash)).toEqual([first.order.hash]);
+    const byProduct = OrderCollectionSchema.parse(
+      (await as(manager, { url: `${base}?product=${scarf.productHash}&paidBy=external` })).json(),
+    );
+    expect(byProduct['hydra:totalItems']).toBe(2);
+    const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
+    expect((await as(manager, { url: `${base}?from=${tomorrow}` })).json()['hydra:totalItems']).toBe(0);
+
+    const delivered = await as(manager, {
+      method: 'PATCH',
+      url: `${base}/${first.order.hash}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ delivered: true }),
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toMatchObject({ delivered: true, status: 1 });
+
+    const csv = await as(manager, { url: `${base}/export?campaign=${scarf.campaignHash}&format=csv` });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = parse(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.paidByName, row.product, row.units, row.lineTotal, row.status, row.delivered])).toEqual([
+      ['Comprador Nuria Soler', 'Bufanda', '2', '30.00', 'paid', 'true'],
+      ['Comprador Pere Vila', 'Bufanda', '1', '15.00', 'pendingPayment', 'false'],
+    ]);
+    const xlsx = await as(manager, { url: `${base}/export?format=xlsx` });
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await as(member, { url: base })).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,8 @@ import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
-import { CSV_TYPE, PeopleExport, XLSX_TYPE } from './import/people-export';
+import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
+import { PeopleExport } from './import/people-export';
 import { PeopleGroupService } from './people-group.service';
 import { PeopleService } from './people.service';
 

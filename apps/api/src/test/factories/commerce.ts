@@ -42,3 +42,39 @@ export async function createCampaign(
     return { id: campaign.id, hash: campaign.publicId, name, productHash };
   });
 }
+
+/** A pending order of one unit in a new published campaign of the club, written like checkout writes it. */
+export async function createOrder(t: TestApp, club: ClubFixture): Promise<{ hash: string }> {
+  const campaign = await createCampaign(t, club, { published: true });
+  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  return unit.write([], async (repos) => {
+    const [product] = await repos.catalogue.products([campaign.id]);
+    await repos.orders.takeProductUnits(product!.id, 1);
+    const order = await repos.orders.insert(
+      {
+        clubId: club.id,
+        campaignId: campaign.id,
+        purchaseIdentifier: uniqueName('ORD').slice(0, 20),
+        status: 0,
+        paidByType: 'external',
+        paidByName: 'Factory Buyer',
+        paidByEmail: 'buyer@factory.example',
+        amountCents: product!.priceCents,
+        taxAmountCents: 0,
+        reservedUntil: new Date(Date.now() + 15 * 60_000),
+        paymentProvider: 'test',
+      },
+      [
+        {
+          productId: product!.id,
+          name: product!.name,
+          quantity: 1,
+          unitPriceCents: product!.priceCents,
+          unitTaxCents: 0,
+          unitTotalCents: product!.priceCents,
+        },
+      ],
+    );
+    return { hash: order.publicId };
+  });
+}

@@ -59,28 +59,3 @@ export async function readCsv(bytes: Uint8Array, table: TableBuilder, maxColumns
     parser.destroy();
   }
 }
-
-/**
- * A cell as it may go into a CSV file. A leading =, +, - or @ is neutralised so no spreadsheet
- * runs it as a formula; a phone number in international form (+34 …) is data and stays as it is.
- */
-export function neutraliseFormula(value: string): string {
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+[0-9 ]+$/.test(value);
-  return formula ? `'${value}` : value;
-}
-
-/**
- * Rows as CSV text (exceljs's CSV writer, on fast-csv): CRLF after every row, so chunks written
- * batch by batch join into one file; the byte-order mark, for the first chunk, makes Excel read
- * the accents as UTF-8.
- */
-export async function csvChunk(rows: readonly (readonly string[])[], { withBom }: { withBom: boolean }): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs'); // loaded on the first export: it is big, and reading a CSV never needs it
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('rows');
-  for (const row of rows) sheet.addRow(row.map(neutraliseFormula));
-  const csv = await workbook.csv.writeBuffer({
-    formatterOptions: { writeBOM: withBom, rowDelimiter: '\r\n', includeEndRowDelimiter: true },
-  });
-  return Buffer.from(csv);
-}

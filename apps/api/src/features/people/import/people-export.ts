@@ -5,12 +5,10 @@ import type { ClubRequestContext } from '../../../lib/route/request-context';
 import { presentPerson } from '../people.presenter';
 import type { PeopleRepository } from '../people.repository';
 import type { PersonRow } from '../person-row';
-import { csvChunk } from './csv-format';
-import { writeXlsx } from './xlsx-format';
+import { csvChunk, writeXlsx } from '../../../lib/spreadsheets/spreadsheet-writers';
 
 type ExportQuery = z.output<typeof PeopleExportQuerySchema>;
-export const CSV_TYPE = 'text/csv; charset=utf-8';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { CSV_TYPE, XLSX_TYPE } from '../../../lib/spreadsheets/spreadsheet-writers';
 
 /** Headers an import recognises, so an exported file can be imported again. */
 const HEADERS = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled'];

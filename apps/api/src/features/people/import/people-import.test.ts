@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identificationFor } from '../../../db/seed/bulk-people';
 import { createClub, createManager, signIn, type ClubFixture } from '../../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { xlsxFile } from './xlsx-format';
+import { xlsxFile } from '../../../lib/spreadsheets/spreadsheet-writers';
 
 let t: TestApp;
 let manager: Record<string, string>;

@@ -1,9 +1,9 @@
 import { FIELD_ERRORS } from '@tribuna/contract';
 import { describe, expect, it } from 'vitest';
-import { csvChunk } from './csv-format';
+import { csvChunk } from '../../../lib/spreadsheets/spreadsheet-writers';
 import { readSheet, SHEET_LIMITS } from './spreadsheet-file';
 import { parseSpreadsheet } from './spreadsheet-parse';
-import { xlsxFile } from './xlsx-format';
+import { xlsxFile } from '../../../lib/spreadsheets/spreadsheet-writers';
 
 const text = (csv: string) => new TextEncoder().encode(csv);
 const parse = (bytes: Uint8Array) => parseSpreadsheet(bytes, SHEET_LIMITS);

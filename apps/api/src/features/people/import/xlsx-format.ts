@@ -1,6 +1,6 @@
 import type { CellValue } from 'exceljs';
 import { zipSync } from 'fflate';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { SheetLimits, TableBuilder } from './sheet-table';
 import { unpackXlsx } from './xlsx-archive';
 
@@ -76,32 +76,4 @@ export async function readXlsx(bytes: Uint8Array, table: TableBuilder, limits: S
     }
     return; // the first worksheet only
   }
-}
-
-/**
- * One sheet of text cells written batch by batch with exceljs's streaming writer (shared
- * strings, no styles), as a stream of the XLSX file. Text stays text: "=1+1" is not a formula.
- */
-export function writeXlsx(sheetName: string, batches: AsyncIterable<readonly (readonly string[])[]>): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    const ExcelJS = await loadExcelJs();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: false });
-    const sheet = workbook.addWorksheet(sheetName);
-    for await (const rows of batches) for (const row of rows) sheet.addRow([...row]).commit();
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
-}
-
-/** The whole XLSX file of some rows (tests and small files). */
-export async function xlsxFile(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  const batches = (async function* () {
-    yield rows;
-  })();
-  for await (const chunk of writeXlsx(sheetName, batches)) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
 }

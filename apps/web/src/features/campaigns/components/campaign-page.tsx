@@ -12,6 +12,7 @@ import { useCampaign, useCampaignMutations, useProductMutations, useProducts } f
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { CampaignFormModal } from './campaign-form-modal';
+import { CampaignOrders } from './campaign-orders';
 import { ProductFormModal } from './product-form-modal';
 import { ProductRow } from './product-row';
 
@@ -122,6 +123,7 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
           ))}
         </Stack>
       )}
+      <CampaignOrders clubHash={clubHash} campaignHash={campaignHash} />
       <CampaignFormModal clubHash={clubHash} opened={editingCampaign} onClose={() => setEditingCampaign(false)} campaign={data} />
       <ProductFormModal
         clubHash={clubHash}

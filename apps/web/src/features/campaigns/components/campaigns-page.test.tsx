@@ -121,6 +121,7 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
         totalItems: 2,
       }),
       [`POST ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(201, { ...shirt, hash: 'prodNEWWWWWW', name: 'Sudadera' }),
+      [`GET ${BASE}/orders`]: jsonResponse(200, hydra([])),
     });
     renderPage(<CampaignPage clubHash={CLUB} campaignHash="campAAAAAAAA" />);
     const row = await screen.findByTestId('product-row');
@@ -152,5 +153,42 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
       isTicket: false,
     });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Product Sudadera added.'));
+  });
+
+  it('lists the campaign’s orders, filters them and marks one delivered', async () => {
+    const order = {
+      hash: 'orderAAAAAAA',
+      delivered: false,
+      purchaseIdentifier: '2611-K7MXQA',
+      paidBy: { name: 'Laia Puig', type: 'external' },
+      products: [{ name: 'Camiseta (M)', amount: 2 }],
+      amount: 5000,
+      taxAmount: 868,
+      status: 1,
+      statusName: 'paid',
+      campaign: { hash: 'campAAAAAAAA', name: 'Equipación 2026/27' },
+      lines: [],
+      reservedUntil: '2026-11-26T10:15:00.000Z',
+      paidAt: '2026-11-26T10:01:00.000Z',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      updatedAt: '2026-11-26T10:00:00.000Z',
+      email: 'laia@example.org',
+    };
+    const api = stubApi({
+      [`GET ${BASE}/campaigns/campAAAAAAAA`]: jsonResponse(200, campaign()),
+      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [], totalItems: 0 }),
+      [`GET ${BASE}/orders`]: jsonResponse(200, hydra([order])),
+      [`PATCH ${BASE}/orders/orderAAAAAAA`]: jsonResponse(200, { ...order, delivered: true }),
+    });
+    renderPage(<CampaignPage clubHash={CLUB} campaignHash="campAAAAAAAA" />);
+    const row = await screen.findByTestId('order-row');
+    expect(row).toHaveTextContent('2611-K7MXQA');
+    expect(row).toHaveTextContent('2 × Camiseta (M)');
+    expect(row).toHaveTextContent('€50.00');
+    expect(api.queriesTo('GET', `${BASE}/orders`)[0]!.get('campaign')).toBe('campAAAAAAAA');
+    await userEvent.click(within(row).getByRole('switch', { name: 'Order 2611-K7MXQA delivered' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${BASE}/orders/orderAAAAAAA`)[0]?.body).toEqual({ delivered: true }));
+    await userEvent.type(screen.getByLabelText('Number, name or email'), 'Laia');
+    await waitFor(() => expect(api.queriesTo('GET', `${BASE}/orders`).at(-1)?.get('search')).toBe('Laia'));
   });
 });
