@@ -98,4 +98,18 @@ export const ORDER_ROUTES = {
     status: 200,
     response: ManagedOrderSchema,
   }),
+  refund: defineRoute({
+    method: 'POST',
+    path: '/api/clubs/:clubHash/commerce/orders/:orderHash/refund',
+    summary:
+      'Refund a paid order through its payment provider: status 3, its units back on sale, the campaign’s collected amount down (managers)',
+    description: 'Refunding a refunded order answers it unchanged (a retry never refunds twice); any other state: 409 orderNotRefundable.',
+    tags,
+    access: 'commerce.manage',
+    feature: 'purchable_items',
+    params: ClubOrderParamsSchema,
+    status: 200,
+    response: ManagedOrderSchema,
+    errors: [409],
+  }),
 } as const;

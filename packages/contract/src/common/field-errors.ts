@@ -145,6 +145,7 @@ export const FIELD_ERRORS = {
   optionRequired: 'Choose an option (size) for this product',
   buyerRequired: 'Give your name and email to buy',
   orderNotPending: 'This order is no longer waiting for payment',
+  orderNotRefundable: 'Only a paid order can be refunded',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

@@ -39,6 +39,7 @@ export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService;
   // Managers (issue 12 part 6).
   registerRoute(app, ORDERS.list, ({ ctx, query, request }) => admin.list(ctx, query, request.url));
   registerRoute(app, ORDERS.update, ({ ctx, params, body }) => admin.setDelivered(ctx, params.orderHash, body.delivered));
+  registerRoute(app, ORDERS.refund, async ({ ctx, params }) => admin.present(await payments.refund(ctx, params.orderHash)));
   registerRoute(
     app,
     ORDERS.export,

@@ -52,6 +52,12 @@ export const COMMERCE_MATRIX: MatrixRows = {
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
   },
+  // A pending order cannot be refunded (409) — but only managers of the order's own club get that far.
+  [`POST ${base}/orders/:orderHash/refund`]: {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
+  },
   'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
   'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {

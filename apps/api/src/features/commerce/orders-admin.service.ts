@@ -51,6 +51,10 @@ export class OrdersAdminService {
     });
   }
 
+  async present(order: OrderRow): Promise<ManagedOrder> {
+    return (await presentMany(this.data.read, [order]))[0]!;
+  }
+
   /** The filtered orders as CSV or XLSX, written batch by batch. */
   export(ctx: ClubRequestContext, query: OrderExportQuery) {
     const { format, ...filters } = query;

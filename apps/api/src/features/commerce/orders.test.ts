@@ -264,4 +264,33 @@ describe('managing orders', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await as(member, { url: base })).statusCode).toBe(403);
   });
+
+  it('refunds a paid order once: its units return and the campaign’s collected amount drops', async () => {
+    const cap = await sellingCampaign({ name: 'Gorra', price: 1000, stock: 5 }, { name: 'Gorras' });
+    const bought = (
+      await buy({ items: [{ productHash: cap.productHash, quantity: 2 }], buyer: buyer('refund') }, undefined, cap.campaignHash)
+    ).json();
+    const pending = (
+      await buy({ items: [{ productHash: cap.productHash, quantity: 1 }], buyer: buyer('pending') }, undefined, cap.campaignHash)
+    ).json();
+    await t.app.inject({ method: 'POST', url: `/api/shop/orders/${bought.order.hash}/test-payment` });
+    const collected = async () =>
+      (await t.db.select({ value: campaigns.collectedCents }).from(campaigns).where(eq(campaigns.publicId, cap.campaignHash)))[0]!.value;
+    expect(await collected()).toBe(2000);
+    expect(await stockOf(cap.productHash)).toMatchObject({ sold: 3 });
+
+    const refundUrl = (hash: string) => `/api/clubs/${club.hash}/commerce/orders/${hash}/refund`;
+    const refunded = await as(manager, { method: 'POST', url: refundUrl(bought.order.hash) });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 3, statusName: 'refunded' });
+    expect(await stockOf(cap.productHash)).toMatchObject({ sold: 1 });
+    expect(await collected()).toBe(0);
+    // A retried refund changes nothing; an unpaid order cannot be refunded.
+    expect((await as(manager, { method: 'POST', url: refundUrl(bought.order.hash) })).json()).toMatchObject({ status: 3 });
+    expect(await stockOf(cap.productHash)).toMatchObject({ sold: 1 });
+    expect((await as(manager, { method: 'POST', url: refundUrl(pending.order.hash) })).json()).toMatchObject({
+      reason: 'orderNotRefundable',
+    });
+    expect((await as(member, { method: 'POST', url: refundUrl(bought.order.hash) })).statusCode).toBe(403);
+  });
 });

@@ -1,7 +1,9 @@
 import { ORDER_STATUS, type Order } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
+import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data } from '../../repositories';
 import { presentOne } from './checkout.service';
+import type { OrderRow } from './orders.repository';
 
 /**
  * What a payment changes, whichever provider reports it: a pending order becomes paid once
@@ -20,6 +22,25 @@ export class PaymentsService {
       const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
       await repos.orders.addCollected(order.campaignId, order.amountCents);
       return presentOne(repos, paid);
+    });
+  }
+
+  /**
+   * Refunds a paid order (the provider gives the money back first; the test provider has nothing
+   * to give): it becomes refunded, its units return to the stock and the campaign's collected
+   * amount drops by it, under the order's lock. A refunded order answers unchanged.
+   */
+  async refund(ctx: ClubRequestContext, orderHash: string): Promise<OrderRow> {
+    return this.data.write([], async (repos) => {
+      const order = await repos.orders.lockByHash(orderHash);
+      if (!order || order.clubId !== ctx.club.id) throw errors.notFound();
+      if (order.status === ORDER_STATUS.refunded) return order;
+      if (order.status !== ORDER_STATUS.paid) throw errors.conflict('orderNotRefundable');
+      await repos.orders.returnUnits(await repos.orders.items([order.id]));
+      await repos.orders.addCollected(order.campaignId, -order.amountCents);
+      const refunded = await repos.orders.setStatus(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
+      await repos.audit.record(ctx, { action: 'order.refunded', target: orderHash, metadata: { amount: order.amountCents } });
+      return refunded;
     });
   }
 

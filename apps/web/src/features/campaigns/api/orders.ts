@@ -33,3 +33,12 @@ export function useExportOrders(clubHash: string) {
       saveBlob(await callApi(ORDER_ROUTES.export, { params: { clubHash }, query }), fileName),
   });
 }
+
+/** Refunds a paid order (its units return to sale); the campaign's figures refresh with it. */
+export function useRefundOrder(clubHash: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderHash: string) => callApi(ORDER_ROUTES.refund, { params: { clubHash, orderHash } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commerceKeys.all(clubHash) }),
+  });
+}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ORDERS_PAGE_SIZE, ORDER_STATUS, type ManagedOrder, type OrderStatusName } from '@tribuna/contract';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useExportOrders, useOrders, useSetDelivered, type OrderFilters } from '../api/orders';
+import { RefundOrderModal } from './refund-order-modal';
 
 const STATUS_COLOURS: Record<OrderStatusName, string> = { pendingPayment: 'accent', paid: 'success', unpaid: 'gray', refunded: 'brand' };
 
@@ -31,6 +32,7 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
   const orders = useOrders(clubHash, filters);
   const delivered = useSetDelivered(clubHash);
   const download = useExportOrders(clubHash);
+  const [refunding, setRefunding] = useState<ManagedOrder | null>(null);
   const items = orders.data?.['hydra:member'] ?? [];
   const total = orders.data?.['hydra:totalItems'] ?? 0;
   const money = (cents: number) => formatMoney(cents, i18n.language);
@@ -111,6 +113,9 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
                 <Table.Th ta="right">{t('orders.amount')}</Table.Th>
                 <Table.Th>{t('orders.status')}</Table.Th>
                 <Table.Th>{t('orders.delivered')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('orders.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -146,6 +151,19 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
                       aria-label={t('orders.deliveredOf', { number: order.purchaseIdentifier })}
                     />
                   </Table.Td>
+                  <Table.Td>
+                    {order.statusName === 'paid' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        onClick={() => setRefunding(order)}
+                        aria-label={t('orders.refundOf', { number: order.purchaseIdentifier })}
+                      >
+                        {t('orders.refund')}
+                      </Button>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -161,6 +179,7 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
           getItemProps={(n) => ({ 'aria-label': t('pages.page', { page: n }) })}
         />
       )}
+      <RefundOrderModal clubHash={clubHash} order={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }

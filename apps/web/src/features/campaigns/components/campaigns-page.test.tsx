@@ -179,6 +179,7 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
       [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [], totalItems: 0 }),
       [`GET ${BASE}/orders`]: jsonResponse(200, hydra([order])),
       [`PATCH ${BASE}/orders/orderAAAAAAA`]: jsonResponse(200, { ...order, delivered: true }),
+      [`POST ${BASE}/orders/orderAAAAAAA/refund`]: jsonResponse(200, { ...order, status: 3, statusName: 'refunded' }),
     });
     renderPage(<CampaignPage clubHash={CLUB} campaignHash="campAAAAAAAA" />);
     const row = await screen.findByTestId('order-row');
@@ -188,6 +189,11 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
     expect(api.queriesTo('GET', `${BASE}/orders`)[0]!.get('campaign')).toBe('campAAAAAAAA');
     await userEvent.click(within(row).getByRole('switch', { name: 'Order 2611-K7MXQA delivered' }));
     await waitFor(() => expect(api.callsTo('PATCH', `${BASE}/orders/orderAAAAAAA`)[0]?.body).toEqual({ delivered: true }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Refund order 2611-K7MXQA' }));
+    expect(await screen.findByText('Refund €50.00 of order 2611-K7MXQA to Laia Puig? Its units go back on sale.')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('refund-confirm'));
+    await waitFor(() => expect(api.callsTo('POST', `${BASE}/orders/orderAAAAAAA/refund`)).toHaveLength(1));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Order 2611-K7MXQA refunded.'));
     await userEvent.type(screen.getByLabelText('Number, name or email'), 'Laia');
     await waitFor(() => expect(api.queriesTo('GET', `${BASE}/orders`).at(-1)?.get('search')).toBe('Laia'));
   });
