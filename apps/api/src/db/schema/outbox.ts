@@ -9,6 +9,9 @@ import { users } from './users';
  * time forward before sending, so a process dying mid-send only delays the message.
  * `held` = no transport configured for the channel (kept for the developer outbox page).
  */
+/** An email attachment as the outbox keeps it. */
+export type StoredAttachment = { filename: string; contentType: string; base64: string };
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -21,6 +24,8 @@ export const outboxMessages = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** Files sent with an email (a receipt's PDF), base64, stored with the message so a retry sends the same bytes. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService;
     provider: 'test',
     checkoutUrl: (order) => `${appUrl}/ecommerce/orders/${order.publicId}`,
   });
-  const payments = new PaymentsService(data);
+  const payments = new PaymentsService(data, appUrl);
   const admin = new OrdersAdminService(data);
 
   // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional

@@ -1,7 +1,7 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignProducts, campaigns, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
+import { campaignProducts, campaigns, clubs, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -243,6 +243,12 @@ export class OrdersRepository {
       .from(campaigns)
       .where(inArray(campaigns.id, [...new Set(ids)]));
     return new Map(rows.map(({ id, ...campaign }) => [id, campaign]));
+  }
+
+  /** The club an order belongs to, for its receipt: name and locale. */
+  async clubOf(order: OrderRow): Promise<{ name: string; locale: string | null }> {
+    const [row] = await this.db.select({ name: clubs.name, locale: clubs.locale }).from(clubs).where(eq(clubs.id, order.clubId));
+    return row!;
   }
 
   async campaignOf(order: OrderRow): Promise<{ hash: string; name: string }> {

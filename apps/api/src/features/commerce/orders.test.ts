@@ -10,6 +10,10 @@ import { createRepositories } from '../../repositories';
 import { createClub, createManager, createMember, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PaymentsService } from './payments.service';
+import { outboxMessages } from '../../db/schema';
+import { OutboxWorker } from '../../lib/outbox/outbox-worker';
+import { SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
+import { SmtpTransport } from '../../lib/outbox/transports/smtp.transport';
 
 let t: TestApp;
 let club: ClubFixture;
@@ -292,5 +296,41 @@ describe('managing orders', () => {
       reason: 'orderNotRefundable',
     });
     expect((await as(member, { method: 'POST', url: refundUrl(bought.order.hash) })).statusCode).toBe(403);
+  });
+
+  it('e-mails the buyer a receipt with a PDF once the order is paid, through the outbox and a real SMTP peer', async () => {
+    const response = await buy({
+      items: [{ productHash: shirt.productHash, optionHash: shirt.medium, quantity: 1 }],
+      buyer: buyer('receipt'),
+    });
+    const { order } = response.json() as CheckoutResult;
+    // Nothing is sent before the payment.
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'comprador-receipt@example.org'))).toHaveLength(0);
+    await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'comprador-receipt@example.org'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ template: 'order-receipt', locale: 'es' });
+
+    const smtp = new SmtpCapture();
+    await smtp.start();
+    try {
+      const worker = new OutboxWorker(
+        t.db,
+        { email: new SmtpTransport(smtp.url, 'Tribuna <no-reply@t.test>') },
+        { info() {}, warn() {}, error() {} },
+      );
+      await worker.runOnce();
+      await worker.stop();
+      const mail = smtp.lastTo('comprador-receipt@example.org');
+      expect(mail.subject).toBe(`Recibo del pedido ${order.purchaseIdentifier}`);
+      expect(mail.text).toContain('25,00');
+      expect(mail.text).toContain(`/ecommerce/orders/${order.hash}`);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]).toMatchObject({ filename: `${order.purchaseIdentifier}.pdf`, contentType: 'application/pdf' });
+      expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await smtp.stop();
+    }
   });
 });

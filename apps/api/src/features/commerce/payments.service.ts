@@ -1,9 +1,10 @@
-import { ORDER_STATUS, type Order } from '@tribuna/contract';
+import { ORDER_STATUS, sessionLocaleForClub, type Order } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data } from '../../repositories';
 import { presentOne } from './checkout.service';
 import type { OrderRow } from './orders.repository';
+import { receiptPdf } from './receipt-pdf';
 
 /**
  * What a payment changes, whichever provider reports it: a pending order becomes paid once
@@ -11,7 +12,11 @@ import type { OrderRow } from './orders.repository';
  * campaign's collected amount grows by it, in one transaction under the order's lock.
  */
 export class PaymentsService {
-  constructor(private readonly data: Data) {}
+  constructor(
+    private readonly data: Data,
+    /** config.appUrl: the receipt links to the order's page. */
+    private readonly appUrl = '',
+  ) {}
 
   async markPaid(orderHash: string, reference: string): Promise<Order> {
     return this.data.write([], async (repos) => {
@@ -21,7 +26,31 @@ export class PaymentsService {
       if (order.status !== ORDER_STATUS.pendingPayment || order.reservedUntil <= new Date()) throw errors.conflict('orderNotPending');
       const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
       await repos.orders.addCollected(order.campaignId, order.amountCents);
-      return presentOne(repos, paid);
+      const presented = await presentOne(repos, paid);
+      // The receipt leaves with the payment's commit (transactional outbox), its PDF attached.
+      const club = await repos.orders.clubOf(paid);
+      const locale = sessionLocaleForClub(club.locale);
+      await repos.notifications.enqueue({
+        channel: 'email',
+        to: paid.paidByEmail,
+        template: 'order-receipt',
+        locale,
+        userId: paid.userId,
+        data: {
+          clubName: club.name,
+          purchaseIdentifier: paid.purchaseIdentifier,
+          total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(paid.amountCents / 100),
+          orderLink: `${this.appUrl}/ecommerce/orders/${paid.publicId}`,
+        },
+        attachments: [
+          {
+            filename: `${paid.purchaseIdentifier}.pdf`,
+            contentType: 'application/pdf',
+            content: await receiptPdf(presented, club.name, locale),
+          },
+        ],
+      });
+      return presented;
     });
   }
 

@@ -18,6 +18,8 @@ export type Notification = {
   locale: UiLocale;
   data: TemplateData;
   userId?: number | null;
+  /** Files for an email (ignored by SMS and WhatsApp). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /**
@@ -38,6 +40,10 @@ export async function enqueueNotification(db: Db | Tx, n: Notification): Promise
     subject: n.channel === 'email' ? template.subject(n.locale, n.data) : null,
     text: template.text(n.locale, n.data),
     userId: n.userId ?? null,
+    attachments:
+      n.channel === 'email' && n.attachments?.length
+        ? n.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') }))
+        : null,
   });
 }
 

@@ -103,7 +103,21 @@ export class OutboxWorker {
       return;
     }
     try {
-      await transport.send({ id: message.publicId, to: message.to, subject: message.subject, text: message.text });
+      await transport.send({
+        id: message.publicId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.base64, 'base64'),
+              })),
+            }
+          : {}),
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (message.attempts >= this.options.maxAttempts) {

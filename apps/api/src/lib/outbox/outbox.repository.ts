@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, type StoredAttachment } from '../../db/schema';
 
 export type ClaimedMessage = {
   id: number;
@@ -12,6 +12,7 @@ export type ClaimedMessage = {
   data: Record<string, string>;
   subject: string | null;
   text: string;
+  attachments: StoredAttachment[] | null;
   attempts: number;
 };
 
@@ -49,6 +50,7 @@ export class OutboxRepository {
         data: outboxMessages.data,
         subject: outboxMessages.subject,
         text: outboxMessages.text,
+        attachments: outboxMessages.attachments,
         attempts: outboxMessages.attempts,
       });
   }

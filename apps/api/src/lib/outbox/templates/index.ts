@@ -7,6 +7,7 @@ import { managerAccessDecidedTemplate } from './manager-access-decided.template'
 import { managerAccessRequestedTemplate } from './manager-access-requested.template';
 import { messageReceivedTemplate } from './message-received.template';
 import { messagesDigestTemplate } from './messages-digest.template';
+import { orderReceiptTemplate } from './order-receipt.template';
 import { passwordChangedTemplate } from './password-changed.template';
 import { passwordResetCodeTemplate } from './password-reset-code.template';
 import { registrationAttemptTemplate } from './registration-attempt.template';
@@ -21,6 +22,7 @@ export const TEMPLATES = {
   [managerAccessRequestedTemplate.name]: managerAccessRequestedTemplate,
   [messageReceivedTemplate.name]: messageReceivedTemplate,
   [messagesDigestTemplate.name]: messagesDigestTemplate,
+  [orderReceiptTemplate.name]: orderReceiptTemplate,
   [passwordChangedTemplate.name]: passwordChangedTemplate,
   [passwordResetCodeTemplate.name]: passwordResetCodeTemplate,
   [registrationAttemptTemplate.name]: registrationAttemptTemplate,

@@ -2,7 +2,13 @@ import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string; subject: string; text: string; messageId: string | undefined };
+export type CapturedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string | undefined;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
+};
 
 /**
  * A real SMTP server on loopback for tests: messages delivered by the outbox worker through
@@ -27,7 +33,17 @@ export class SmtpCapture {
         simpleParser(stream)
           .then((mail) => {
             const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-            this.messages.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId });
+            this.messages.push({
+              to: to ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              messageId: mail.messageId,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            });
             callback();
           })
           .catch(callback);

@@ -23,6 +23,7 @@ export class SmtpTransport implements MessageTransport {
       to: message.to,
       subject: message.subject ?? '',
       text: message.text,
+      attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
       // Same id on every retry, so a receiving server can spot a duplicate.
       messageId: `<${message.id}@tribuna>`,
     });

@@ -1,5 +1,12 @@
 /** One message as a channel sends it; `subject` is null outside email. */
-export type OutgoingMessage = { id: string; to: string; subject: string | null; text: string };
+export type OutgoingMessage = {
+  id: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  /** Email only: files to attach (a receipt's PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /**
  * A delivery channel (SMTP, an SMS provider, a WhatsApp provider). `send` resolves once the
