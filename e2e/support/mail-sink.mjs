@@ -17,7 +17,19 @@ export async function startMailSink(directory) {
         .then((mail) => {
           count += 1;
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          const record = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '', at: new Date().toISOString() };
+          const record = {
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+            // What is attached, by name and type (a receipt's PDF), with the file's first bytes.
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              head: file.content.subarray(0, 5).toString(),
+            })),
+            at: new Date().toISOString(),
+          };
           writeFileSync(join(directory, `${Date.now()}-${count}.json`), JSON.stringify(record));
           callback();
         })

@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
 /** Reads what the SMTP sink (support/mail-sink.mjs) received during this run. */
-type Mail = { to: string[]; subject: string; text: string; html: string; at: string };
+type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename?: string; contentType: string; head: string }[];
+  at: string;
+};
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;
@@ -36,4 +43,21 @@ export async function waitForMail(address: string, pattern: RegExp, since: Date)
     )
     .toBeTruthy();
   return found!;
+}
+
+/** The attachments of the newest message to `address` whose subject contains `subject`. */
+export async function waitForAttachments(address: string, subject: string, since: Date): Promise<NonNullable<Mail['attachments']>> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = allMail()
+          .filter((m) => m.to.includes(address.toLowerCase()) && new Date(m.at) >= since && m.subject.includes(subject))
+          .pop();
+        return found;
+      },
+      { timeout: 20_000, message: `mail to ${address} about ${subject}` },
+    )
+    .toBeTruthy();
+  return found!.attachments ?? [];
 }

@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
+import { waitForAttachments, waitForMail } from '../support/mailbox';
 import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -20,6 +21,7 @@ test.describe('shop in es', () => {
     const stamp = Date.now().toString(36);
     const campaignName = `Camisetas ${stamp}`;
     const shirt = `Camiseta ${stamp}`;
+    const buyerEmail = `laia-${stamp}@example.org`;
 
     // The manager creates the campaign and lands on it.
     await logIn(page, ACCOUNTS.manager, 'es');
@@ -74,7 +76,7 @@ test.describe('shop in es', () => {
     await product.getByLabel('M', { exact: true }).fill('2');
     await expect(visitor.getByTestId('cart-total')).toHaveText(es('shop:checkout.total', { amount: '50,00\u00a0€' }));
     await visitor.getByTestId('buyer-name').fill('Laia Puig');
-    await visitor.getByTestId('buyer-email').fill(`laia-${stamp}@example.org`);
+    await visitor.getByTestId('buyer-email').fill(buyerEmail);
     await expectNoHorizontalOverflow(visitor);
     await expectNoSeriousA11yViolations(visitor, 'shop campaign');
     await visitor.getByTestId('checkout-submit').click();
@@ -84,9 +86,16 @@ test.describe('shop in es', () => {
     await expect(visitor.getByText(es('shop:order.taxOf', { tax: 'IVA 21 %' }))).toBeVisible();
     await expectNoHorizontalOverflow(visitor);
     await expectNoSeriousA11yViolations(visitor, 'order');
+    const number = (await visitor.getByRole('heading', { level: 1 }).textContent())!.replace(/^\S+\s/, '');
+    const paidAt = new Date();
     await visitor.getByTestId('pay-test').click();
     await expect(visitor.getByTestId('order-paid')).toBeVisible();
     await expect(visitor.getByTestId('order-status')).toHaveText(es('shop:order.status.paid'));
+    // The receipt arrives by e-mail with its PDF.
+    expect(await waitForMail(buyerEmail, /pedido (\S+) está pagado/, paidAt)).toBe(number);
+    expect(await waitForAttachments(buyerEmail, number, paidAt)).toEqual([
+      { filename: `${number}.pdf`, contentType: 'application/pdf', head: '%PDF-' },
+    ]);
     await visitorContext.close();
 
     // The manager sees the sale and what it brought in.
