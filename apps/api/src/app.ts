@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(sponsorsRoutes, { data, config });
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data });
-      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl });
+      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });

@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(messageOf({ NODE_ENV: 'production' })).toBe('ok');
   });
 
+  it('keeps the shop’s test payment provider off in production unless it is asked for', () => {
+    const SECRET = 'a-production-secret-of-at-least-32-chars';
+    expect(parseConfig({}).paymentsTestProvider).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).paymentsTestProvider).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_TEST_PROVIDER: 'true' }).paymentsTestProvider).toBe(true);
+    expect(parseConfig({ PAYMENTS_TEST_PROVIDER: 'false' }).paymentsTestProvider).toBe(false);
+  });
+
   describe('demo mode', () => {
     const PG = 'postgres://u@h/db';
     const SECRET = 'a-production-secret-of-at-least-32-chars';

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT: optionalText.pipe(booleanText.optional()),
+  // The shop's built-in test payment provider (issue 12); default on outside production.
+  PAYMENTS_TEST_PROVIDER: optionalText.pipe(booleanText.optional()),
   // Notifications (ADR 0004). Unset transports keep messages 'held' in the outbox.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -90,6 +92,11 @@ export type AppConfig = {
   supportChatUrl: string | null;
   webDistDir: string;
   rateLimit: boolean;
+  /**
+   * The shop's built-in test provider: its "pay" button marks an order paid with no money moved.
+   * Off by default in production, where it would hand out goods for free.
+   */
+  paymentsTestProvider: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   sms: ProviderConfig | null;
@@ -152,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     rateLimit: e.RATE_LIMIT ?? true,
+    paymentsTestProvider: e.PAYMENTS_TEST_PROVIDER ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Tribuna <no-reply@tribuna.localhost>',
     sms: e.SMS_PROVIDER_URL ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN ?? null, from: e.SMS_FROM ?? null } : null,

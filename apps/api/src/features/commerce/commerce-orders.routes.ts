@@ -1,6 +1,7 @@
 import { ORDER_ROUTES as ORDERS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { errors } from '../../lib/errors';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { TokenService } from '../../lib/tokens';
 import { authenticate } from '../../plugins/auth.plugin';
@@ -14,10 +15,15 @@ import { PaymentsService } from './payments.service';
  * Buying (issue 12 part 3): checkout and the buyer's order. Payments go through the built-in test
  * provider until a club connects a real one (its hosted page is the shop's order page).
  */
-export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService; appUrl: string }> = async (
-  scope,
-  { data, tokens, appUrl },
-) => {
+type OrderRoutesOptions = {
+  data: Data;
+  tokens: TokenService;
+  appUrl: string;
+  /** config.paymentsTestProvider: whether the built-in test provider may mark orders paid. */
+  testProvider: boolean;
+};
+
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope, { data, tokens, appUrl, testProvider }) => {
   const app = scope as ApiScope;
   const checkout = new CheckoutService(data, {
     provider: 'test',
@@ -34,7 +40,11 @@ export const orderRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService;
     return checkout.checkout(params.clubHash, params.campaignHash, body, actor);
   });
   registerRoute(app, ORDERS.order, ({ params }) => checkout.order(params.orderHash));
-  registerRoute(app, ORDERS.payWithTestProvider, ({ params }) => payments.markPaid(params.orderHash, `test-${randomUUID()}`));
+  // Off (404) where the test provider is off (production by default): it would give goods away.
+  registerRoute(app, ORDERS.payWithTestProvider, ({ params }) => {
+    if (!testProvider) throw errors.notFound();
+    return payments.markPaid(params.orderHash, `test-${randomUUID()}`);
+  });
 
   // Managers (issue 12 part 6).
   registerRoute(app, ORDERS.list, ({ ctx, query, request }) => admin.list(ctx, query, request.url));

@@ -7,7 +7,16 @@ import { campaignProducts, campaigns, orders, productOptions } from '../../db/sc
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { createRepositories } from '../../repositories';
-import { createClub, createManager, createMember, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
+import {
+  createClub,
+  createManager,
+  createMember,
+  createOrder,
+  injectAs,
+  signIn,
+  type ClubFixture,
+  type Session,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PaymentsService } from './payments.service';
 import { outboxMessages } from '../../db/schema';
@@ -331,6 +340,18 @@ describe('managing orders', () => {
       expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await smtp.stop();
+    }
+  });
+
+  it('refuses the test provider’s payment (404) where it is switched off', async () => {
+    const off = await createTestApp({ RATE_LIMIT: 'false', PAYMENTS_TEST_PROVIDER: 'false' }, { seed: false });
+    try {
+      const order = await createOrder(off, await createClub(off));
+      // The order is there (its page reads it); only the test provider's payment is refused.
+      expect((await off.app.inject({ url: `/api/shop/orders/${order.hash}` })).statusCode).toBe(200);
+      expect((await off.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` })).statusCode).toBe(404);
+    } finally {
+      await off.close();
     }
   });
 });
