@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Product } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
@@ -132,31 +133,23 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
         onClose={() => setEditing(null)}
         product={editing && editing !== 'new' ? editing : undefined}
       />
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('product.removeTitle')}>
-        <Stack>
-          <Text>{t('product.removeConfirm', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.hash, {
-                  onSuccess: () => notify('success', t('product.removed', { name: removing.name })),
-                  onError: (error) => refused(error, t('errors.removeProduct')),
-                  onSettled: () => setRemoving(null),
-                })
-              }
-              data-testid="product-remove-confirm"
-            >
-              {t('list.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('product.removeTitle')}
+        message={t('product.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('list.remove')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.hash, {
+            onSuccess: () => notify('success', t('product.removed', { name: removing.name })),
+            onError: (error) => refused(error, t('errors.removeProduct')),
+            onSettled: () => setRemoving(null),
+          })
+        }
+        onClose={() => setRemoving(null)}
+        testId="product-remove"
+      />
     </Stack>
   );
 }

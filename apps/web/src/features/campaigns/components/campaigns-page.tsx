@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CAMPAIGNS_PAGE_SIZE, type Campaign } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorReason, fieldErrorsFromApiError, translateFieldError } from '../../../components/forms/field-errors';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
@@ -130,31 +131,23 @@ export function CampaignsPage({ clubHash }: { clubHash: string }) {
         onClose={() => setCreating(false)}
         onCreated={(created) => void navigate(paths.manager.campaign(clubHash, created.hash))}
       />
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('list.removeTitle')}>
-        <Stack>
-          <Text>{t('list.removeConfirm', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                removing &&
-                remove.mutate(removing.hash, {
-                  onSuccess: () => notify('success', t('list.removed', { name: removing.name })),
-                  onError: (error) => failed(error, t('errors.removeCampaign')),
-                  onSettled: () => setRemoving(null),
-                })
-              }
-              data-testid="campaign-remove-confirm"
-            >
-              {t('list.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={removing !== null}
+        title={t('list.removeTitle')}
+        message={t('list.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('list.remove')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.hash, {
+            onSuccess: () => notify('success', t('list.removed', { name: removing.name })),
+            onError: (error) => failed(error, t('errors.removeCampaign')),
+            onSettled: () => setRemoving(null),
+          })
+        }
+        onClose={() => setRemoving(null)}
+        testId="campaign-remove"
+      />
     </Stack>
   );
 }

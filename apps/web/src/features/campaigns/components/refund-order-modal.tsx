@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ManagedOrder } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useRefundOrder } from '../api/orders';
@@ -21,24 +21,19 @@ export function RefundOrderModal({ clubHash, order, onClose }: { clubHash: strin
       onSettled: onClose,
     });
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('orders.refundTitle')}>
-      <Stack>
-        <Text>
-          {t('orders.refundConfirm', {
-            number: order?.purchaseIdentifier ?? '',
-            amount: formatMoney(order?.amount ?? 0, i18n.language),
-            name: order?.paidBy.name ?? '',
-          })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color="red.9" loading={refund.isPending} onClick={confirm} data-testid="refund-confirm">
-            {t('orders.refund')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={order !== null}
+      title={t('orders.refundTitle')}
+      message={t('orders.refundConfirm', {
+        number: order?.purchaseIdentifier ?? '',
+        amount: formatMoney(order?.amount ?? 0, i18n.language),
+        name: order?.paidBy.name ?? '',
+      })}
+      confirmLabel={t('orders.refund')}
+      loading={refund.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="refund"
+    />
   );
 }

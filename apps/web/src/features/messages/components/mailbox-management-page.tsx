@@ -12,7 +12,7 @@ import { useRemoveMailbox } from '../api/remove-mailbox';
 import { useRenameMailbox } from '../api/rename-mailbox';
 import { useActingProfile } from '../hooks/use-acting-profile';
 import { messagingErrorText } from '../lib/message-errors';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { MailboxCard } from './mailbox-card';
 import { MailboxNameModal, type NameDialog } from './mailbox-name-modal';
 import { MessagesNav } from './messages-nav';

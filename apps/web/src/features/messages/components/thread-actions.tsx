@@ -8,7 +8,7 @@ import { useDeleteThread } from '../api/delete-thread';
 import { useRestoreThread } from '../api/restore-thread';
 import { useUpdateThreadState } from '../api/update-thread-state';
 import { messagingErrorText } from '../lib/message-errors';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 
 interface ThreadActionsProps {
   clubHash: string;

@@ -12,7 +12,7 @@ import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
 import { READABLE_ERRORS } from '../lib/readable-errors';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { RosterPickerModal } from './roster-picker-modal';
 import { TeamFormModal } from './team-form-modal';
 import { TeamHeader } from './team-header';
