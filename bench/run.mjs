@@ -10,6 +10,7 @@ import { createFreshDatabase } from '../scripts/database.mjs';
 import { run } from '../scripts/run.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { javascriptWeight } from './page-weight.mjs';
+import { checkoutRequests, prepareShop } from './shop.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const CONNECTIONS = 50;
@@ -27,6 +28,9 @@ const BUDGETS = {
   threadListP99Ms: 30,
   unreadRatio: 0.5,
   broadcastMs: 2000,
+  // Issue 12 (shop).
+  shopCampaignRatio: 0.4,
+  checkoutP99Ms: 100,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -140,6 +144,19 @@ try {
     await measure('My messages, unread filter', `${communications}/threads?unread=true&itemsPerPage=50`, asManager),
     await measure('GET /communications/unread', `${communications}/unread`, asManager),
   ];
+  // Issue 12: a campaign page as buyers read it, and checkout under load.
+  const shop = await prepareShop(api, cdDemo, auth);
+  const shopCampaign = await measure(
+    'shop campaign page (campaign + products)',
+    `${api}/api/clubs/${cdDemo}/shop/campaigns/${shop.campaignHash}`,
+  );
+  const checkout = await measure(
+    'checkout (reserve + order, a new buyer each time)',
+    `${api}/api/clubs/${cdDemo}/shop/campaigns/${shop.campaignHash}/orders`,
+    {},
+    checkoutRequests(shop.productHash),
+  );
+  rows.push(shopCampaign, checkout);
   const broadcast = await measureBroadcast(communications, asManager, bulkThreads.teamHash);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
@@ -205,6 +222,8 @@ try {
         broadcast.broadcastMs < BUDGETS.broadcastMs &&
         broadcast.reached === broadcast.recipients,
     ],
+    [`shop campaign page >= ${BUDGETS.shopCampaignRatio * 100}% of hello-world`, shopCampaign.ratio >= BUDGETS.shopCampaignRatio],
+    [`checkout p99 < ${BUDGETS.checkoutP99Ms} ms at ${CONNECTIONS} connections`, checkout.p99 < BUDGETS.checkoutP99Ms],
     [
       `portal and login score >= ${BUDGETS.lighthouseMin} in every Lighthouse category (mobile)`,
       lighthouse.length === 2 &&
