@@ -3,7 +3,7 @@ import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Data, Repositories } from '../../repositories';
 import type { NewOrderItem, OrderRow } from './orders.repository';
-import { presentOrder } from './order.presenter';
+import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import { amountsOf } from './tax-amounts';
 
@@ -89,12 +89,12 @@ export class CheckoutService {
   async order(orderHash: string): Promise<Order> {
     const row = await this.data.read.orders.byHash(orderHash);
     if (!row) throw errors.notFound();
-    return presentOne(this.data.read, row);
+    return presentBuyerOrder(this.data.read, row);
   }
 
   private async result(repos: Repositories, order: OrderRow): Promise<CheckoutResult> {
     return {
-      order: await presentOne(repos, order),
+      order: await presentBuyerOrder(repos, order),
       payment: { provider: this.payments.provider, checkoutUrl: this.payments.checkoutUrl(order) },
     };
   }
@@ -159,13 +159,4 @@ export class CheckoutService {
       if ((held.get(line.productId) ?? 0) + wanted > line.maxPerBuyer!) throw errors.conflict('limitPerBuyer');
     }
   }
-}
-
-export async function presentOne(repos: Pick<Repositories, 'orders'>, row: OrderRow): Promise<Order> {
-  const items = await repos.orders.items([row.id]);
-  const [campaign, hashes] = await Promise.all([
-    repos.orders.campaignOf(row),
-    repos.orders.productHashes(items.map((item) => item.productId)),
-  ]);
-  return presentOrder(row, items, campaign, hashes);
 }

@@ -4,8 +4,8 @@ import { errors } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { CSV_TYPE, XLSX_TYPE, csvChunk, writeXlsx } from '../../lib/spreadsheets/spreadsheet-writers';
-import type { Data, Repositories } from '../../repositories';
-import { presentOrder } from './order.presenter';
+import type { Data } from '../../repositories';
+import { presentManagedOrders } from './present-orders';
 import type { OrderRow } from './orders.repository';
 
 /** One export row per order line, so sold products add up in a spreadsheet. */
@@ -38,7 +38,7 @@ export class OrdersAdminService {
   async list(ctx: ClubRequestContext, query: OrderListFilters, url: string): Promise<HydraCollection<ManagedOrder>> {
     const { page, itemsPerPage, ...filters } = query;
     const { rows, total } = await this.data.read.orders.pageOfOrders(ctx.club.id, filters, (page - 1) * itemsPerPage, itemsPerPage);
-    return hydraCollection(url, await presentMany(this.data.read, rows), total, page, itemsPerPage);
+    return hydraCollection(url, await presentManagedOrders(this.data.read, rows), total, page, itemsPerPage);
   }
 
   async setDelivered(ctx: ClubRequestContext, orderHash: string, delivered: boolean): Promise<ManagedOrder> {
@@ -47,12 +47,12 @@ export class OrdersAdminService {
       if (!order) throw errors.notFound();
       const updated = await repos.orders.setDelivered(order, delivered);
       await repos.audit.record(ctx, { action: delivered ? 'order.delivered' : 'order.undelivered', target: orderHash });
-      return (await presentMany(repos, [updated]))[0]!;
+      return (await presentManagedOrders(repos, [updated]))[0]!;
     });
   }
 
   async present(order: OrderRow): Promise<ManagedOrder> {
-    return (await presentMany(this.data.read, [order]))[0]!;
+    return (await presentManagedOrders(this.data.read, [order]))[0]!;
   }
 
   /** The filtered orders as CSV or XLSX, written batch by batch. */
@@ -63,7 +63,7 @@ export class OrdersAdminService {
     async function* rows() {
       yield [EXPORT_HEADERS];
       for await (const batch of repos.orders.eachOrderBatch(ctx.club.id, filters)) {
-        const orders = await presentMany(repos, batch);
+        const orders = await presentManagedOrders(repos, batch);
         yield orders.flatMap((order) =>
           order.lines.map((line) => [
             order.purchaseIdentifier,
@@ -95,13 +95,4 @@ export class OrdersAdminService {
     }
     return { fileName, contentType: CSV_TYPE, body: Readable.from(csv()) };
   }
-}
-
-async function presentMany(repos: Pick<Repositories, 'orders'>, rows: OrderRow[]): Promise<ManagedOrder[]> {
-  const items = await repos.orders.items(rows.map((row) => row.id));
-  const [campaigns, hashes] = await Promise.all([
-    repos.orders.campaignsByIds(rows.map((row) => row.campaignId)),
-    repos.orders.productHashes(items.map((item) => item.productId)),
-  ]);
-  return rows.map((row) => ({ ...presentOrder(row, items, campaigns.get(row.campaignId)!, hashes), email: row.paidByEmail }));
 }

@@ -251,14 +251,6 @@ export class OrdersRepository {
     return row!;
   }
 
-  async campaignOf(order: OrderRow): Promise<{ hash: string; name: string }> {
-    const [row] = await this.db
-      .select({ hash: campaigns.publicId, name: campaigns.name })
-      .from(campaigns)
-      .where(eq(campaigns.id, order.campaignId));
-    return row!;
-  }
-
   async productHashes(productIds: readonly number[]): Promise<Map<number, string>> {
     if (productIds.length === 0) return new Map();
     const rows = await this.db

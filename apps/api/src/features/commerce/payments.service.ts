@@ -2,7 +2,7 @@ import { ORDER_STATUS, sessionLocaleForClub, type Order } from '@tribuna/contrac
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data } from '../../repositories';
-import { presentOne } from './checkout.service';
+import { presentBuyerOrder } from './present-orders';
 import type { OrderRow } from './orders.repository';
 import { receiptPdf } from './receipt-pdf';
 
@@ -22,11 +22,11 @@ export class PaymentsService {
     return this.data.write([], async (repos) => {
       const order = await repos.orders.lockByHash(orderHash);
       if (!order) throw errors.notFound();
-      if (order.status === ORDER_STATUS.paid) return presentOne(repos, order);
+      if (order.status === ORDER_STATUS.paid) return presentBuyerOrder(repos, order);
       if (order.status !== ORDER_STATUS.pendingPayment || order.reservedUntil <= new Date()) throw errors.conflict('orderNotPending');
       const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
       await repos.orders.addCollected(order.campaignId, order.amountCents);
-      const presented = await presentOne(repos, paid);
+      const presented = await presentBuyerOrder(repos, paid);
       // The receipt leaves with the payment's commit (transactional outbox), its PDF attached.
       const club = await repos.orders.clubOf(paid);
       const locale = sessionLocaleForClub(club.locale);

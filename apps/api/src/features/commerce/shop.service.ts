@@ -1,7 +1,7 @@
 import type { Availability, ShopCampaign, ShopCampaignDetail } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { Data } from '../../repositories';
-import type { CampaignRow, CampaignStats } from './catalogue.repository';
+import type { CampaignRow, ProductRow } from './catalogue.repository';
 import { presentAll } from './products.service';
 
 /** Spec 4: soon before the start, sold out when every unit is gone, available otherwise. */
@@ -22,22 +22,13 @@ export class ShopService {
     const club = await catalogue.sellingClub(clubHash);
     if (!club) throw errors.notFound();
     const rows = await catalogue.openCampaigns(club.id);
-    const [stats, products] = await Promise.all([
-      catalogue.statsOf(rows.map((row) => row.id)),
-      catalogue.products(rows.map((row) => row.id)),
-    ]);
+    const products = await catalogue.products(rows.map((row) => row.id));
     const now = new Date();
     // A campaign with nothing to sell yet is not on show.
     const items = rows
-      .filter((row) => stats.get(row.id)?.productCount)
-      .map((row) =>
-        shopCampaign(
-          row,
-          stats.get(row.id)!,
-          products.some((p) => p.campaignId === row.id && p.isTicket),
-          now,
-        ),
-      );
+      .map((row) => ({ row, own: products.filter((product) => product.campaignId === row.id) }))
+      .filter(({ own }) => own.length > 0)
+      .map(({ row, own }) => shopCampaign(row, own, now));
     return { items, totalItems: items.length };
   }
 
@@ -50,15 +41,9 @@ export class ShopService {
     if (!row || !row.published || row.endsAt <= now) throw errors.notFound();
     const products = await catalogue.products([row.id]);
     if (products.length === 0) throw errors.notFound();
-    const stats = (await catalogue.statsOf([row.id])).get(row.id)!;
     const presented = await presentAll(catalogue, { club: { publicId: club.publicId } }, products);
     return {
-      ...shopCampaign(
-        row,
-        stats,
-        products.some((p) => p.isTicket),
-        now,
-      ),
+      ...shopCampaign(row, products, now),
       products: presented.map(({ club: _club, createdAt: _created, updatedAt: _updated, order: _order, ...product }) => ({
         ...product,
         availability: availabilityOf(row, product.stock, now),
@@ -67,7 +52,12 @@ export class ShopService {
   }
 }
 
-function shopCampaign(row: CampaignRow, stats: CampaignStats, hasTickets: boolean, now: Date): ShopCampaign {
+/** A campaign as buyers see it; its stock and tickets come from its products (already loaded). */
+function shopCampaign(row: CampaignRow, products: ProductRow[], now: Date): ShopCampaign {
+  const stock = products.reduce((sum, product) => ({ total: sum.total + product.stockTotal, sold: sum.sold + product.stockSold }), {
+    total: 0,
+    sold: 0,
+  });
   return {
     hash: row.publicId,
     name: row.name,
@@ -76,7 +66,7 @@ function shopCampaign(row: CampaignRow, stats: CampaignStats, hasTickets: boolea
     description: row.description,
     image: row.image,
     categories: row.categories,
-    availability: availabilityOf(row, { total: stats.stockTotal, sold: stats.stockSold }, now),
-    hasTickets,
+    availability: availabilityOf(row, stock, now),
+    hasTickets: products.some((product) => product.isTicket),
   };
 }

@@ -1,0 +1,23 @@
+import type { ManagedOrder, Order } from '@tribuna/contract';
+import type { Repositories } from '../../repositories';
+import { presentOrder } from './order.presenter';
+import type { OrderRow } from './orders.repository';
+
+type OrdersReads = Pick<Repositories, 'orders'>;
+
+/** Orders with their lines, campaigns and product hashes, read in three queries whatever their number (managers' view). */
+export async function presentManagedOrders(repos: OrdersReads, rows: OrderRow[]): Promise<ManagedOrder[]> {
+  const items = await repos.orders.items(rows.map((row) => row.id));
+  const [campaigns, hashes] = await Promise.all([
+    repos.orders.campaignsByIds(rows.map((row) => row.campaignId)),
+    repos.orders.productHashes(items.map((item) => item.productId)),
+  ]);
+  return rows.map((row) => ({ ...presentOrder(row, items, campaigns.get(row.campaignId)!, hashes), email: row.paidByEmail }));
+}
+
+/** One order as its buyer sees it (spec 3's Order, without the managers' email field). */
+export async function presentBuyerOrder(repos: OrdersReads, row: OrderRow): Promise<Order> {
+  const [managed] = await presentManagedOrders(repos, [row]);
+  const { email: _email, ...order } = managed!;
+  return order;
+}
