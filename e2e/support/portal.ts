@@ -8,10 +8,15 @@ export type ManagerApi = { clubHash: string; headers: Record<string, string> };
 export type PortalState = { sponsors: string[]; components: PortalComponentRow[] };
 
 export async function cdDemoManagerApi(request: APIRequestContext): Promise<ManagerApi> {
-  const { clubHash } = await profileOf(request, ACCOUNTS.manager);
-  const login = await request.post('/api/authentication_token', { data: { username: ACCOUNTS.manager, password: DEMO_PASSWORD } });
+  return managerApi(request, ACCOUNTS.manager, 'cd-demo');
+}
+
+/** A club manager's API session, for tests that must put the club back as they found it. */
+export async function managerApi(request: APIRequestContext, account: string, clubSlug: string): Promise<ManagerApi> {
+  const { clubHash } = await profileOf(request, account);
+  const login = await request.post('/api/authentication_token', { data: { username: account, password: DEMO_PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  return { clubHash: clubHash('cd-demo'), headers: { authorization: `Bearer ${token}` } };
+  return { clubHash: clubHash(clubSlug), headers: { authorization: `Bearer ${token}` } };
 }
 
 export async function portalComponents(request: APIRequestContext, api: ManagerApi): Promise<PortalComponentRow[]> {
