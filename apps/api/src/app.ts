@@ -31,6 +31,7 @@ import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
 import { portalRoutes } from './features/portal/portal.routes';
 import { commerceRoutes } from './features/commerce/commerce.routes';
 import { orderRoutes } from './features/commerce/commerce-orders.routes';
+import { salesRoutes } from './features/commerce/commerce-sales.routes';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data });
       await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider });
+      await api.register(salesRoutes, { data, appUrl: config.appUrl });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });

@@ -29,6 +29,7 @@ import { SponsorsRepository } from './features/sponsors/sponsors.repository';
 import { PortalRepository } from './features/portal/portal.repository';
 import { CatalogueRepository } from './features/commerce/catalogue.repository';
 import { OrdersRepository } from './features/commerce/orders.repository';
+import { TicketsRepository } from './features/commerce/tickets.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -73,6 +74,7 @@ export function createRepositories(db: Db) {
     // Shop (issue 12).
     catalogue: new CatalogueRepository(db),
     orders: new OrdersRepository(db),
+    tickets: new TicketsRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

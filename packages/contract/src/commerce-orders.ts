@@ -3,6 +3,7 @@ import { fieldError } from './common/field-errors';
 import { calendarDaySchema } from './common/db-bounds';
 import { hydraCollectionSchema } from './common/hydra';
 import { PublicIdSchema } from './common/ids';
+import { SeatSchema } from './commerce';
 
 /**
  * Orders (issue 12 part 3). Spec 4's order status is numeric; Tribuna's mapping:
@@ -16,7 +17,8 @@ export const ORDER_STATUS_NAMES = Object.keys(ORDER_STATUS) as OrderStatusName[]
 export const RESERVATION_MINUTES = 15;
 export const ORDER_LINES_MAX = 20;
 export const ORDER_QUANTITY_MAX = 50;
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+/** test: the built-in provider; stripe: Stripe Connect; cash: paid at the club, recorded by a manager; import: paid elsewhere, imported from a file. */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'cash', 'import'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 const BuyerEmailSchema = z.string().trim().toLowerCase().email(fieldError('email')).max(180, fieldError('tooLong'));
@@ -30,6 +32,8 @@ export const CheckoutBodySchema = z.object({
         /** Required for a product sold in options (its size). */
         optionHash: PublicIdSchema.optional(),
         quantity: z.number().int().min(1, fieldError('tooSmall')).max(ORDER_QUANTITY_MAX, fieldError('tooLarge')),
+        /** For a ticket with a seat map: the seats chosen, one per unit. */
+        seats: z.array(SeatSchema).max(ORDER_QUANTITY_MAX, fieldError('tooLong')).optional(),
       }),
     )
     .min(1, fieldError('required'))
@@ -58,6 +62,22 @@ export const OrderLineSchema = z.object({
 });
 
 /**
+ * A ticket (issue 12 part 5): one per unit of a ticket product in a paid order. `code` is what its
+ * QR carries, random and unguessable; `cancelled` once the order is refunded; `usedAt` once it
+ * was let in at the door.
+ */
+export const TicketSchema = z.object({
+  hash: z.string(),
+  code: z.string(),
+  product: z.string(),
+  option: z.string().nullable(),
+  seat: SeatSchema.nullable(),
+  cancelled: z.boolean(),
+  usedAt: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/**
  * Spec 3: Order (hash, delivered, purchaseIdentifier, paidBy {name, type}, products [{name,
  * amount}], amount, taxAmount, status, createdAt, updatedAt). `products[].amount` is the quantity;
  * money is in cents; `lines` gives each line's prices and tax for receipts.
@@ -74,6 +94,10 @@ export const OrderSchema = z.object({
   statusName: z.enum(ORDER_STATUS_NAMES as [OrderStatusName, ...OrderStatusName[]]),
   campaign: z.object({ hash: z.string(), name: z.string() }),
   lines: z.array(OrderLineSchema),
+  /** Its tickets, once paid (none for goods). */
+  tickets: z.array(TicketSchema),
+  /** Seats a pending or paid order holds (tickets with a seat map). */
+  seats: z.array(SeatSchema.extend({ product: z.string() })),
   reservedUntil: z.string(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
@@ -122,3 +146,14 @@ export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 export const UpdateOrderBodySchema = z.object({ delivered: z.boolean() });
 export type UpdateOrderBody = z.input<typeof UpdateOrderBodySchema>;
 export const ClubOrderParamsSchema = z.object({ clubHash: PublicIdSchema, orderHash: PublicIdSchema });
+
+/** A buyer's ticket with where it is for (tickets/list). */
+export const MyTicketSchema = TicketSchema.extend({
+  club: z.object({ hash: z.string(), name: z.string() }),
+  campaign: z.object({ hash: z.string(), name: z.string(), startingDate: z.string(), endingDate: z.string() }),
+  order: z.object({ hash: z.string(), purchaseIdentifier: z.string() }),
+  createdAt: z.string(),
+});
+export type MyTicket = z.infer<typeof MyTicketSchema>;
+export const MyTicketListSchema = z.object({ items: z.array(MyTicketSchema), totalItems: z.number().int() });
+export type MyTicketList = z.infer<typeof MyTicketListSchema>;

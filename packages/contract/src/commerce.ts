@@ -19,6 +19,9 @@ export const OPTION_NAME_MAX = 40;
 export const PRICE_MAX_CENTS = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 export const CAMPAIGNS_PAGE_SIZE = 20;
+/** A seat map's largest size (a club's stand, not a stadium). */
+export const SEAT_ROWS_MAX = 40;
+export const SEATS_PER_ROW_MAX = 60;
 
 export const TAX_TYPES = ['included', 'added', 'exempt'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
@@ -40,6 +43,24 @@ const StockSchema = z.object({ total: z.number().int(), sold: z.number().int() }
 /** Spec 4: a ticket's availability as buyers see it. */
 export const AVAILABILITIES = ['available', 'soldOut', 'soon'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
+
+/**
+ * A ticket's seat map (feature seat_selection): rows numbered from 1 (front) and seats from 1 in
+ * each row; its stock is rows × seats and each seat is held by one buyer.
+ */
+export const SeatMapSchema = z.object({
+  rows: z.number().int().min(1, fieldError('tooSmall')).max(SEAT_ROWS_MAX, fieldError('tooLarge')),
+  seatsPerRow: z.number().int().min(1, fieldError('tooSmall')).max(SEATS_PER_ROW_MAX, fieldError('tooLarge')),
+});
+export type SeatMap = z.infer<typeof SeatMapSchema>;
+export const SeatSchema = z.object({
+  row: z.number().int().min(1, fieldError('tooSmall')).max(SEAT_ROWS_MAX, fieldError('tooLarge')),
+  seat: z.number().int().min(1, fieldError('tooSmall')).max(SEATS_PER_ROW_MAX, fieldError('tooLarge')),
+});
+export type Seat = z.infer<typeof SeatSchema>;
+/** A ticket product's seats as buyers see them: the map and the seats already held. */
+export const ShopSeatsSchema = SeatMapSchema.extend({ taken: z.array(SeatSchema) });
+export type ShopSeats = z.infer<typeof ShopSeatsSchema>;
 
 /** A product's choice with its own stock (a T-shirt's size). */
 export const ProductOptionSchema = z.object({ hash: z.string(), name: z.string(), stock: StockSchema });
@@ -66,6 +87,7 @@ export const ProductSchema = z.object({
   options: z.array(ProductOptionSchema),
   maxPerBuyer: z.number().int().nullable(),
   isTicket: z.boolean(),
+  seatMap: SeatMapSchema.nullable(),
   order: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -158,6 +180,8 @@ const productFields = {
   categories: CategoriesSchema.optional(),
   maxPerBuyer: z.number().int().min(1, fieldError('tooSmall')).max(1000, fieldError('tooLarge')).nullable().optional(),
   isTicket: z.boolean().optional(),
+  /** Only for tickets, with the feature seat_selection; its stock is rows × seats (stock is left out). */
+  seatMap: SeatMapSchema.nullable().optional(),
   order: z.number().int().min(0).max(PRODUCTS_PER_CAMPAIGN_MAX).optional(),
 };
 

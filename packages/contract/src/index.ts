@@ -52,3 +52,5 @@ export * from './commerce';
 export * from './commerce.routes';
 export * from './commerce-orders';
 export * from './commerce-orders.routes';
+export * from './commerce-sales';
+export * from './commerce-sales.routes';

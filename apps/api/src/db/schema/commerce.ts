@@ -84,6 +84,9 @@ export const campaignProducts = pgTable(
       .default(sql`'{}'::text[]`),
     maxPerBuyer: integer('max_per_buyer'),
     isTicket: boolean('is_ticket').notNull().default(false),
+    /** A ticket's seat map (feature seat_selection): rows × seats, each seat held by one order. */
+    seatRows: integer('seat_rows'),
+    seatsPerRow: integer('seats_per_row'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +96,10 @@ export const campaignProducts = pgTable(
     index('campaign_products_campaign_idx').on(t.campaignId, t.position, t.id),
     check('campaign_products_price_positive', sql`${t.priceCents} >= 0`),
     check('campaign_products_stock', sql`${t.stockSold} between 0 and ${t.stockTotal}`),
+    check(
+      'campaign_products_seat_map',
+      sql`(${t.seatRows} is null and ${t.seatsPerRow} is null) or (${t.isTicket} and ${t.seatRows} * ${t.seatsPerRow} = ${t.stockTotal})`,
+    ),
   ],
 );
 
@@ -194,5 +201,69 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A seat held by an order (pending or paid). The unique key is the promise that a seat has one
+ * holder: two checkouts racing for it cannot both insert. Released orders delete their seats.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => campaignProducts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    seatRow: integer('seat_row').notNull(),
+    seatNumber: integer('seat_number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('seat_holds_seat_key').on(t.productId, t.seatRow, t.seatNumber),
+    index('seat_holds_order_idx').on(t.orderId),
+    check('seat_holds_positive', sql`${t.seatRow} >= 1 and ${t.seatNumber} >= 1`),
+  ],
+);
+
+/**
+ * A ticket: one per unit of a ticket product in a paid order. `code` is what its QR carries (128
+ * random bits: one ticket says nothing about another); the door's check (access control) sets
+ * `used_at`. A refund cancels the order's tickets.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    code: text('code').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => campaignProducts.id, { onDelete: 'restrict' }),
+    seatRow: integer('seat_row'),
+    seatNumber: integer('seat_number'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_public_id_key').on(t.publicId),
+    uniqueIndex('tickets_code_key').on(t.code),
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_club_product_idx').on(t.clubId, t.productId),
   ],
 );

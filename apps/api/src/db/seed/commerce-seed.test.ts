@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { campaigns, clubs, orders } from '../schema';
+import { campaigns, clubs, orders, tickets, users } from '../schema';
 import { seedDemoCommerce } from './commerce-seed';
 
 let testDb: TestDatabase;
@@ -33,6 +33,22 @@ describe('demo shop', () => {
        where p.stock_sold <> coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
                                         where i.product_id = p.id and o.status in (0, 1)), 0)`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Tickets: one per unit of a paid ticket order; seats held by paid and pending orders only.
+    const ticketMismatches = await db.execute(sql`
+      select o.id from orders o join order_items i on i.order_id = o.id join campaign_products p on p.id = i.product_id
+       where p.is_ticket and o.status = 1 and o.club_id = ${club!.id}
+         and (select count(*) from tickets t where t.order_item_id = i.id and not t.cancelled) <> i.quantity
+      union all
+      select h.order_id from seat_holds h join orders o on o.id = h.order_id where o.status not in (0, 1)`);
+    expect((ticketMismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [guardian] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guardian@demo.test'));
+    const guardianTickets = await db
+      .select({ seatRow: tickets.seatRow })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .where(eq(orders.userId, guardian!.id));
+    expect(guardianTickets.length).toBeGreaterThan(0);
+    expect(guardianTickets.every((ticket) => ticket.seatRow !== null)).toBe(true);
     // Idempotent: a second run adds nothing.
     await seedDemoCommerce(db);
     expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club!.id))).toHaveLength(3);

@@ -1,11 +1,12 @@
 import { ORDER_STATUS } from '@tribuna/contract';
 import { eq, sql } from 'drizzle-orm';
 import { CatalogueRepository, type ProductRow, type OptionRow, type TaxRow } from '../../features/commerce/catalogue.repository';
-import { OrdersRepository } from '../../features/commerce/orders.repository';
+import { OrdersRepository, type OrderItemRow, type OrderRow } from '../../features/commerce/orders.repository';
+import { TicketsRepository } from '../../features/commerce/tickets.repository';
 import { newPurchaseIdentifier } from '../../features/commerce/purchase-identifier';
 import { amountsOf } from '../../features/commerce/tax-amounts';
 import type { Db } from '../client';
-import { campaigns, clubs, productOptions } from '../schema';
+import { campaigns, clubs, productOptions, users } from '../schema';
 
 type DemoProduct = {
   name: string;
@@ -14,6 +15,8 @@ type DemoProduct = {
   stock?: number;
   options?: [string, number][];
   isTicket?: boolean;
+  /** A ticket's seat map: rows × seats (its stock). */
+  seatMap?: { rows: number; seatsPerRow: number };
   maxPerBuyer?: number;
   description?: string;
 };
@@ -25,6 +28,8 @@ type DemoCampaign = {
   categories: string[];
   products: DemoProduct[];
   orders: number;
+  /** A demo account whose first order this is (paid, bought signed in): their tickets/list has life. */
+  firstBuyer?: string;
 };
 
 const DAY = 86_400_000;
@@ -72,8 +77,17 @@ const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
       days: 19,
       categories: ['Entradas'],
       orders: 90,
+      firstBuyer: 'guardian@demo.test',
       products: [
-        { name: 'Entrada general', priceCents: 800, tax: 'IVA 10 %', stock: 300, isTicket: true, maxPerBuyer: 8 },
+        {
+          name: 'Entrada general',
+          priceCents: 800,
+          tax: 'IVA 10 %',
+          isTicket: true,
+          seatMap: { rows: 12, seatsPerRow: 25 },
+          maxPerBuyer: 8,
+          description: 'Tribuna principal, asiento numerado: elige fila y asiento.',
+        },
         { name: 'Entrada infantil', priceCents: 400, tax: 'IVA 10 %', stock: 150, isTicket: true, maxPerBuyer: 8 },
       ],
     },
@@ -140,7 +154,6 @@ function statusOf(n: number): number {
  */
 export async function seedDemoCommerce(db: Db): Promise<void> {
   const catalogue = new CatalogueRepository(db);
-  const ordersRepo = new OrdersRepository(db);
   for (const [shortname, demo] of Object.entries(DEMO_CAMPAIGNS)) {
     const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, shortname));
     if (!club) continue;
@@ -169,7 +182,13 @@ export async function seedDemoCommerce(db: Db): Promise<void> {
           description: product.description ?? null,
           priceCents: product.priceCents,
           taxId: tax?.id ?? null,
-          stockTotal: product.options ? product.options.reduce((sum, [, stock]) => sum + stock, 0) : (product.stock ?? 0),
+          stockTotal: product.seatMap
+            ? product.seatMap.rows * product.seatMap.seatsPerRow
+            : product.options
+              ? product.options.reduce((sum, [, stock]) => sum + stock, 0)
+              : (product.stock ?? 0),
+          seatRows: product.seatMap?.rows ?? null,
+          seatsPerRow: product.seatMap?.seatsPerRow ?? null,
           maxPerBuyer: product.maxPerBuyer ?? null,
           isTicket: product.isTicket ?? false,
           position,
@@ -180,24 +199,44 @@ export async function seedDemoCommerce(db: Db): Promise<void> {
         }
         products.push({ row, options, tax });
       }
-      await seedOrders(db, ordersRepo, { clubId: club.id, campaignId: campaign.id, startsAt, seed: index }, products, plan.orders);
+      const firstBuyer = plan.firstBuyer ? await accountOf(db, plan.firstBuyer) : undefined;
+      await seedOrders(db, { clubId: club.id, campaignId: campaign.id, startsAt, seed: index, firstBuyer }, products, plan.orders);
     }
   }
 }
 
+async function accountOf(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
 async function seedOrders(
   db: Db,
-  ordersRepo: OrdersRepository,
-  campaign: { clubId: number; campaignId: number; startsAt: Date; seed: number },
+  campaign: {
+    clubId: number;
+    campaignId: number;
+    startsAt: Date;
+    seed: number;
+    firstBuyer?: { id: number; name: string; lastname: string; email: string };
+  },
   products: { row: ProductRow; options: OptionRow[]; tax: TaxRow | undefined }[],
   count: number,
 ) {
+  const ordersRepo = new OrdersRepository(db);
+  const ticketsRepo = new TicketsRepository(db);
+  /** The next free seat of each seat-mapped product, taken front row first. */
+  const nextSeat = new Map<number, number>();
   let collected = 0;
   for (let n = 0; n < count; n += 1) {
-    const { row, options, tax } = products[(n + campaign.seed) % products.length]!;
+    const account = n === 0 ? campaign.firstBuyer : undefined;
+    // The demo account's order is of the first product (the match's numbered seats).
+    const { row, options, tax } = products[account ? 0 : (n + campaign.seed) % products.length]!;
     const option = options.length ? options[(n * 7) % options.length] : undefined;
     const quantity = 1 + ((n * 5 + campaign.seed) % 3);
-    let status = statusOf(n + campaign.seed);
+    let status = account ? ORDER_STATUS.paid : statusOf(n + campaign.seed);
     // Paid and pending orders hold their units; when none are left, the demo order went unpaid.
     if (
       (status === ORDER_STATUS.paid || status === ORDER_STATUS.pendingPayment) &&
@@ -206,9 +245,9 @@ async function seedOrders(
       status = ORDER_STATUS.unpaid;
     }
     const { taxAmount, totalAmount } = amountsOf(row.priceCents, tax ?? null);
-    const buyerName = BUYERS[n % BUYERS.length]!;
+    const buyerName = account ? `${account.name} ${account.lastname}`.trim() : BUYERS[n % BUYERS.length]!;
     const createdAt = new Date(Math.min(Date.now() - 3_600_000, campaign.startsAt.getTime() + (n + 1) * 3 * 3_600_000));
-    await ordersRepo.insert(
+    const { order, items } = await ordersRepo.insert(
       {
         clubId: campaign.clubId,
         campaignId: campaign.campaignId,
@@ -216,10 +255,13 @@ async function seedOrders(
         status,
         paidByType: n % 3 === 0 ? 'guardian' : 'external',
         paidByName: buyerName,
-        paidByEmail: `${buyerName
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[^a-z]+/g, '.')}${n % 7}@example.org`,
+        paidByEmail:
+          account?.email ??
+          `${buyerName
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]+/g, '.')}${n % 7}@example.org`,
+        userId: account?.id ?? null,
         amountCents: totalAmount * quantity,
         taxAmountCents: taxAmount * quantity,
         delivered: status === ORDER_STATUS.paid && n % 2 === 0,
@@ -249,6 +291,7 @@ async function seedOrders(
       ],
     );
     if (status === ORDER_STATUS.paid) collected += totalAmount * quantity;
+    await seatsAndTickets(ticketsRepo, { order, item: items[0]!, product: row, status, nextSeat });
   }
   await db.update(campaigns).set({ collectedCents: collected }).where(eq(campaigns.id, campaign.campaignId));
 }
@@ -264,4 +307,41 @@ async function takeUnits(db: Db, ordersRepo: OrdersRepository, product: ProductR
       .where(eq(productOptions.id, option.id));
   }
   return false;
+}
+
+/**
+ * What a checkout and payment leave for tickets: seats held by paid and pending orders (front row
+ * first), a ticket per unit of a paid order, and the cancelled tickets of a refunded one.
+ */
+async function seatsAndTickets(
+  ticketsRepo: TicketsRepository,
+  {
+    order,
+    item,
+    product,
+    status,
+    nextSeat,
+  }: { order: OrderRow; item: OrderItemRow; product: ProductRow; status: number; nextSeat: Map<number, number> },
+) {
+  const holds = status === ORDER_STATUS.paid || status === ORDER_STATUS.pendingPayment;
+  const seats: { row: number; seat: number }[] = [];
+  if (holds && product.seatRows !== null && product.seatsPerRow !== null) {
+    for (let unit = 0; unit < item.quantity; unit += 1) {
+      const index = nextSeat.get(product.id) ?? 0;
+      nextSeat.set(product.id, index + 1);
+      seats.push({ row: Math.floor(index / product.seatsPerRow) + 1, seat: (index % product.seatsPerRow) + 1 });
+    }
+    await ticketsRepo.holdSeats({ productId: product.id, orderId: order.id, orderItemId: item.id }, seats);
+  }
+  if (!product.isTicket || (status !== ORDER_STATUS.paid && status !== ORDER_STATUS.refunded)) return;
+  await ticketsRepo.issue(
+    Array.from({ length: item.quantity }, (_, unit) => ({
+      clubId: order.clubId,
+      orderId: order.id,
+      orderItemId: item.id,
+      productId: product.id,
+      seat: seats[unit] ?? null,
+    })),
+  );
+  if (status === ORDER_STATUS.refunded) await ticketsRepo.cancelOf(order.id);
 }

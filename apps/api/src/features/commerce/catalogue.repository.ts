@@ -31,6 +31,14 @@ export class CatalogueRepository {
     return row;
   }
 
+  async hasFeature(clubId: number, code: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ clubId: clubFeatures.clubId })
+      .from(clubFeatures)
+      .where(and(eq(clubFeatures.clubId, clubId), eq(clubFeatures.code, code)));
+    return Boolean(row);
+  }
+
   /** The club's row is locked first: writers of one club's catalogue take turns. */
   async lockClub(clubId: number): Promise<void> {
     await this.db.execute(sql`select id from clubs where id = ${clubId}::int for update`);

@@ -2,14 +2,17 @@ import { RESERVATION_MINUTES, type CheckoutBody, type CheckoutResult, type Order
 import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Data, Repositories } from '../../repositories';
+import type { ProductRow } from './catalogue.repository';
 import type { NewOrderItem, OrderRow } from './orders.repository';
+import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import { amountsOf } from './tax-amounts';
 
 type Line = CheckoutBody['items'][number];
 /** A line priced from the catalogue, with the product's limit per buyer. */
-type PricedLine = Omit<NewOrderItem, 'optionId'> & { optionId: number | null; maxPerBuyer: number | null };
+type PricedLine = Omit<NewOrderItem, 'optionId'> & { optionId: number | null; maxPerBuyer: number | null; seats: SeatInput[] };
+type Buyer = { type: 'guardian' | 'external'; name: string; email: string; userId: number | null };
 export type Payments = { provider: PaymentProvider; checkoutUrl: (order: OrderRow) => string };
 
 /**
@@ -42,48 +45,61 @@ export class CheckoutService {
         if (earlier) return this.result(repos, earlier);
       }
 
-      const lines = await this.pricedLines(repos, campaign.id, body.items);
-      await this.checkLimits(repos, club.id, buyer.email, lines);
-      // Fixed order (product, then option ids) so two checkouts never wait on each other in a circle.
-      for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
-        if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
-        if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
-      }
-
-      const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
-      const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
-      const order = await repos.orders.insert(
-        {
-          clubId: club.id,
-          campaignId: campaign.id,
-          purchaseIdentifier: newPurchaseIdentifier(now),
-          status: 0,
-          paidByType: buyer.type,
-          paidByName: buyer.name,
-          paidByEmail: buyer.email,
-          userId: buyer.userId,
-          amountCents: amount,
-          taxAmountCents: tax,
-          reservedUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
-          paymentProvider: this.payments.provider,
-          idempotencyKey: body.idempotencyKey ?? null,
-        },
-        lines.map((line): NewOrderItem => ({
-          productId: line.productId,
-          optionId: line.optionId,
-          name: line.name,
-          optionName: line.optionName,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          unitTaxCents: line.unitTaxCents,
-          unitTotalCents: line.unitTotalCents,
-          taxName: line.taxName,
-          taxRateBasisPoints: line.taxRateBasisPoints,
-          taxType: line.taxType,
-        })),
-      );
+      const order = await this.reserve(repos, { clubId: club.id, campaignId: campaign.id, now }, buyer, body, this.payments.provider);
       return this.result(repos, order);
     });
+  }
+
+  /**
+   * Takes every unit (and seat) of the order and writes it pending payment, or throws having
+   * taken nothing (the caller's transaction rolls back). Shared by checkout and the managers'
+   * cash orders.
+   */
+  async reserve(
+    repos: Repositories,
+    where: { clubId: number; campaignId: number; now: Date },
+    buyer: Buyer,
+    body: Pick<CheckoutBody, 'items' | 'idempotencyKey'>,
+    provider: PaymentProvider,
+    /** Imports record sales made elsewhere: the per-buyer limits of online sales do not apply. */
+    { limits = true } = {},
+  ): Promise<OrderRow> {
+    const lines = await this.pricedLines(repos, where.campaignId, body.items);
+    if (limits) await this.checkLimits(repos, where.clubId, buyer.email, lines);
+    // Fixed order (product, then option ids) so two checkouts never wait on each other in a circle.
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
+      if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
+      if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
+    }
+    const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
+    const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
+    const { order, items } = await repos.orders.insert(
+      {
+        clubId: where.clubId,
+        campaignId: where.campaignId,
+        purchaseIdentifier: newPurchaseIdentifier(where.now),
+        status: 0,
+        paidByType: buyer.type,
+        paidByName: buyer.name,
+        paidByEmail: buyer.email,
+        userId: buyer.userId,
+        amountCents: amount,
+        taxAmountCents: tax,
+        reservedUntil: new Date(where.now.getTime() + RESERVATION_MINUTES * 60_000),
+        paymentProvider: provider,
+        idempotencyKey: body.idempotencyKey ?? null,
+      },
+      lines.map(({ maxPerBuyer: _max, seats: _seats, ...line }): NewOrderItem => line),
+    );
+    // A seat another order holds is not taken: the unique key refuses it, and the whole order goes.
+    for (const [index, line] of lines.entries()) {
+      const held = await repos.tickets.holdSeats(
+        { productId: line.productId, orderId: order.id, orderItemId: items[index]!.id },
+        line.seats,
+      );
+      if (!held) throw errors.conflict('seatTaken');
+    }
+    return order;
   }
 
   async order(orderHash: string): Promise<Order> {
@@ -100,7 +116,7 @@ export class CheckoutService {
   }
 
   /** Members and guardians of the club buy as themselves; anyone else names who pays. */
-  private async buyerOf(repos: Repositories, clubId: number, body: CheckoutBody, actor: AccessClaims | null) {
+  private async buyerOf(repos: Repositories, clubId: number, body: CheckoutBody, actor: AccessClaims | null): Promise<Buyer> {
     const account = actor ? await repos.orders.buyer(actor.userId, clubId) : undefined;
     if (account?.inClub) {
       const name = `${account.name} ${account.lastname}`.trim() || account.email;
@@ -131,6 +147,7 @@ export class CheckoutService {
       return {
         productId: product.id,
         optionId: option?.id ?? null,
+        seats: checkedSeats(product, item, index),
         name: product.name,
         optionName: option?.name ?? null,
         quantity: item.quantity,
@@ -159,4 +176,18 @@ export class CheckoutService {
       if ((held.get(line.productId) ?? 0) + wanted > line.maxPerBuyer!) throw errors.conflict('limitPerBuyer');
     }
   }
+}
+
+/** A ticket with a seat map takes one distinct seat on the map per unit; other products take none. */
+function checkedSeats(product: ProductRow, item: Line, index: number): SeatInput[] {
+  const seats = item.seats ?? [];
+  if (product.seatRows === null || product.seatsPerRow === null) {
+    if (seats.length > 0) throw errors.validation([{ field: `items.${index}.seats`, code: 'invalid' }]);
+    return [];
+  }
+  if (seats.length !== item.quantity) throw errors.validation([{ field: `items.${index}.seats`, code: 'seatsRequired' }]);
+  const keys = new Set(seats.map((seat) => `${seat.row}:${seat.seat}`));
+  const offMap = seats.some((seat) => seat.row > product.seatRows! || seat.seat > product.seatsPerRow!);
+  if (offMap || keys.size !== seats.length) throw errors.validation([{ field: `items.${index}.seats`, code: 'seatNotOnMap' }]);
+  return seats;
 }

@@ -10,6 +10,7 @@ import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers'
 import { CheckoutService } from './checkout.service';
 import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService } from './payments.service';
+import { TicketsService } from './tickets.service';
 
 /**
  * Buying (issue 12 part 3): checkout and the buyer's order. Payments go through the built-in test
@@ -31,6 +32,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope,
   });
   const payments = new PaymentsService(data, appUrl);
   const admin = new OrdersAdminService(data);
+  const tickets = new TicketsService(data);
 
   // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional
   // bearer is read here (an invalid one: 401).
@@ -45,6 +47,21 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope,
     if (!testProvider) throw errors.notFound();
     return payments.markPaid(params.orderHash, `test-${randomUUID()}`);
   });
+
+  registerRoute(app, ORDERS.myTickets, ({ ctx }) => tickets.mine(ctx));
+  registerRoute(
+    app,
+    ORDERS.ticketsPdf,
+    async ({ params, reply }) => {
+      const file = await tickets.pdf(params.orderHash);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+    { produces: ['application/pdf'] },
+  );
 
   // Managers (issue 12 part 6).
   registerRoute(app, ORDERS.list, ({ ctx, query, request }) => admin.list(ctx, query, request.url));

@@ -1,5 +1,5 @@
 import { createCampaign, createOrder } from '../../test/factories';
-import { all, MANAGERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
+import { all, MANAGERS_OF_CLUB, mergePatch, SIGNED_IN } from '../../test/matrix/expectations';
 import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
 
 const aCampaign: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({
@@ -58,6 +58,38 @@ export const COMMERCE_MATRIX: MatrixRows = {
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
   },
+  [`GET ${base}/campaigns/:campaignHash/products/:productHash/sold`]: {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aProduct,
+  },
+  [`POST ${base}/campaigns/:campaignHash/orders`]: {
+    request: ({ actor }) => ({
+      payload: {
+        buyer: { name: 'Matrix', email: `${actor}@matrix.example` },
+        items: [{ productHash: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 }],
+      },
+    }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aCampaign,
+  },
+  // No file: a manager of the campaign's club would hear 400; everyone else never gets that far.
+  [`POST ${base}/campaigns/:campaignHash/orders/import`]: {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aCampaign,
+  },
+  'GET /api/clubs/:clubHash/shop/campaigns/:campaignHash/products/:productHash/seats': {
+    request: () => ({}),
+    expect: all(404),
+    foreignObject: async ({ t }, { club }) => {
+      const campaign = await createCampaign(t, club, { published: true, seatMap: { rows: 2, seatsPerRow: 3 } });
+      return { params: { campaignHash: campaign.hash, productHash: campaign.productHash! } };
+    },
+  },
+  // A buyer's own tickets: nothing of anyone else's ever shows (tickets.test.ts).
+  'GET /api/shop/tickets': { request: () => ({}), expect: SIGNED_IN },
+  'GET /api/shop/orders/:orderHash/tickets.pdf': { request: () => ({}), expect: all(404) },
   'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
   'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {

@@ -51,6 +51,7 @@ export function presentProduct(row: ProductRow, clubHash: string, tax: TaxRow | 
     options: options.filter((option) => option.productId === row.id).map(presentOption),
     maxPerBuyer: row.maxPerBuyer,
     isTicket: row.isTicket,
+    seatMap: row.seatRows === null || row.seatsPerRow === null ? null : { rows: row.seatRows, seatsPerRow: row.seatsPerRow },
     order: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

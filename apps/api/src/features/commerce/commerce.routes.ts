@@ -31,4 +31,5 @@ export const commerceRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, 
   registerRoute(app, COMMERCE.createTax, ({ ctx, body }) => campaigns.createTax(ctx, body));
   registerRoute(app, COMMERCE.shopCampaigns, ({ params }) => shop.campaigns(params.clubHash));
   registerRoute(app, COMMERCE.shopCampaign, ({ params }) => shop.campaign(params.clubHash, params.campaignHash));
+  registerRoute(app, COMMERCE.shopSeats, ({ params }) => shop.seats(params.clubHash, params.campaignHash, params.productHash));
 };

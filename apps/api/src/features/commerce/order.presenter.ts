@@ -1,14 +1,29 @@
-import { ORDER_STATUS_NAMES, type Order } from '@tribuna/contract';
+import { ORDER_STATUS_NAMES, type Order, type Ticket } from '@tribuna/contract';
 import type { OrderItemRow, OrderRow } from './orders.repository';
+import type { SeatHoldRow, TicketRow } from './tickets.repository';
+
+/** A ticket as its holder sees it; its line gives the product's name and option. */
+export function presentTicket(row: TicketRow, line: Pick<OrderItemRow, 'name' | 'optionName'> | undefined): Ticket {
+  return {
+    hash: row.publicId,
+    code: row.code,
+    product: line?.name ?? '',
+    option: line?.optionName ?? null,
+    seat: row.seatRow === null || row.seatNumber === null ? null : { row: row.seatRow, seat: row.seatNumber },
+    cancelled: row.cancelled,
+    usedAt: row.usedAt?.toISOString() ?? null,
+  };
+}
 
 /** Spec 3's Order, with each line's prices and tax as they were at checkout. */
 export function presentOrder(
   row: OrderRow,
-  items: OrderItemRow[],
+  all: { items: OrderItemRow[]; tickets: TicketRow[]; seats: SeatHoldRow[] },
   campaign: { hash: string; name: string },
   productHashes: Map<number, string>,
 ): Order {
-  const lines = items.filter((item) => item.orderId === row.id);
+  const lines = all.items.filter((item) => item.orderId === row.id);
+  const lineOf = (id: number) => lines.find((line) => line.id === id);
   return {
     hash: row.publicId,
     delivered: row.delivered,
@@ -31,6 +46,10 @@ export function presentOrder(
       tax:
         line.taxName === null ? null : { name: line.taxName, value: (line.taxRateBasisPoints ?? 0) / 100, type: line.taxType ?? 'exempt' },
     })),
+    tickets: all.tickets.filter((ticket) => ticket.orderId === row.id).map((ticket) => presentTicket(ticket, lineOf(ticket.orderItemId))),
+    seats: all.seats
+      .filter((seat) => seat.orderId === row.id)
+      .map((seat) => ({ product: lineOf(seat.orderItemId)?.name ?? '', row: seat.seatRow, seat: seat.seatNumber })),
     reservedUntil: row.reservedUntil.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

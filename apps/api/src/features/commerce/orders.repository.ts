@@ -124,13 +124,20 @@ export class OrdersRepository {
     }
   }
 
-  async insert(values: Omit<typeof orders.$inferInsert, 'id' | 'publicId'>, items: NewOrderItem[]): Promise<OrderRow> {
+  /** The order and its lines; the lines come back in the order given (identities rise as inserted). */
+  async insert(
+    values: Omit<typeof orders.$inferInsert, 'id' | 'publicId'>,
+    items: NewOrderItem[],
+  ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
     const [order] = await this.db
       .insert(orders)
       .values({ ...values, publicId: newPublicId() })
       .returning();
-    await this.db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
-    return order!;
+    const lines = await this.db
+      .insert(orderItems)
+      .values(items.map((item) => ({ ...item, orderId: order!.id })))
+      .returning();
+    return { order: order!, items: lines.sort((a, b) => a.id - b.id) };
   }
 
   items(orderIds: readonly number[]): Promise<OrderItemRow[]> {
@@ -249,6 +256,16 @@ export class OrdersRepository {
   async clubOf(order: OrderRow): Promise<{ name: string; locale: string | null }> {
     const [row] = await this.db.select({ name: clubs.name, locale: clubs.locale }).from(clubs).where(eq(clubs.id, order.clubId));
     return row!;
+  }
+
+  /** Which of these products are tickets (each unit sold becomes a ticket). */
+  async ticketProductIds(productIds: readonly number[]): Promise<Set<number>> {
+    if (productIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: campaignProducts.id })
+      .from(campaignProducts)
+      .where(and(inArray(campaignProducts.id, [...new Set(productIds)]), eq(campaignProducts.isTicket, true)));
+    return new Set(rows.map((row) => row.id));
   }
 
   async productHashes(productIds: readonly number[]): Promise<Map<number, string>> {

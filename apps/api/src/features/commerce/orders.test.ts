@@ -3,20 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignProducts, campaigns, orders, productOptions } from '../../db/schema';
+import { campaigns, orders, productOptions } from '../../db/schema';
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { createRepositories } from '../../repositories';
-import {
-  createClub,
-  createManager,
-  createMember,
-  createOrder,
-  injectAs,
-  signIn,
-  type ClubFixture,
-  type Session,
-} from '../../test/factories';
+import { createClub, createManager, createMember, createOrder, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { buyer, shopKit } from '../../test/shop-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PaymentsService } from './payments.service';
 import { outboxMessages } from '../../db/schema';
@@ -35,6 +27,7 @@ beforeAll(async () => {
   club = await createClub(t);
   manager = await signIn(t, (await createManager(t, club)).user);
   member = await signIn(t, (await createMember(t, club)).user);
+  kit = shopKit(t, club, manager);
   shirt = await sellingCampaign({
     name: 'Camiseta',
     price: 2500,
@@ -48,56 +41,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
 const day = 86_400_000;
-const stockOf = async (productHash: string) =>
-  (
-    await t.db
-      .select({ sold: campaignProducts.stockSold, total: campaignProducts.stockTotal })
-      .from(campaignProducts)
-      .where(eq(campaignProducts.publicId, productHash))
-  )[0]!;
-
-/** A published campaign on sale now with one product (made through the manager API). */
-async function sellingCampaign(product: object, campaign: object = {}) {
-  const vat = (await as(manager, { url: `/api/clubs/${club.hash}/commerce/taxes` }))
-    .json()
-    .items.find((tax: { value: number }) => tax.value === 21);
-  const created = await as(manager, {
-    method: 'POST',
-    url: `/api/clubs/${club.hash}/commerce/campaigns`,
-    payload: {
-      name: 'Tienda',
-      startingDate: new Date(Date.now() - day).toISOString(),
-      endingDate: new Date(Date.now() + 30 * day).toISOString(),
-      ...campaign,
-    },
-  });
-  const campaignHash = created.json().hash as string;
-  const added = await as(manager, {
-    method: 'POST',
-    url: `/api/clubs/${club.hash}/commerce/campaigns/${campaignHash}/products`,
-    payload: { taxHash: vat.hash, ...product },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const published = await as(manager, {
-    method: 'PATCH',
-    url: `/api/clubs/${club.hash}/commerce/campaigns/${campaignHash}`,
-    headers: { 'content-type': 'application/merge-patch+json' },
-    payload: JSON.stringify({ published: true }),
-  });
-  expect(published.statusCode, published.body).toBe(200);
-  const options = added.json().options as { hash: string }[];
-  return { campaignHash, productHash: added.json().hash as string, small: options[0]?.hash ?? '', medium: options[1]?.hash ?? '' };
-}
-
-const checkoutUrl = (campaignHash: string) => `/api/clubs/${club.hash}/shop/campaigns/${campaignHash}/orders`;
-const buy = (payload: object, session?: Session, campaignHash = shirt.campaignHash) =>
-  as(session, { method: 'POST', url: checkoutUrl(campaignHash), payload });
-const buyer = (n: number | string) => ({
-  name: `Comprador ${n}`,
-  email: `comprador-${String(n).toLowerCase().replace(/\s+/g, '-')}@example.org`,
-});
+let kit: ReturnType<typeof shopKit>;
+const as = (session: Session | undefined, options: InjectOptions) => kit.as(session, options);
+const sellingCampaign = (product: object, campaign: object = {}) => kit.sellingCampaign(product, campaign);
+const stockOf = (productHash: string) => kit.stockOf(productHash);
+const buy = (payload: object, session?: Session, campaignHash = shirt.campaignHash) => kit.buy(payload, session, campaignHash);
 
 describe('checkout', () => {
   it('reserves the units at the catalogue’s prices, and the test provider’s payment marks the order paid once', async () => {

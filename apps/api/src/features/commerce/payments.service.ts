@@ -1,10 +1,30 @@
 import { ORDER_STATUS, sessionLocaleForClub, type Order } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { Data, Repositories } from '../../repositories';
 import { presentBuyerOrder } from './present-orders';
 import type { OrderRow } from './orders.repository';
 import { receiptPdf } from './receipt-pdf';
+import { ticketsPdf } from './tickets-pdf';
+
+/** One ticket per unit of each ticket line; a line with seats gives each ticket its seat. */
+async function ticketsToIssue(repos: Repositories, order: OrderRow) {
+  const items = await repos.orders.items([order.id]);
+  const ticketProducts = await repos.orders.ticketProductIds(items.map((item) => item.productId));
+  const seats = await repos.tickets.seatsOf([order.id]);
+  return items
+    .filter((item) => ticketProducts.has(item.productId))
+    .flatMap((item) => {
+      const own = seats.filter((seat) => seat.orderItemId === item.id);
+      return Array.from({ length: item.quantity }, (_, unit) => ({
+        clubId: order.clubId,
+        orderId: order.id,
+        orderItemId: item.id,
+        productId: item.productId,
+        seat: own[unit] ? { row: own[unit].seatRow, seat: own[unit].seatNumber } : null,
+      }));
+    });
+}
 
 /**
  * What a payment changes, whichever provider reports it: a pending order becomes paid once
@@ -24,33 +44,56 @@ export class PaymentsService {
       if (!order) throw errors.notFound();
       if (order.status === ORDER_STATUS.paid) return presentBuyerOrder(repos, order);
       if (order.status !== ORDER_STATUS.pendingPayment || order.reservedUntil <= new Date()) throw errors.conflict('orderNotPending');
-      const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
-      await repos.orders.addCollected(order.campaignId, order.amountCents);
-      const presented = await presentBuyerOrder(repos, paid);
-      // The receipt leaves with the payment's commit (transactional outbox), its PDF attached.
-      const club = await repos.orders.clubOf(paid);
-      const locale = sessionLocaleForClub(club.locale);
-      await repos.notifications.enqueue({
-        channel: 'email',
-        to: paid.paidByEmail,
-        template: 'order-receipt',
-        locale,
-        userId: paid.userId,
-        data: {
-          clubName: club.name,
-          purchaseIdentifier: paid.purchaseIdentifier,
-          total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(paid.amountCents / 100),
-          orderLink: `${this.appUrl}/ecommerce/orders/${paid.publicId}`,
+      return presentBuyerOrder(repos, await this.settle(repos, order, reference));
+    });
+  }
+
+  /**
+   * A pending order (locked by the caller) becomes paid: its tickets are issued, one per unit of
+   * a ticket product (with the seats it holds), the campaign collects, the receipt is queued.
+   */
+  async settle(repos: Repositories, order: OrderRow, reference: string, { receipt = true } = {}): Promise<OrderRow> {
+    const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
+    await repos.orders.addCollected(order.campaignId, order.amountCents);
+    await repos.tickets.issue(await ticketsToIssue(repos, paid));
+    if (receipt) await this.sendReceipt(repos, paid);
+    return paid;
+  }
+
+  private async sendReceipt(repos: Repositories, paid: OrderRow): Promise<void> {
+    const presented = await presentBuyerOrder(repos, paid);
+    // The receipt leaves with the payment's commit (transactional outbox), its PDF attached.
+    const club = await repos.orders.clubOf(paid);
+    const locale = sessionLocaleForClub(club.locale);
+    await repos.notifications.enqueue({
+      channel: 'email',
+      to: paid.paidByEmail,
+      template: 'order-receipt',
+      locale,
+      userId: paid.userId,
+      data: {
+        clubName: club.name,
+        purchaseIdentifier: paid.purchaseIdentifier,
+        total: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(paid.amountCents / 100),
+        orderLink: `${this.appUrl}/ecommerce/orders/${paid.publicId}`,
+      },
+      attachments: [
+        {
+          filename: `${paid.purchaseIdentifier}.pdf`,
+          contentType: 'application/pdf',
+          content: await receiptPdf(presented, club.name, locale),
         },
-        attachments: [
-          {
-            filename: `${paid.purchaseIdentifier}.pdf`,
-            contentType: 'application/pdf',
-            content: await receiptPdf(presented, club.name, locale),
-          },
-        ],
-      });
-      return presented;
+        // The tickets travel with the receipt: the buyer needs nothing else at the door.
+        ...(presented.tickets.length === 0
+          ? []
+          : [
+              {
+                filename: `${paid.purchaseIdentifier}-tickets.pdf`,
+                contentType: 'application/pdf',
+                content: await ticketsPdf(presented, club.name, locale),
+              },
+            ]),
+      ],
     });
   }
 
@@ -66,6 +109,8 @@ export class PaymentsService {
       if (order.status === ORDER_STATUS.refunded) return order;
       if (order.status !== ORDER_STATUS.paid) throw errors.conflict('orderNotRefundable');
       await repos.orders.returnUnits(await repos.orders.items([order.id]));
+      await repos.tickets.releaseSeats([order.id]);
+      await repos.tickets.cancelOf(order.id);
       await repos.orders.addCollected(order.campaignId, -order.amountCents);
       const refunded = await repos.orders.setStatus(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
       await repos.audit.record(ctx, { action: 'order.refunded', target: orderHash, metadata: { amount: order.amountCents } });
@@ -85,6 +130,7 @@ export class PaymentsService {
         await repos.orders.returnUnits(items.filter((item) => item.orderId === order.id));
         await repos.orders.setStatus(order, { status: ORDER_STATUS.unpaid });
       }
+      await repos.tickets.releaseSeats(expired.map((order) => order.id));
       return expired.length;
     });
   }

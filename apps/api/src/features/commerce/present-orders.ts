@@ -3,16 +3,20 @@ import type { Repositories } from '../../repositories';
 import { presentOrder } from './order.presenter';
 import type { OrderRow } from './orders.repository';
 
-type OrdersReads = Pick<Repositories, 'orders'>;
+type OrdersReads = Pick<Repositories, 'orders' | 'tickets'>;
 
-/** Orders with their lines, campaigns and product hashes, read in three queries whatever their number (managers' view). */
+/** Orders with their lines, campaigns, product hashes, tickets and seats, in five queries whatever their number (managers' view). */
 export async function presentManagedOrders(repos: OrdersReads, rows: OrderRow[]): Promise<ManagedOrder[]> {
-  const items = await repos.orders.items(rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [items, tickets, seats] = await Promise.all([repos.orders.items(ids), repos.tickets.ticketsOf(ids), repos.tickets.seatsOf(ids)]);
   const [campaigns, hashes] = await Promise.all([
     repos.orders.campaignsByIds(rows.map((row) => row.campaignId)),
     repos.orders.productHashes(items.map((item) => item.productId)),
   ]);
-  return rows.map((row) => ({ ...presentOrder(row, items, campaigns.get(row.campaignId)!, hashes), email: row.paidByEmail }));
+  return rows.map((row) => ({
+    ...presentOrder(row, { items, tickets, seats }, campaigns.get(row.campaignId)!, hashes),
+    email: row.paidByEmail,
+  }));
 }
 
 /** One order as its buyer sees it (spec 3's Order, without the managers' email field). */

@@ -38,6 +38,8 @@ export class ProductsService {
       if (siblings.length >= PRODUCTS_PER_CAMPAIGN_MAX) throw errors.validation([{ field: 'name', code: 'tooManyProducts' }]);
       const tax = await taxOf(repos.catalogue, ctx, body.taxHash);
       const options = checkedOptions(body.options, body.stock);
+      const seatMap = await checkedSeatMap(repos.catalogue, ctx, body.seatMap ?? null, body.isTicket ?? false, options);
+      if (seatMap && body.stock !== undefined) throw errors.validation([{ field: 'stock', code: 'stockWithSeatMap' }]);
       const row = await repos.catalogue.insertProduct({
         campaignId: campaign.id,
         clubId: ctx.club.id,
@@ -45,7 +47,9 @@ export class ProductsService {
         description: body.description ?? null,
         priceCents: body.price,
         taxId: tax?.id ?? null,
-        stockTotal: options ? sum(options) : (body.stock ?? 0),
+        stockTotal: seatMap ? seatMap.rows * seatMap.seatsPerRow : options ? sum(options) : (body.stock ?? 0),
+        seatRows: seatMap?.rows ?? null,
+        seatsPerRow: seatMap?.seatsPerRow ?? null,
         categories: body.categories ?? [],
         maxPerBuyer: body.maxPerBuyer ?? null,
         isTicket: body.isTicket ?? false,
@@ -72,7 +76,24 @@ export class ProductsService {
       const existing = await repos.catalogue.optionsOf([row.id]);
       const tax = body.taxHash === undefined ? undefined : await taxOf(repos.catalogue, ctx, body.taxHash);
       let stockTotal = row.stockTotal;
-      if (body.options !== undefined && body.options.length > 0) {
+      const seatMap =
+        body.seatMap === undefined
+          ? currentSeatMap(row)
+          : await checkedSeatMap(
+              repos.catalogue,
+              ctx,
+              body.seatMap,
+              body.isTicket ?? row.isTicket,
+              checkedOptions(body.options, body.stock),
+            );
+      if (body.seatMap !== undefined && row.stockSold > 0 && !sameSeatMap(seatMap, currentSeatMap(row))) {
+        throw errors.validation([{ field: 'seatMap', code: 'seatMapHasSales' }]);
+      }
+      if (seatMap && body.isTicket === false) throw errors.validation([{ field: 'seatMap', code: 'seatMapNeedsTicket' }]);
+      if (seatMap) {
+        if (body.stock !== undefined) throw errors.validation([{ field: 'stock', code: 'stockWithSeatMap' }]);
+        stockTotal = seatMap.rows * seatMap.seatsPerRow;
+      } else if (body.options !== undefined && body.options.length > 0) {
         stockTotal = sum(await this.replaceOptions(repos.catalogue, row, existing, checkedOptions(body.options, body.stock)!));
       } else if (body.options !== undefined || body.stock !== undefined) {
         // No options (any there were go, if they sold nothing): the product's own stock counts.
@@ -82,6 +103,8 @@ export class ProductsService {
       }
       await repos.catalogue.updateProduct(row, {
         stockTotal,
+        seatRows: seatMap?.rows ?? null,
+        seatsPerRow: seatMap?.seatsPerRow ?? null,
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.description === undefined ? {} : { description: body.description }),
         ...(body.price === undefined ? {} : { priceCents: body.price }),
@@ -131,6 +154,28 @@ export class ProductsService {
     }
     return wanted;
   }
+}
+
+type SeatMapInput = { rows: number; seatsPerRow: number };
+
+const currentSeatMap = (row: ProductRow): SeatMapInput | null =>
+  row.seatRows === null || row.seatsPerRow === null ? null : { rows: row.seatRows, seatsPerRow: row.seatsPerRow };
+const sameSeatMap = (a: SeatMapInput | null, b: SeatMapInput | null) => a?.rows === b?.rows && a?.seatsPerRow === b?.seatsPerRow;
+
+/** A seat map is a ticket's, without options, and only where the club has seat selection. */
+async function checkedSeatMap(
+  catalogue: Catalogue,
+  ctx: ClubRequestContext,
+  seatMap: SeatMapInput | null,
+  isTicket: boolean,
+  options: OptionInput[] | null,
+): Promise<SeatMapInput | null> {
+  if (!seatMap) return null;
+  if (!(await catalogue.hasFeature(ctx.club.id, 'seat_selection')))
+    throw errors.validation([{ field: 'seatMap', code: 'seatSelectionOff' }]);
+  if (!isTicket) throw errors.validation([{ field: 'seatMap', code: 'seatMapNeedsTicket' }]);
+  if (options) throw errors.validation([{ field: 'seatMap', code: 'seatMapWithOptions' }]);
+  return seatMap;
 }
 
 const sum = (options: OptionInput[]) => options.reduce((total, option) => total + option.stock, 0);

@@ -16,3 +16,8 @@ export function receiptText(locale: UiLocale, key: ReceiptKey, values: Record<st
 
 /** Order statuses as the receipt and the e-mail say them. */
 export const statusText = (locale: UiLocale, name: keyof typeof es.order.status) => CATALOGUES[locale].order.status[name];
+
+/** A ticket's words (the tickets PDF), from the same catalogues. */
+export function ticketText(locale: UiLocale, key: keyof typeof es.ticket, values: Record<string, string> = {}): string {
+  return CATALOGUES[locale].ticket[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}

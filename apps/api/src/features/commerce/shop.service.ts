@@ -1,4 +1,4 @@
-import type { Availability, ShopCampaign, ShopCampaignDetail } from '@tribuna/contract';
+import type { Availability, ShopCampaign, ShopCampaignDetail, ShopSeats } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { Data } from '../../repositories';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
@@ -49,6 +49,18 @@ export class ShopService {
         availability: availabilityOf(row, product.stock, now),
       })),
     };
+  }
+
+  /** A ticket's seat map with the seats held (by pending or paid orders), for the buyer to pick free ones. */
+  async seats(clubHash: string, campaignHash: string, productHash: string): Promise<ShopSeats> {
+    const catalogue = this.data.read.catalogue;
+    const club = await catalogue.sellingClub(clubHash);
+    if (!club) throw errors.notFound();
+    const row = await catalogue.campaign(club.id, campaignHash);
+    if (!row || !row.published || row.endsAt <= new Date()) throw errors.notFound();
+    const product = await catalogue.product(row, productHash);
+    if (!product || product.seatRows === null || product.seatsPerRow === null) throw errors.notFound();
+    return { rows: product.seatRows, seatsPerRow: product.seatsPerRow, taken: await this.data.read.tickets.takenSeats(product.id) };
   }
 }
 

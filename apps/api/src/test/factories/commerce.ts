@@ -13,7 +13,14 @@ export type CampaignFixture = { id: number; hash: string; name: string; productH
 export async function createCampaign(
   t: TestApp,
   club: ClubFixture,
-  overrides: { published?: boolean; product?: boolean; isTicket?: boolean; startsInDays?: number } = {},
+  overrides: {
+    published?: boolean;
+    product?: boolean;
+    isTicket?: boolean;
+    startsInDays?: number;
+    /** A ticket with a seat map of rows × seats (its stock is their product). */
+    seatMap?: { rows: number; seatsPerRow: number };
+  } = {},
 ): Promise<CampaignFixture> {
   const name = uniqueName('Campaign');
   const day = 86_400_000;
@@ -34,8 +41,10 @@ export async function createCampaign(
         clubId: club.id,
         name: uniqueName('Product'),
         priceCents: 2500,
-        stockTotal: 10,
-        isTicket: overrides.isTicket ?? false,
+        stockTotal: overrides.seatMap ? overrides.seatMap.rows * overrides.seatMap.seatsPerRow : 10,
+        isTicket: (overrides.isTicket ?? false) || Boolean(overrides.seatMap),
+        seatRows: overrides.seatMap?.rows ?? null,
+        seatsPerRow: overrides.seatMap?.seatsPerRow ?? null,
       });
       productHash = product.publicId;
     }
@@ -50,7 +59,7 @@ export async function createOrder(t: TestApp, club: ClubFixture): Promise<{ hash
   return unit.write([], async (repos) => {
     const [product] = await repos.catalogue.products([campaign.id]);
     await repos.orders.takeProductUnits(product!.id, 1);
-    const order = await repos.orders.insert(
+    const { order } = await repos.orders.insert(
       {
         clubId: club.id,
         campaignId: campaign.id,

@@ -1,30 +1,7 @@
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
+import { decodeText, guessDelimiter } from '../../../lib/spreadsheets/csv-text';
 import type { TableBuilder } from './sheet-table';
-
-/** UTF-8, or Windows-1252 as older Excel saves CSV in Spain. */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** Comma, semicolon (Spanish Excel) or tab: the one the header line holds most of (comma on a tie). */
-function guessDelimiter(text: string): string {
-  const counts = new Map([
-    [',', 0],
-    [';', 0],
-    ['\t', 0],
-  ]);
-  for (const ch of text) {
-    if (ch === '\n' || ch === '\r') break;
-    const count = counts.get(ch);
-    if (count !== undefined) counts.set(ch, count + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-}
 
 const CHUNK_BYTES = 64 * 1024;
 function* chunks(bytes: Buffer) {

@@ -46,6 +46,7 @@ const shirt: Product = {
   options: [{ hash: 'optAAAAAAAAA', name: 'S', stock: { total: 10, sold: 4 } }],
   maxPerBuyer: null,
   isTicket: false,
+  seatMap: null,
   order: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

@@ -1,0 +1,31 @@
+import multipart from '@fastify/multipart';
+import { ORDER_IMPORT_MAX_BYTES, SALES_ROUTES as SALES } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { CheckoutService } from './checkout.service';
+import { OrdersImportService } from './orders-import.service';
+import { PaymentsService } from './payments.service';
+import { SalesService } from './sales.service';
+
+/**
+ * Sales made by managers (issue 12 part 6): sold products, cash orders and the orders import,
+ * in their own scope because the import is the one commerce route that takes a multipart body.
+ */
+export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string }> = async (scope, { data, appUrl }) => {
+  const app = scope as ApiScope;
+  await app.register(multipart, { limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  // Orders made here are paid at the club or elsewhere: nobody is sent to a payment page.
+  const checkout = new CheckoutService(data, { provider: 'cash', checkoutUrl: () => '' });
+  const payments = new PaymentsService(data, appUrl);
+  const sales = new SalesService(data, checkout, payments);
+  const imports = new OrdersImportService(data, checkout, payments);
+
+  registerRoute(app, SALES.soldProducts, ({ ctx, params }) => sales.soldProducts(ctx, params.campaignHash, params.productHash));
+  registerRoute(app, SALES.cashOrder, ({ ctx, params, body }) => sales.cashOrder(ctx, params.campaignHash, body));
+  registerRoute(app, SALES.importOrders, async ({ ctx, params, query, request }) => {
+    const file = request.isMultipart() ? await request.file() : undefined;
+    // toBuffer() throws a 413 error past ORDER_IMPORT_MAX_BYTES.
+    return imports.run(ctx, params.campaignHash, file ? await file.toBuffer() : undefined, query.commit);
+  });
+};

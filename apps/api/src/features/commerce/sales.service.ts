@@ -1,0 +1,66 @@
+import { ORDER_STATUS_NAMES, type CashOrderBody, type ManagedOrder, type SoldProductList } from '@tribuna/contract';
+import { randomUUID } from 'node:crypto';
+import { errors } from '../../lib/errors';
+import type { ClubRequestContext } from '../../lib/route/request-context';
+import type { Data } from '../../repositories';
+import { campaignOf } from './campaigns.service';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentsService } from './payments.service';
+import { presentManagedOrders } from './present-orders';
+
+/**
+ * Sales as managers see and make them: who bought a product, and an order paid in cash at the
+ * club, taken exactly as a checkout takes it (same prices, stock, seats and limits) and paid at once.
+ */
+export class SalesService {
+  constructor(
+    private readonly data: Data,
+    private readonly checkout: CheckoutService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async soldProducts(ctx: ClubRequestContext, campaignHash: string, productHash: string): Promise<SoldProductList> {
+    const reads = this.data.read;
+    const campaign = await campaignOf(reads.catalogue, ctx, campaignHash);
+    const product = await reads.catalogue.product(campaign, productHash);
+    if (!product) throw errors.notFound();
+    const lines = await reads.tickets.soldLines(product.id);
+    const seats = await reads.tickets.seatsOf([...new Set(lines.map((line) => line.order.id))]);
+    const items = lines.map(({ item, order }) => ({
+      order: {
+        hash: order.publicId,
+        purchaseIdentifier: order.purchaseIdentifier,
+        status: order.status,
+        statusName: ORDER_STATUS_NAMES[order.status]!,
+        delivered: order.delivered,
+        createdAt: order.createdAt.toISOString(),
+      },
+      buyer: { name: order.paidByName, email: order.paidByEmail, type: order.paidByType as 'guardian' | 'external' },
+      option: item.optionName,
+      quantity: item.quantity,
+      seats: seats.filter((seat) => seat.orderItemId === item.id).map((seat) => ({ row: seat.seatRow, seat: seat.seatNumber })),
+    }));
+    const unitsWhere = (status: number) =>
+      lines.filter((line) => line.order.status === status).reduce((sum, line) => sum + line.item.quantity, 0);
+    return { items, totalItems: items.length, units: { paid: unitsWhere(1), pending: unitsWhere(0) } };
+  }
+
+  async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {
+    return this.data.write([], async (repos) => {
+      const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
+      const email = body.buyer.email.toLowerCase();
+      await repos.orders.lock(`order-buyer:${ctx.club.id}:${email}`);
+      const pending = await this.checkout.reserve(
+        repos,
+        { clubId: ctx.club.id, campaignId: campaign.id, now: new Date() },
+        { type: 'external', name: body.buyer.name, email, userId: null },
+        { items: body.items },
+        'cash',
+      );
+      let paid = await this.payments.settle(repos, pending, `cash-${randomUUID()}`, { receipt: true });
+      if (body.delivered) paid = await repos.orders.setDelivered(paid, true);
+      await repos.audit.record(ctx, { action: 'order.cash-recorded', target: paid.publicId, metadata: { amount: paid.amountCents } });
+      return (await presentManagedOrders(repos, [paid]))[0]!;
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
+import { newPublicId } from '../../lib/ids';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type SeatHoldRow = typeof seatHolds.$inferSelect;
+export type SeatInput = { row: number; seat: number };
+
+/** What a ticket's QR carries: 128 random bits, so no ticket tells anything about another. */
+const newTicketCode = () => `T1-${randomBytes(16).toString('base64url')}`;
+
+/** Seats held by orders and the tickets of paid orders. */
+export class TicketsRepository {
+  constructor(private readonly db: Db) {}
+
+  async account(userPublicId: string): Promise<{ id: number; email: string } | undefined> {
+    const [row] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.publicId, userPublicId));
+    return row;
+  }
+
+  async takenSeats(productId: number): Promise<SeatInput[]> {
+    const rows = await this.db
+      .select({ row: seatHolds.seatRow, seat: seatHolds.seatNumber })
+      .from(seatHolds)
+      .where(eq(seatHolds.productId, productId))
+      .orderBy(asc(seatHolds.seatRow), asc(seatHolds.seatNumber));
+    return rows;
+  }
+
+  /**
+   * Holds the seats for an order line; a seat someone else holds is skipped by the unique key
+   * (never overwritten), so the answer is whether every seat was free.
+   */
+  async holdSeats(hold: { productId: number; orderId: number; orderItemId: number }, seats: readonly SeatInput[]): Promise<boolean> {
+    if (seats.length === 0) return true;
+    const held = await this.db
+      .insert(seatHolds)
+      .values(seats.map((seat) => ({ ...hold, seatRow: seat.row, seatNumber: seat.seat })))
+      .onConflictDoNothing()
+      .returning({ id: seatHolds.id });
+    return held.length === seats.length;
+  }
+
+  seatsOf(orderIds: readonly number[]): Promise<SeatHoldRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(seatHolds)
+      .where(inArray(seatHolds.orderId, [...orderIds]))
+      .orderBy(asc(seatHolds.seatRow), asc(seatHolds.seatNumber));
+  }
+
+  /** An order let go (expired, refunded): its seats are free again. */
+  async releaseSeats(orderIds: readonly number[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await this.db.delete(seatHolds).where(inArray(seatHolds.orderId, [...orderIds]));
+  }
+
+  async issue(
+    values: { clubId: number; orderId: number; orderItemId: number; productId: number; seat: SeatInput | null }[],
+  ): Promise<void> {
+    if (values.length === 0) return;
+    await this.db.insert(tickets).values(
+      values.map(({ seat, ...ticket }) => ({
+        ...ticket,
+        publicId: newPublicId(),
+        code: newTicketCode(),
+        seatRow: seat?.row ?? null,
+        seatNumber: seat?.seat ?? null,
+      })),
+    );
+  }
+
+  async cancelOf(orderId: number): Promise<void> {
+    await this.db.update(tickets).set({ cancelled: true }).where(eq(tickets.orderId, orderId));
+  }
+
+  ticketsOf(orderIds: readonly number[]): Promise<TicketRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(tickets)
+      .where(inArray(tickets.orderId, [...orderIds]))
+      .orderBy(asc(tickets.orderItemId), asc(tickets.seatRow), asc(tickets.seatNumber), asc(tickets.id));
+  }
+
+  /**
+   * A person's tickets in every club: orders placed signed in as them, or with their email
+   * (bought before they had an account, or by a guardian's address). The events to come first.
+   */
+  async ofBuyer(userId: number, email: string, limit = 200) {
+    return this.db
+      .select({
+        ticket: tickets,
+        productName: orderItems.name,
+        optionName: orderItems.optionName,
+        club: { hash: clubs.publicId, name: clubs.name },
+        campaign: { hash: campaigns.publicId, name: campaigns.name, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt },
+        order: { hash: orders.publicId, purchaseIdentifier: orders.purchaseIdentifier },
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+      .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+      .innerJoin(clubs, eq(clubs.id, orders.clubId))
+      .where(or(eq(orders.userId, userId), eq(orders.paidByEmail, email.toLowerCase())))
+      .orderBy(sql`${campaigns.endsAt} < now()`, asc(campaigns.endsAt), desc(tickets.createdAt), asc(tickets.id))
+      .limit(limit);
+  }
+
+  /** Who holds a product's units: its order lines in pending or paid orders, with their seats. */
+  async soldLines(productId: number) {
+    return this.db
+      .select({ item: orderItems, order: orders })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.productId, productId), inArray(orders.status, [0, 1])))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+}
