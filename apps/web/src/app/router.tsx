@@ -288,7 +288,11 @@ function publicRoutes(): RouteObject[] {
       handle: { title: '' },
       lazy: pageWith(SHOP, () => import('../features/shop/routes/order.route')),
     },
-    todo(paths.ecommerce.tickets, ''),
+    {
+      path: paths.ecommerce.tickets,
+      handle: { title: '' },
+      lazy: pageWith(SHOP, () => import('../features/shop/routes/my-tickets.route')),
+    },
     ...paths.status.codes.map((code) => ({
       path: paths.status.page(code),
       handle: { title: `titles.error${code}`, statusCode: code } satisfies RouteHandle,

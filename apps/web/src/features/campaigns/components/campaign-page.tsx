@@ -16,6 +16,10 @@ import { CampaignFormModal } from './campaign-form-modal';
 import { CampaignOrders } from './campaign-orders';
 import { ProductFormModal } from './product-form-modal';
 import { ProductRow } from './product-row';
+import { CashOrderModal } from './cash-order-modal';
+import { ImportOrdersModal } from './import-orders-modal';
+import { SoldProductsModal } from './sold-products-modal';
+import { useClubFeatures } from '../../../lib/queries/club-features';
 
 /**
  * One campaign (spec 2: …/ecommerce/{clubHash}/campaigns/campaign/{campaignHash}): its dates and
@@ -30,6 +34,10 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
   const [editingCampaign, setEditingCampaign] = useState(false);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [removing, setRemoving] = useState<Product | null>(null);
+  const [soldOf, setSoldOf] = useState<Product | null>(null);
+  const [selling, setSelling] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const features = useClubFeatures(clubHash).data?.map((feature) => feature.code) ?? [];
   const refused = (error: unknown, fallback: string) => {
     const reason = errorReason(error);
     notify('error', reason ? translateFieldError(t, reason) : fallback);
@@ -103,9 +111,21 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
       </Group>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('campaign.products')}</Title>
-        <Button onClick={() => setEditing('new')} data-testid="product-add">
-          {t('campaign.addProduct')}
-        </Button>
+        <Group gap="sm">
+          {features.includes('manual_campaing_orders') && items.length > 0 && (
+            <Button variant="outline" onClick={() => setSelling(true)} data-testid="cash-order-open">
+              {t('cash.open')}
+            </Button>
+          )}
+          {features.includes('allow_import_orders') && items.length > 0 && (
+            <Button variant="outline" onClick={() => setImporting(true)} data-testid="import-orders-open">
+              {t('import.open')}
+            </Button>
+          )}
+          <Button onClick={() => setEditing('new')} data-testid="product-add">
+            {t('campaign.addProduct')}
+          </Button>
+        </Group>
       </Group>
       {products.isPending && <PlaceholderRows />}
       {products.isError && (
@@ -120,11 +140,20 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
       {items.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('campaign.products')}>
           {items.map((product) => (
-            <ProductRow key={product.hash} product={product} onEdit={() => setEditing(product)} onRemove={() => setRemoving(product)} />
+            <ProductRow
+              key={product.hash}
+              product={product}
+              onEdit={() => setEditing(product)}
+              onRemove={() => setRemoving(product)}
+              onSold={() => setSoldOf(product)}
+            />
           ))}
         </Stack>
       )}
       <CampaignOrders clubHash={clubHash} campaignHash={campaignHash} />
+      <SoldProductsModal clubHash={clubHash} campaignHash={campaignHash} product={soldOf} onClose={() => setSoldOf(null)} />
+      <CashOrderModal clubHash={clubHash} campaignHash={campaignHash} products={items} opened={selling} onClose={() => setSelling(false)} />
+      <ImportOrdersModal clubHash={clubHash} campaignHash={campaignHash} opened={importing} onClose={() => setImporting(false)} />
       <CampaignFormModal clubHash={clubHash} opened={editingCampaign} onClose={() => setEditingCampaign(false)} campaign={data} />
       <ProductFormModal
         clubHash={clubHash}

@@ -169,6 +169,8 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
       statusName: 'paid',
       campaign: { hash: 'campAAAAAAAA', name: 'Equipación 2026/27' },
       lines: [],
+      tickets: [],
+      seats: [],
       reservedUntil: '2026-11-26T10:15:00.000Z',
       paidAt: '2026-11-26T10:01:00.000Z',
       createdAt: '2026-11-26T10:00:00.000Z',

@@ -1,5 +1,13 @@
 import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX, OPTION_NAME_MAX, PRODUCT_OPTIONS_MAX, type Product } from '@tribuna/contract';
+import {
+  CAMPAIGN_DESCRIPTION_MAX,
+  CAMPAIGN_NAME_MAX,
+  OPTION_NAME_MAX,
+  PRODUCT_OPTIONS_MAX,
+  SEAT_ROWS_MAX,
+  SEATS_PER_ROW_MAX,
+  type Product,
+} from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
@@ -7,6 +15,7 @@ import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useProductMutations, useTaxes } from '../api/campaigns';
 import { centsFromInput, inputFromCents } from '../../../lib/money';
+import { useClubFeatures } from '../../../lib/queries/club-features';
 
 interface ProductFormModalProps {
   clubHash: string;
@@ -52,6 +61,12 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
   );
   const [maxPerBuyer, setMaxPerBuyer] = useState<number | string>(product?.maxPerBuyer ?? '');
   const [isTicket, setIsTicket] = useState(product?.isTicket ?? false);
+  // Numbered seats: only for tickets, where the club has seat selection.
+  const seatSelection = useClubFeatures(clubHash).data?.some((feature) => feature.code === 'seat_selection') ?? false;
+  const [seated, setSeated] = useState(product?.seatMap !== null && product?.seatMap !== undefined);
+  const [seatRows, setSeatRows] = useState<number | string>(product?.seatMap?.rows ?? 10);
+  const [seatsPerRow, setSeatsPerRow] = useState<number | string>(product?.seatMap?.seatsPerRow ?? 20);
+  const withSeats = isTicket && seated;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
@@ -69,15 +84,18 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
       description: description.trim() ? description : null,
       price: cents,
       taxHash: chosenTax,
-      ...(withOptions
-        ? {
-            options: options.map((option) => ({
-              ...(option.hash ? { hash: option.hash } : {}),
-              name: option.name,
-              stock: Number(option.stock) || 0,
-            })),
-          }
-        : { stock: Number(stock) || 0, ...(product?.options.length ? { options: [] } : {}) }),
+      ...(withSeats
+        ? { seatMap: { rows: Number(seatRows) || 0, seatsPerRow: Number(seatsPerRow) || 0 } }
+        : withOptions
+          ? {
+              options: options.map((option) => ({
+                ...(option.hash ? { hash: option.hash } : {}),
+                name: option.name,
+                stock: Number(option.stock) || 0,
+              })),
+            }
+          : { stock: Number(stock) || 0, ...(product?.options.length ? { options: [] } : {}) }),
+      ...(!withSeats && product?.seatMap ? { seatMap: null } : {}),
       maxPerBuyer: maxPerBuyer === '' ? null : Number(maxPerBuyer),
       isTicket,
     };
@@ -154,67 +172,95 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
           onChange={(event) => setDescription(event.currentTarget.value)}
           error={errorOf('description')}
         />
-        <Switch
-          label={t('productForm.withOptions')}
-          description={t('productForm.withOptionsHelp')}
-          checked={withOptions}
-          onChange={(event) => {
-            const on = event.currentTarget.checked;
-            setWithOptions(on);
-            if (on && options.length === 0) setOptions([{ key: nextKey++, name: '', stock: 0 }]);
-          }}
-          data-testid="product-with-options"
-        />
-        {withOptions ? (
-          <Stack gap="xs" data-testid="product-options">
-            {options.map((option, index) => (
-              <Group key={option.key} gap="xs" align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={t('productForm.optionName', { number: index + 1 })}
-                  maxLength={OPTION_NAME_MAX}
-                  value={option.name}
-                  onChange={(event) => setOption(option.key, { name: event.currentTarget.value })}
-                  style={{ flex: 1 }}
-                />
-                <NumberInput
-                  label={t('productForm.optionStock', { number: index + 1 })}
-                  min={0}
-                  allowDecimal={false}
-                  value={option.stock}
-                  onChange={(value) => setOption(option.key, { stock: value })}
-                  w={110}
-                />
-                <ActionIcon
-                  variant="outline"
-                  color="red.9"
-                  size="lg"
-                  onClick={() => setOptions((current) => current.filter((other) => other.key !== option.key))}
-                  aria-label={t('productForm.removeOption', { number: index + 1 })}
-                >
-                  <span aria-hidden="true">×</span>
-                </ActionIcon>
-              </Group>
-            ))}
-            {optionProblems.length > 0 && <Notice tone="danger">{optionProblems.join(' ')}</Notice>}
-            <Button
-              variant="subtle"
-              onClick={() => setOptions((current) => [...current, { key: nextKey++, name: '', stock: 0 }])}
-              disabled={options.length >= PRODUCT_OPTIONS_MAX}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('productForm.addOption')}
-            </Button>
-          </Stack>
+        {withSeats ? (
+          <Group grow align="flex-start" data-testid="product-seat-map">
+            <NumberInput
+              label={t('productForm.seatRows')}
+              min={1}
+              max={SEAT_ROWS_MAX}
+              allowDecimal={false}
+              value={seatRows}
+              onChange={setSeatRows}
+              error={errorOf('seatMap.rows') ?? errorOf('seatMap')}
+              data-testid="product-seat-rows"
+            />
+            <NumberInput
+              label={t('productForm.seatsPerRow')}
+              description={t('productForm.seatsTotal', { count: (Number(seatRows) || 0) * (Number(seatsPerRow) || 0) })}
+              min={1}
+              max={SEATS_PER_ROW_MAX}
+              allowDecimal={false}
+              value={seatsPerRow}
+              onChange={setSeatsPerRow}
+              error={errorOf('seatMap.seatsPerRow')}
+              data-testid="product-seats-per-row"
+            />
+          </Group>
         ) : (
-          <NumberInput
-            label={t('productForm.stock')}
-            min={0}
-            allowDecimal={false}
-            value={stock}
-            onChange={setStock}
-            error={errorOf('stock')}
-            data-testid="product-stock"
-          />
+          <>
+            <Switch
+              label={t('productForm.withOptions')}
+              description={t('productForm.withOptionsHelp')}
+              checked={withOptions}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setWithOptions(on);
+                if (on && options.length === 0) setOptions([{ key: nextKey++, name: '', stock: 0 }]);
+              }}
+              data-testid="product-with-options"
+            />
+            {withOptions ? (
+              <Stack gap="xs" data-testid="product-options">
+                {options.map((option, index) => (
+                  <Group key={option.key} gap="xs" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label={t('productForm.optionName', { number: index + 1 })}
+                      maxLength={OPTION_NAME_MAX}
+                      value={option.name}
+                      onChange={(event) => setOption(option.key, { name: event.currentTarget.value })}
+                      style={{ flex: 1 }}
+                    />
+                    <NumberInput
+                      label={t('productForm.optionStock', { number: index + 1 })}
+                      min={0}
+                      allowDecimal={false}
+                      value={option.stock}
+                      onChange={(value) => setOption(option.key, { stock: value })}
+                      w={110}
+                    />
+                    <ActionIcon
+                      variant="outline"
+                      color="red.9"
+                      size="lg"
+                      onClick={() => setOptions((current) => current.filter((other) => other.key !== option.key))}
+                      aria-label={t('productForm.removeOption', { number: index + 1 })}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </ActionIcon>
+                  </Group>
+                ))}
+                {optionProblems.length > 0 && <Notice tone="danger">{optionProblems.join(' ')}</Notice>}
+                <Button
+                  variant="subtle"
+                  onClick={() => setOptions((current) => [...current, { key: nextKey++, name: '', stock: 0 }])}
+                  disabled={options.length >= PRODUCT_OPTIONS_MAX}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('productForm.addOption')}
+                </Button>
+              </Stack>
+            ) : (
+              <NumberInput
+                label={t('productForm.stock')}
+                min={0}
+                allowDecimal={false}
+                value={stock}
+                onChange={setStock}
+                error={errorOf('stock')}
+                data-testid="product-stock"
+              />
+            )}
+          </>
         )}
         <Group grow align="flex-start">
           <NumberInput
@@ -232,8 +278,18 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
             checked={isTicket}
             onChange={(event) => setIsTicket(event.currentTarget.checked)}
             mt="lg"
+            data-testid="product-is-ticket"
           />
         </Group>
+        {isTicket && (seatSelection || seated) && (
+          <Switch
+            label={t('productForm.seated')}
+            description={t('productForm.seatedHelp')}
+            checked={seated}
+            onChange={(event) => setSeated(event.currentTarget.checked)}
+            data-testid="product-seated"
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="outline" onClick={onClose}>
             {t('cancel')}

@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 
 /** One product: total price with its tax, stock sold against total (a bar), options and their stock. */
-export function ProductRow({ product, onEdit, onRemove }: { product: Product; onEdit: () => void; onRemove: () => void }) {
+export function ProductRow({
+  product,
+  onEdit,
+  onRemove,
+  onSold,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** Opens who bought it (sold products). */
+  onSold: () => void;
+}) {
   const { t, i18n } = useTranslation('commerce');
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const { total, sold } = product.stock;
@@ -18,6 +29,11 @@ export function ProductRow({ product, onEdit, onRemove }: { product: Product; on
               {product.name}
             </Text>
             {product.isTicket && <Badge variant="light">{t('product.ticket')}</Badge>}
+            {product.seatMap && (
+              <Badge variant="light" color="gray">
+                {t('product.seatMap', product.seatMap)}
+              </Badge>
+            )}
           </Group>
           <Text fw={700} data-testid="product-total">
             {money(product.totalAmount)}
@@ -46,6 +62,15 @@ export function ProductRow({ product, onEdit, onRemove }: { product: Product; on
           </Group>
         )}
         <Group justify="flex-end" gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={onSold}
+            aria-label={t('sold.openOf', { name: product.name })}
+            data-testid="product-sold"
+          >
+            {t('sold.open')}
+          </Button>
           <Button size="xs" variant="outline" onClick={onEdit} aria-label={t('product.editOf', { name: product.name })}>
             {t('edit')}
           </Button>

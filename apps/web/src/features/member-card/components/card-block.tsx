@@ -8,7 +8,7 @@ import { printCards } from '../lib/print-cards';
 import classes from './card-block.module.css';
 import { MemberCardView } from './member-card-view';
 import print from './print.module.css';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr/qr-code';
 
 interface CardBlockProps {
   card: MemberCard;

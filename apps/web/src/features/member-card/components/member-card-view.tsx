@@ -2,7 +2,7 @@ import type { MemberCard } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { displayedStatus, formatDay, formatInstant } from '../lib/card-status';
 import classes from './member-card-view.module.css';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr/qr-code';
 
 const initialsOf = (...words: string[]) =>
   words

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberCard } from '../test/card-fixtures';
 import { cardPdf, cardPdfFileName } from './card-pdf';
 import { fitText, pdfString, textWidth } from './pdf-text';
-import { qrMatrix } from './qr-matrix';
+import { qrMatrix } from '../../../components/qr/qr-matrix';
 
 const texts = {
   role: 'Socio',

@@ -1,7 +1,7 @@
 import type { MemberCard } from '@tribuna/contract';
 import { fitText, pdfString, textWidth, type PdfFont } from './pdf-text';
 import { writePdf, type PdfJpeg } from './pdf-writer';
-import { qrRuns, QUIET_ZONE, type QrMatrix } from './qr-matrix';
+import { qrRuns, QUIET_ZONE, type QrMatrix } from '../../../components/qr/qr-matrix';
 
 /** The card's printed texts, already translated by the page. */
 export interface CardPdfTexts {

@@ -2,7 +2,7 @@ import type { MemberCard } from '@tribuna/contract';
 import { saveBlob } from '../../../lib/api-client';
 import { cardPdf, cardPdfFileName, type CardPdfTexts } from './card-pdf';
 import { loadJpeg } from './jpeg-image';
-import { qrMatrix } from './qr-matrix';
+import { qrMatrix } from '../../../components/qr/qr-matrix';
 
 /** Builds the card's PDF in the browser (it works offline too) and saves it as carnet-<name>.pdf. */
 export async function downloadCardPdf(card: MemberCard, texts: CardPdfTexts, active: boolean): Promise<void> {

@@ -1,17 +1,21 @@
-import type { CheckoutBody, ShopProduct } from '@tribuna/contract';
+import type { CheckoutBody, Seat, ShopProduct } from '@tribuna/contract';
 
 /** Units chosen per product, or per option of a product sold in options: `productHash` or `productHash/optionHash`. */
 export type Cart = Record<string, number>;
 
 export const cartKey = (productHash: string, optionHash?: string) => (optionHash ? `${productHash}/${optionHash}` : productHash);
 
-/** The checkout's lines from the cart (units above zero). */
-export function checkoutItems(cart: Cart): CheckoutBody['items'] {
+/** Seats chosen per ticket product with a seat map (its units are its seats). */
+export type SeatChoice = Record<string, Seat[]>;
+
+/** The checkout's lines from the cart (units above zero), each seated ticket with its seats. */
+export function checkoutItems(cart: Cart, seats: SeatChoice = {}): CheckoutBody['items'] {
   return Object.entries(cart)
     .filter(([, quantity]) => quantity > 0)
     .map(([key, quantity]) => {
       const [productHash, optionHash] = key.split('/') as [string, string | undefined];
-      return { productHash, ...(optionHash ? { optionHash } : {}), quantity };
+      const chosen = seats[productHash];
+      return { productHash, ...(optionHash ? { optionHash } : {}), quantity, ...(chosen ? { seats: chosen } : {}) };
     });
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
@@ -7,7 +7,8 @@ import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
-import { useOrder, usePayWithTestProvider } from '../api/shop';
+import { ticketsPdfUrl, useOrder, usePayWithTestProvider } from '../api/shop';
+import { TicketCard } from './ticket-card';
 
 const STATUS_COLOURS: Record<Order['statusName'], string> = {
   pendingPayment: 'yellow.9',
@@ -113,6 +114,30 @@ export function OrderPage({ orderHash }: { orderHash: string }) {
         </Notice>
       )}
       {data.statusName === 'unpaid' && <Notice tone="warning">{t('order.unpaidNotice')}</Notice>}
+      {data.statusName === 'pendingPayment' && data.seats.length > 0 && (
+        <Text size="sm" data-testid="order-seats">
+          {t('orderTickets.seats', { seats: data.seats.map((seat) => t('ticket.seat', seat)).join(' · ') })}
+        </Text>
+      )}
+      {data.tickets.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="order-tickets-title">
+          <Group justify="space-between">
+            <Title order={2} size="h3" id="order-tickets-title">
+              {t('orderTickets.title')}
+            </Title>
+            {data.tickets.some((ticket) => !ticket.cancelled) && (
+              <Anchor href={ticketsPdfUrl(data.hash)} target="_blank" rel="noopener" c="brand.8" data-testid="tickets-pdf">
+                {t('orderTickets.download')}
+              </Anchor>
+            )}
+          </Group>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.tickets.map((ticket) => (
+              <TicketCard key={ticket.hash} ticket={ticket} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
     </Stack>
   );
 }

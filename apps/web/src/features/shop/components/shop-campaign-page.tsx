@@ -12,7 +12,8 @@ import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session/use-session';
 import { useCheckout, useShopCampaign } from '../api/shop';
 import { AvailabilityBadge } from './availability-badge';
-import { cartFingerprint, cartKey, cartTotal, checkoutItems, unitsLeft, type Cart } from './cart-lines';
+import { cartFingerprint, cartKey, cartTotal, checkoutItems, unitsLeft, type Cart, type SeatChoice } from './cart-lines';
+import { SeatPicker } from './seat-picker';
 
 /**
  * A campaign as buyers see it (/ecommerce/campaigns/campaign/{campaignId}?club=…): its products
@@ -26,6 +27,7 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
   const campaign = useShopCampaign(clubHash, campaignHash);
   const checkout = useCheckout(clubHash, campaignHash);
   const [cart, setCart] = useState<Cart>({});
+  const [seats, setSeats] = useState<SeatChoice>({});
   const [visit] = useState(() => crypto.randomUUID());
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -41,7 +43,7 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
     );
   }
   const data = campaign.data;
-  const items = checkoutItems(cart);
+  const items = checkoutItems(cart, seats);
   const total = cartTotal(cart, data.products);
 
   const submit = async (event: FormEvent) => {
@@ -61,6 +63,11 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
       const reason = errorReason(error);
       // buyer.name / buyer.email → name / email
       setErrors(Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field.replace(/^buyer\./, ''), problems])));
+      // Someone took a chosen seat first: the map reloads (the checkout's settling does it) and the choice starts over.
+      if (reason === 'seatTaken') {
+        setSeats({});
+        setCart((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in seats))));
+      }
       if (reason) setFailure(translateFieldError(t, reason));
       else if (Object.keys(fields).length === 0) setFailure(t('errors.checkout'));
     }
@@ -122,13 +129,28 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
                   {t('campaign.limit', { count: product.maxPerBuyer })}
                 </Text>
               )}
-              <Group gap="sm" wrap="wrap">
-                {product.options.length > 0
-                  ? product.options.map((option) =>
-                      quantityInput(product, t('campaign.unitsOf', { name: product.name, option: option.name }), option.hash),
-                    )
-                  : quantityInput(product, t('campaign.units', { name: product.name }))}
-              </Group>
+              {product.seatMap ? (
+                <SeatPicker
+                  clubHash={clubHash}
+                  campaignHash={campaignHash}
+                  product={product}
+                  selected={seats[product.hash] ?? []}
+                  max={unitsLeft(product)}
+                  disabled={data.availability === 'soon'}
+                  onChange={(chosen) => {
+                    setSeats((current) => ({ ...current, [product.hash]: chosen }));
+                    setCart((current) => ({ ...current, [product.hash]: chosen.length }));
+                  }}
+                />
+              ) : (
+                <Group gap="sm" wrap="wrap">
+                  {product.options.length > 0
+                    ? product.options.map((option) =>
+                        quantityInput(product, t('campaign.unitsOf', { name: product.name, option: option.name }), option.hash),
+                      )
+                    : quantityInput(product, t('campaign.units', { name: product.name }))}
+                </Group>
+              )}
             </Stack>
           </Paper>
         ))}

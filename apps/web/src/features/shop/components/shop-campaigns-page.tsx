@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { readableDateTime } from '../../../lib/date-time';
+import { useSession } from '../../../lib/session/use-session';
 import { useShopCampaigns } from '../api/shop';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -12,10 +13,18 @@ import { AvailabilityBadge } from './availability-badge';
 export function ShopCampaignsPage({ clubHash, ticketsOnly = false }: { clubHash: string; ticketsOnly?: boolean }) {
   const { t, i18n } = useTranslation('shop');
   const campaigns = useShopCampaigns(clubHash);
+  const session = useSession();
   const items = (campaigns.data?.items ?? []).filter((campaign) => !ticketsOnly || campaign.hasTickets);
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <Title order={1}>{t(ticketsOnly ? 'campaigns.ticketsTitle' : 'campaigns.title')}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{t(ticketsOnly ? 'campaigns.ticketsTitle' : 'campaigns.title')}</Title>
+        {session && (
+          <Anchor component={Link} to={paths.ecommerce.tickets} c="brand.8" data-testid="my-tickets-link">
+            {t('campaigns.myTickets')}
+          </Anchor>
+        )}
+      </Group>
       {!clubHash && <Text>{t('campaigns.noClub')}</Text>}
       {campaigns.isPending && clubHash && <PlaceholderRows />}
       {campaigns.isError && (

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-page';
+import { MyTicketsPage } from './my-tickets-page';
 import { OrderPage } from './order-page';
 import { ShopCampaignPage } from './shop-campaign-page';
 
@@ -122,5 +123,95 @@ describe('shop pages', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('pay-test'));
     expect(await screen.findByTestId('order-paid')).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('Paid');
+  });
+
+  it('lets a buyer pick seats on the map (a taken seat cannot be picked) and sends one seat per ticket', async () => {
+    const seated: ShopCampaignDetail = {
+      ...campaign,
+      products: [
+        {
+          ...campaign.products[0]!,
+          hash: 'seatsAAAAAAA',
+          name: 'Tribuna',
+          options: [],
+          stock: { total: 6, sold: 1 },
+          isTicket: true,
+          seatMap: { rows: 2, seatsPerRow: 3 },
+        },
+      ],
+    };
+    const api = stubApi({
+      [`GET /api/clubs/${CLUB}/shop/campaigns/campAAAAAAAA`]: jsonResponse(200, seated),
+      [`GET /api/clubs/${CLUB}/shop/campaigns/campAAAAAAAA/products/seatsAAAAAAA/seats`]: jsonResponse(200, {
+        rows: 2,
+        seatsPerRow: 3,
+        taken: [{ row: 1, seat: 2 }],
+      }),
+      [`POST /api/clubs/${CLUB}/shop/campaigns/campAAAAAAAA/orders`]: jsonResponse(201, {
+        order,
+        payment: { provider: 'test', checkoutUrl: 'x' },
+      }),
+    });
+    renderPage(<ShopCampaignPage clubHash={CLUB} campaignHash="campAAAAAAAA" />, { path: '/shop' });
+    expect(await screen.findByRole('button', { name: 'Row 1, seat 2 · Taken' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Row 2, seat 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Row 1, seat 1' }));
+    expect(screen.getByRole('button', { name: 'Row 2, seat 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Total: €50.00');
+    await userEvent.type(screen.getByTestId('buyer-name'), 'Laia Puig');
+    await userEvent.type(screen.getByTestId('buyer-email'), 'laia@example.org');
+    await userEvent.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(api.callsTo('POST', `/api/clubs/${CLUB}/shop/campaigns/campAAAAAAAA/orders`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/api/clubs/${CLUB}/shop/campaigns/campAAAAAAAA/orders`)[0]!.body).toMatchObject({
+      items: [
+        {
+          productHash: 'seatsAAAAAAA',
+          quantity: 2,
+          seats: [
+            { row: 2, seat: 3 },
+            { row: 1, seat: 1 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('shows a paid order’s tickets with their QR codes and a link to the PDF', async () => {
+    const ticket = {
+      hash: 'tickAAAAAAAA',
+      code: 'T1-abcdefghijklmnopqrstuv',
+      product: 'Tribuna',
+      option: null,
+      cancelled: false,
+      usedAt: null,
+    };
+    stubApi({
+      ['GET /api/shop/orders/orderAAAAAAA']: jsonResponse(200, {
+        ...order,
+        status: 1,
+        statusName: 'paid',
+        tickets: [
+          { ...ticket, seat: { row: 4, seat: 1 } },
+          { ...ticket, hash: 'tickBBBBBBBB', code: 'T1-zyxwvutsrqponmlkjihgfe', seat: null, cancelled: true },
+        ],
+      }),
+    });
+    renderPage(<OrderPage orderHash="orderAAAAAAA" />);
+    const tickets = await screen.findAllByTestId('ticket');
+    expect(tickets).toHaveLength(2);
+    expect(within(tickets[0]!).getByRole('img', { name: 'QR code of the ticket Tribuna' })).toHaveAttribute('data-value', ticket.code);
+    expect(within(tickets[0]!).getByTestId('ticket-seat')).toHaveTextContent('Row 4, seat 1');
+    // A cancelled ticket has nothing to scan.
+    expect(within(tickets[1]!).queryByRole('img')).toBeNull();
+    expect(within(tickets[1]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByTestId('tickets-pdf')).toHaveAttribute('href', '/api/shop/orders/orderAAAAAAA/tickets.pdf');
+  });
+
+  it('asks a visitor to sign in to see their tickets', async () => {
+    renderPage(<MyTicketsPage />);
+    expect(await screen.findByRole('link', { name: 'Sign in to see your tickets' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/login'),
+    );
   });
 });

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
-import { qrMatrix, qrSvgPath, QUIET_ZONE } from '../lib/qr-matrix';
+import { useMemo, type CSSProperties } from 'react';
+import { qrMatrix, qrSvgPath, QUIET_ZONE } from './qr-matrix';
 
 interface QrCodeProps {
   value: string;
   /** Accessible name, e.g. "QR code of the card: <identifier>". */
   label: string;
   className?: string;
+  style?: CSSProperties;
   'data-testid'?: string;
 }
 
@@ -13,7 +14,7 @@ interface QrCodeProps {
  * The identifier as a QR symbol in SVG: black on white with its quiet zone, crisp at any size
  * (screen, print). `data-value` lets tests and support staff check what it encodes.
  */
-export function QrCode({ value, label, className, ...rest }: QrCodeProps) {
+export function QrCode({ value, label, className, style, ...rest }: QrCodeProps) {
   const { size, path } = useMemo(() => {
     const matrix = qrMatrix(value);
     return { size: matrix.size + 2 * QUIET_ZONE, path: qrSvgPath(matrix) };
@@ -25,6 +26,7 @@ export function QrCode({ value, label, className, ...rest }: QrCodeProps) {
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className={className}
+      style={style}
       data-value={value}
       data-testid={rest['data-testid']}
     >

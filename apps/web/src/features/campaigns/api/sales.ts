@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SALES_ROUTES, type CashOrderBody } from '@tribuna/contract';
+import { callApi } from '../../../lib/api-route';
+import { commerceKeys } from './campaigns';
+
+/** GET …/products/{productHash}/sold: who holds a product's units. */
+export function useSoldProducts(clubHash: string, campaignHash: string, productHash: string | null) {
+  return useQuery({
+    queryKey: commerceKeys.other(clubHash, 'sold', campaignHash, productHash),
+    queryFn: ({ signal }) =>
+      callApi(SALES_ROUTES.soldProducts, { params: { clubHash, campaignHash, productHash: productHash ?? '' }, signal }),
+    enabled: productHash !== null,
+  });
+}
+
+/** A sale changes the campaign, its products, its orders and who bought what: all of the club's shop reads refresh. */
+function useRefreshShop(clubHash: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: commerceKeys.all(clubHash) });
+}
+
+/** POST …/campaigns/{campaignHash}/orders: an order paid in cash at the club. */
+export function useCashOrder(clubHash: string, campaignHash: string) {
+  const refresh = useRefreshShop(clubHash);
+  return useMutation({
+    mutationFn: (body: CashOrderBody) => callApi(SALES_ROUTES.cashOrder, { params: { clubHash, campaignHash }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST …/orders/import: a preview of the file (commit false) or its orders written (commit true). */
+export function useImportOrders(clubHash: string, campaignHash: string) {
+  const refresh = useRefreshShop(clubHash);
+  return useMutation({
+    mutationFn: ({ file, commit }: { file: File; commit: boolean }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return callApi(SALES_ROUTES.importOrders, {
+        params: { clubHash, campaignHash },
+        query: { commit: commit ? 'true' : 'false' },
+        body,
+      });
+    },
+    onSuccess: (result) => (result.committed ? refresh() : undefined),
+  });
+}
