@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { waitForAttachments, waitForMail } from '../support/mailbox';
-import { logIn } from '../support/session';
+import { logIn, profileOf } from '../support/session';
 import { expect, test } from '../support/test';
 
 const es = (key: string, values: Record<string, string | number> = {}) =>
@@ -121,5 +121,83 @@ test.describe('shop in es', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain('Laia Puig');
     expect(csv).toContain(shirt);
+  });
+
+  test('a guardian picks a seat for the match and shows the QR ticket; the manager sees who holds it and refunds it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const cdDemo = (await profileOf(request, ACCOUNTS.manager)).clubHash('cd-demo');
+    const match = 'CD Demo – CF Ribera (Liga)';
+
+    // The guardian, signed in, opens the club's shop and the match on a phone.
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 375, height: 800 } });
+    await context.addInitScript(() => {
+      localStorage.setItem(
+        'tribuna.cookie-consent',
+        JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }),
+      );
+    });
+    const guardian = await context.newPage();
+    await logIn(guardian, ACCOUNTS.guardian, 'es');
+    await guardian.goto(`/ecommerce/campaigns/list?club=${cdDemo}`);
+    await guardian.getByRole('link', { name: match }).click();
+    const seats = guardian.getByTestId('seat-picker');
+    await expect(seats).toBeVisible();
+    // The seed's buyers hold the front rows: the last row has free seats.
+    const free = seats.locator('button[data-testid^="seat-12-"]:not([disabled])').first();
+    const seatId = (await free.getAttribute('data-testid'))!;
+    const seatNumber = Number(seatId.split('-')[2]);
+    await free.focus();
+    await guardian.keyboard.press('Enter');
+    await expect(free).toHaveAttribute('aria-pressed', 'true');
+    await expect(guardian.getByTestId('cart-total')).toHaveText(es('shop:checkout.total', { amount: '8,00 €' }));
+    await expect(guardian.getByText(es('shop:checkout.withAccount'))).toBeVisible();
+    await expectNoHorizontalOverflow(guardian);
+    await expectNoSeriousA11yViolations(guardian, 'seat map');
+    await guardian.getByTestId('checkout-submit').click();
+    await expect(guardian.getByTestId('order-seats')).toContainText(es('shop:ticket.seat', { row: 12, seat: seatNumber }));
+    const number = (await guardian.getByRole('heading', { level: 1 }).textContent())!.replace(/^\S+\s/, '');
+    const orderUrl = guardian.url();
+    await guardian.getByTestId('pay-test').click();
+    await expect(guardian.getByTestId('order-paid')).toBeVisible();
+    const ticket = guardian.getByTestId('ticket');
+    await expect(ticket).toHaveCount(1);
+    await expect(ticket.getByTestId('ticket-seat')).toHaveText(es('shop:ticket.seat', { row: 12, seat: seatNumber }));
+    await expect(ticket.getByTestId('ticket-qr')).toHaveAttribute('data-value', /^T1-[\w-]{22}$/);
+
+    // tickets/list shows it with its QR; its PDF is a real PDF.
+    await guardian.goto('/ecommerce/tickets/list');
+    await expect(guardian.getByRole('heading', { level: 1, name: es('shop:tickets.title') })).toBeVisible();
+    const listed = guardian.getByTestId('ticket').filter({ hasText: es('shop:ticket.seat', { row: 12, seat: seatNumber }) });
+    await expect(listed).toContainText(es('shop:tickets.order', { number }));
+    await expect(listed.getByTestId('ticket-qr')).toBeVisible();
+    await expectNoHorizontalOverflow(guardian);
+    await expectNoSeriousA11yViolations(guardian, 'my tickets');
+    const pdf = await request.get((await listed.getByTestId('ticket-pdf').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The manager sees who holds the seat and refunds the order: the seat is free again.
+    await logIn(page, ACCOUNTS.manager, 'es');
+    await page.getByTestId('profile-cd-demo-manager').click();
+    await page.getByTestId('menu-campaigns').click();
+    await page.getByTestId('campaign-link').filter({ hasText: match }).click();
+    await page.getByTestId('product-row').filter({ hasText: 'Entrada general' }).getByTestId('product-sold').click();
+    await expect(page.getByTestId('sold-line').filter({ hasText: number })).toContainText(
+      es('commerce:sold.seat', { row: 12, seat: seatNumber }),
+    );
+    await expectNoSeriousA11yViolations(page, 'sold products');
+    await page.keyboard.press('Escape');
+    await page.getByLabel(es('commerce:orders.search')).fill(number);
+    const orderRow = page.getByTestId('order-row').filter({ hasText: number });
+    await orderRow.getByRole('button', { name: es('commerce:orders.refundOf', { number }) }).click();
+    await page.getByTestId('refund-confirm').click();
+    await expect(orderRow).toContainText(es('commerce:orders.statuses.refunded'));
+    await guardian.goto(orderUrl);
+    await expect(guardian.getByTestId('ticket')).toContainText(es('shop:ticket.cancelled'));
+    await context.close();
   });
 });

@@ -35,7 +35,7 @@ export function SeatPicker({ clubHash, campaignHash, product, selected, onChange
     else if (selected.length < max) onChange([...selected, seat]);
   };
   return (
-    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }} data-testid="seat-picker">
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} data-testid="seat-picker">
       <Text component="legend" fw={600} size="sm">
         {t('seats.choose')}
       </Text>
