@@ -49,6 +49,13 @@ describe('configuration', () => {
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).paymentsTestProvider).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_TEST_PROVIDER: 'true' }).paymentsTestProvider).toBe(true);
     expect(parseConfig({ PAYMENTS_TEST_PROVIDER: 'false' }).paymentsTestProvider).toBe(false);
+    // Stripe needs both secrets; one alone leaves card payments off.
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeNull();
+    expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      apiBase: null,
+    });
   });
 
   describe('demo mode', () => {

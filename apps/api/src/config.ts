@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   RATE_LIMIT: optionalText.pipe(booleanText.optional()),
   // The shop's built-in test payment provider (issue 12); default on outside production.
   PAYMENTS_TEST_PROVIDER: optionalText.pipe(booleanText.optional()),
+  // Stripe Connect (issue 12): the platform's secret key and the webhook endpoint's signing secret.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // Another Stripe API address: a local double of Stripe's API in tests.
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Notifications (ADR 0004). Unset transports keep messages 'held' in the outbox.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -97,6 +102,8 @@ export type AppConfig = {
    * Off by default in production, where it would hand out goods for free.
    */
   paymentsTestProvider: boolean;
+  /** Stripe Connect, when both secrets are set; null leaves card payments off. */
+  stripe: StripeSettings | null;
   smtpUrl: string | null;
   mailFrom: string;
   sms: ProviderConfig | null;
@@ -104,6 +111,9 @@ export type AppConfig = {
   /** Public base URL of the web app, for links in messages (no trailing slash). */
   appUrl: string;
 };
+
+/** Stripe Connect's secrets (features/commerce/payments/stripe-gateway.ts). */
+export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
 
 /** A Twilio-style REST messaging provider (lib/outbox/transports). */
 export type ProviderConfig = { url: string; token: string | null; from: string | null };
@@ -160,6 +170,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     rateLimit: e.RATE_LIMIT ?? true,
     paymentsTestProvider: e.PAYMENTS_TEST_PROVIDER ?? e.NODE_ENV !== 'production',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+        : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Tribuna <no-reply@tribuna.localhost>',
     sms: e.SMS_PROVIDER_URL ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN ?? null, from: e.SMS_FROM ?? null } : null,

@@ -30,6 +30,7 @@ import { PortalRepository } from './features/portal/portal.repository';
 import { CatalogueRepository } from './features/commerce/catalogue.repository';
 import { OrdersRepository } from './features/commerce/orders.repository';
 import { TicketsRepository } from './features/commerce/tickets.repository';
+import { PaymentAccountsRepository } from './features/commerce/payments/payment-accounts.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -75,6 +76,7 @@ export function createRepositories(db: Db) {
     catalogue: new CatalogueRepository(db),
     orders: new OrdersRepository(db),
     tickets: new TicketsRepository(db),
+    paymentAccounts: new PaymentAccountsRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

@@ -96,6 +96,9 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
   /** Its tickets, once paid (none for goods). */
   tickets: z.array(TicketSchema),
+  /** Who takes (or took) the payment; while pending, the provider's page to pay on (null for the test provider). */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  checkoutUrl: z.string().nullable(),
   /** Seats a pending or paid order holds (tickets with a seat map). */
   seats: z.array(SeatSchema.extend({ product: z.string() })),
   reservedUntil: z.string(),

@@ -54,3 +54,5 @@ export * from './commerce-orders';
 export * from './commerce-orders.routes';
 export * from './commerce-sales';
 export * from './commerce-sales.routes';
+export * from './payments';
+export * from './payments.routes';

@@ -146,6 +146,8 @@ export const FIELD_ERRORS = {
   buyerRequired: 'Give your name and email to buy',
   orderNotPending: 'This order is no longer waiting for payment',
   orderNotRefundable: 'Only a paid order can be refunded',
+  paymentUnavailable: 'The payment provider cannot be reached right now; try again in a moment',
+  signatureInvalid: 'The signature does not match this request',
   unknownProduct: 'No product of this campaign has this name',
   importColumnsMissing: 'The first line must name the columns: name, email, product and, if needed, option and quantity',
   orderImportTooManyRows: 'A file can have at most 1,000 orders',

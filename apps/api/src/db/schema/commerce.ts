@@ -154,6 +154,8 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference'),
+    /** The provider's hosted page for this order (a Stripe checkout session), so a retried checkout finds it again. */
+    checkoutUrl: text('checkout_url'),
     /** A retried checkout with the same key answers the same order (never a second one). */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -266,4 +268,42 @@ export const tickets = pgTable(
     index('tickets_order_idx').on(t.orderId),
     index('tickets_club_product_idx').on(t.clubId, t.productId),
   ],
+);
+
+/**
+ * A club's account with a payment provider (Stripe Connect): buyers pay the club directly. The
+ * provider's own view (details submitted, charges enabled) is copied here on every onboarding
+ * check and account.updated event; checkout uses the provider only while charges are enabled.
+ */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_accounts_club_provider_key').on(t.clubId, t.provider),
+    uniqueIndex('payment_accounts_account_key').on(t.provider, t.accountId),
+  ],
+);
+
+/** Provider events already handled: a webhook delivered twice is handled once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId)],
 );

@@ -1,4 +1,11 @@
-import { RESERVATION_MINUTES, type CheckoutBody, type CheckoutResult, type Order, type PaymentProvider } from '@tribuna/contract';
+import {
+  RESERVATION_MINUTES,
+  STRIPE_RESERVATION_MINUTES,
+  type CheckoutBody,
+  type CheckoutResult,
+  type Order,
+  type PaymentProvider,
+} from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Data, Repositories } from '../../repositories';
@@ -7,13 +14,21 @@ import type { NewOrderItem, OrderRow } from './orders.repository';
 import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
+import type { PaymentGateway } from './payments/payment-gateway';
 import { amountsOf } from './tax-amounts';
 
 type Line = CheckoutBody['items'][number];
 /** A line priced from the catalogue, with the product's limit per buyer. */
 type PricedLine = Omit<NewOrderItem, 'optionId'> & { optionId: number | null; maxPerBuyer: number | null; seats: SeatInput[] };
 type Buyer = { type: 'guardian' | 'external'; name: string; email: string; userId: number | null };
-export type Payments = { provider: PaymentProvider; checkoutUrl: (order: OrderRow) => string };
+/** How orders get paid: the card provider when the club has one ready, else the built-in test provider's page. */
+export type Payments = {
+  gateway: PaymentGateway | null;
+  /** config.appUrl: the test provider's page and the provider's return addresses are the shop's order page. */
+  appUrl: string;
+  /** Lets a pending order go at once (the provider could not open its checkout). */
+  release: (orderHash: string) => Promise<void>;
+};
 
 /**
  * Checkout (issue 12 part 3): every unit of the order is taken in one transaction, or none. A
@@ -28,7 +43,7 @@ export class CheckoutService {
   ) {}
 
   async checkout(clubHash: string, campaignHash: string, body: CheckoutBody, actor: AccessClaims | null): Promise<CheckoutResult> {
-    return this.data.write([], async (repos) => {
+    const order = await this.data.write([], async (repos) => {
       const club = await repos.catalogue.sellingClub(clubHash);
       if (!club) throw errors.notFound();
       const campaign = await repos.catalogue.campaign(club.id, campaignHash);
@@ -42,12 +57,54 @@ export class CheckoutService {
       if (body.idempotencyKey) {
         await repos.orders.lock(`order-key:${club.id}:${body.idempotencyKey}`);
         const earlier = await repos.orders.byIdempotencyKey(club.id, body.idempotencyKey);
-        if (earlier) return this.result(repos, earlier);
+        if (earlier) return earlier;
       }
-
-      const order = await this.reserve(repos, { clubId: club.id, campaignId: campaign.id, now }, buyer, body, this.payments.provider);
-      return this.result(repos, order);
+      // Cards through the club's provider account once it takes charges; the test provider otherwise.
+      const account = this.payments.gateway ? await repos.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
+      const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
+      const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
+      return this.reserve(repos, { clubId: club.id, campaignId: campaign.id, now, minutes }, buyer, body, provider);
     });
+    const opened = order.paymentProvider === 'stripe' && order.status === 0 && !order.checkoutUrl ? await this.openCheckout(order) : order;
+    return this.result(opened);
+  }
+
+  /**
+   * The provider's hosted checkout for a new order, after the order's commit (no transaction waits
+   * on the network). If the provider cannot open it, the order lets its units go at once.
+   */
+  private async openCheckout(order: OrderRow): Promise<OrderRow> {
+    const gateway = this.payments.gateway!;
+    const reads = this.data.read;
+    const [account, items, club] = await Promise.all([
+      reads.paymentAccounts.ofClub(order.clubId, gateway.provider),
+      reads.orders.items([order.id]),
+      reads.orders.clubOf(order),
+    ]);
+    const page = `${this.payments.appUrl}/ecommerce/orders/${order.publicId}`;
+    try {
+      const session = await gateway.createCheckout({
+        accountId: account!.accountId,
+        orderHash: order.publicId,
+        purchaseIdentifier: order.purchaseIdentifier,
+        email: order.paidByEmail,
+        locale: club.locale ?? 'es',
+        lines: items.map((item) => ({
+          name: item.optionName ? `${item.name} (${item.optionName})` : item.name,
+          unitAmount: item.unitTotalCents,
+          quantity: item.quantity,
+        })),
+        successUrl: `${page}?paid=1`,
+        cancelUrl: page,
+        expiresAt: new Date(order.reservedUntil.getTime() - 60_000),
+      });
+      return await this.data.write([], (repos) =>
+        repos.orders.setCheckout(order, { checkoutUrl: session.url, paymentReference: session.sessionId }),
+      );
+    } catch {
+      await this.payments.release(order.publicId);
+      throw errors.conflict('paymentUnavailable');
+    }
   }
 
   /**
@@ -57,7 +114,7 @@ export class CheckoutService {
    */
   async reserve(
     repos: Repositories,
-    where: { clubId: number; campaignId: number; now: Date },
+    where: { clubId: number; campaignId: number; now: Date; minutes?: number },
     buyer: Buyer,
     body: Pick<CheckoutBody, 'items' | 'idempotencyKey'>,
     provider: PaymentProvider,
@@ -85,7 +142,7 @@ export class CheckoutService {
         userId: buyer.userId,
         amountCents: amount,
         taxAmountCents: tax,
-        reservedUntil: new Date(where.now.getTime() + RESERVATION_MINUTES * 60_000),
+        reservedUntil: new Date(where.now.getTime() + (where.minutes ?? RESERVATION_MINUTES) * 60_000),
         paymentProvider: provider,
         idempotencyKey: body.idempotencyKey ?? null,
       },
@@ -108,10 +165,11 @@ export class CheckoutService {
     return presentBuyerOrder(this.data.read, row);
   }
 
-  private async result(repos: Repositories, order: OrderRow): Promise<CheckoutResult> {
+  private async result(order: OrderRow): Promise<CheckoutResult> {
+    const provider = order.paymentProvider as PaymentProvider;
     return {
-      order: await presentBuyerOrder(repos, order),
-      payment: { provider: this.payments.provider, checkoutUrl: this.payments.checkoutUrl(order) },
+      order: await presentBuyerOrder(this.data.read, order),
+      payment: { provider, checkoutUrl: order.checkoutUrl ?? `${this.payments.appUrl}/ecommerce/orders/${order.publicId}` },
     };
   }
 

@@ -11,10 +11,12 @@ import { CheckoutService } from './checkout.service';
 import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService } from './payments.service';
 import { TicketsService } from './tickets.service';
+import type { PaymentGateway } from './payments/payment-gateway';
 
 /**
- * Buying (issue 12 part 3): checkout and the buyer's order. Payments go through the built-in test
- * provider until a club connects a real one (its hosted page is the shop's order page).
+ * Buying (issue 12 part 3): checkout and the buyer's order. A club whose Stripe account takes
+ * charges sells through Stripe's hosted checkout; otherwise the built-in test provider's page
+ * (the shop's order page) takes the payment.
  */
 type OrderRoutesOptions = {
   data: Data;
@@ -22,15 +24,14 @@ type OrderRoutesOptions = {
   appUrl: string;
   /** config.paymentsTestProvider: whether the built-in test provider may mark orders paid. */
   testProvider: boolean;
+  /** The card provider (Stripe Connect) when the server has one set up. */
+  gateway: PaymentGateway | null;
 };
 
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope, { data, tokens, appUrl, testProvider }) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope, { data, tokens, appUrl, testProvider, gateway }) => {
   const app = scope as ApiScope;
-  const checkout = new CheckoutService(data, {
-    provider: 'test',
-    checkoutUrl: (order) => `${appUrl}/ecommerce/orders/${order.publicId}`,
-  });
-  const payments = new PaymentsService(data, appUrl);
+  const payments = new PaymentsService(data, appUrl, gateway);
+  const checkout = new CheckoutService(data, { gateway, appUrl, release: (orderHash) => payments.release(orderHash) });
   const admin = new OrdersAdminService(data);
   const tickets = new TicketsService(data);
 

@@ -16,8 +16,8 @@ export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string }> = a
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   // Orders made here are paid at the club or elsewhere: nobody is sent to a payment page.
-  const checkout = new CheckoutService(data, { provider: 'cash', checkoutUrl: () => '' });
   const payments = new PaymentsService(data, appUrl);
+  const checkout = new CheckoutService(data, { gateway: null, appUrl, release: (orderHash) => payments.release(orderHash) });
   const sales = new SalesService(data, checkout, payments);
   const imports = new OrdersImportService(data, checkout, payments);
 

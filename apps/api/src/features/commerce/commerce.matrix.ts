@@ -90,6 +90,11 @@ export const COMMERCE_MATRIX: MatrixRows = {
   // A buyer's own tickets: nothing of anyone else's ever shows (tickets.test.ts).
   'GET /api/shop/tickets': { request: () => ({}), expect: SIGNED_IN },
   'GET /api/shop/orders/:orderHash/tickets.pdf': { request: () => ({}), expect: all(404) },
+  // Payment onboarding: managers only (without Stripe set up, as here, an empty list and "not configured").
+  'GET /api/clubs/:clubHash/payments/methods/onboard-links': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  'GET /api/clubs/:clubHash/payments/onboard': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  // Stripe's webhook needs no token but a signature; without Stripe set up it does not exist.
+  'POST /api/payments/stripe/webhook': { request: () => ({ payload: {} }), expect: all(404) },
   'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
   'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {

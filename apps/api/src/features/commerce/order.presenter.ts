@@ -50,6 +50,8 @@ export function presentOrder(
     seats: all.seats
       .filter((seat) => seat.orderId === row.id)
       .map((seat) => ({ product: lineOf(seat.orderItemId)?.name ?? '', row: seat.seatRow, seat: seat.seatNumber })),
+    paymentProvider: row.paymentProvider as Order['paymentProvider'],
+    checkoutUrl: row.status === 0 ? row.checkoutUrl : null,
     reservedUntil: row.reservedUntil.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -234,6 +234,15 @@ export class OrdersRepository {
     return row;
   }
 
+  async setCheckout(order: OrderRow, values: { checkoutUrl: string; paymentReference: string }): Promise<OrderRow> {
+    const [updated] = await this.db
+      .update(orders)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated!;
+  }
+
   async setDelivered(order: OrderRow, delivered: boolean): Promise<OrderRow> {
     const [updated] = await this.db
       .update(orders)

@@ -6,6 +6,8 @@ import { presentBuyerOrder } from './present-orders';
 import type { OrderRow } from './orders.repository';
 import { receiptPdf } from './receipt-pdf';
 import { ticketsPdf } from './tickets-pdf';
+import { reach } from './payments/onboarding.service';
+import type { PaymentGateway } from './payments/payment-gateway';
 
 /** One ticket per unit of each ticket line; a line with seats gives each ticket its seat. */
 async function ticketsToIssue(repos: Repositories, order: OrderRow) {
@@ -36,6 +38,8 @@ export class PaymentsService {
     private readonly data: Data,
     /** config.appUrl: the receipt links to the order's page. */
     private readonly appUrl = '',
+    /** The card provider, for refunds of the orders it was paid through. */
+    private readonly gateway: PaymentGateway | null = null,
   ) {}
 
   async markPaid(orderHash: string, reference: string): Promise<Order> {
@@ -108,6 +112,8 @@ export class PaymentsService {
       if (!order || order.clubId !== ctx.club.id) throw errors.notFound();
       if (order.status === ORDER_STATUS.refunded) return order;
       if (order.status !== ORDER_STATUS.paid) throw errors.conflict('orderNotRefundable');
+      // The money goes back first: if the provider refuses, nothing here changes (409 paymentUnavailable).
+      if (order.paymentProvider === 'stripe') await this.refundThroughGateway(repos, order);
       await repos.orders.returnUnits(await repos.orders.items([order.id]));
       await repos.tickets.releaseSeats([order.id]);
       await repos.tickets.cancelOf(order.id);
@@ -115,6 +121,25 @@ export class PaymentsService {
       const refunded = await repos.orders.setStatus(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
       await repos.audit.record(ctx, { action: 'order.refunded', target: orderHash, metadata: { amount: order.amountCents } });
       return refunded;
+    });
+  }
+
+  private async refundThroughGateway(repos: Repositories, order: OrderRow): Promise<void> {
+    const gateway = this.gateway;
+    const account = gateway ? await repos.paymentAccounts.ofClub(order.clubId, gateway.provider) : undefined;
+    if (!gateway || !account || !order.paymentReference) throw errors.conflict('paymentUnavailable');
+    const paymentIntentId = order.paymentReference;
+    await reach(() => gateway.refund({ accountId: account.accountId, paymentIntentId, orderHash: order.publicId }));
+  }
+
+  /** An order whose payment failed or was abandoned lets its units (and seats) go at once (status unpaid). */
+  async release(orderHash: string): Promise<void> {
+    await this.data.write([], async (repos) => {
+      const order = await repos.orders.lockByHash(orderHash);
+      if (!order || order.status !== ORDER_STATUS.pendingPayment) return;
+      await repos.orders.returnUnits(await repos.orders.items([order.id]));
+      await repos.tickets.releaseSeats([order.id]);
+      await repos.orders.setStatus(order, { status: ORDER_STATUS.unpaid });
     });
   }
 

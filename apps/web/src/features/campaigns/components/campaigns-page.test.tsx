@@ -171,6 +171,8 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
       lines: [],
       tickets: [],
       seats: [],
+      paymentProvider: 'test',
+      checkoutUrl: null,
       reservedUntil: '2026-11-26T10:15:00.000Z',
       paidAt: '2026-11-26T10:01:00.000Z',
       createdAt: '2026-11-26T10:00:00.000Z',

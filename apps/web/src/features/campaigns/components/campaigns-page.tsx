@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useCampaignMutations, useCampaigns, type CampaignFilters } from '../api/campaigns';
 import { CampaignCard } from './campaign-card';
+import { PaymentsPanel } from './payments-panel';
 import { CampaignFormModal } from './campaign-form-modal';
 
 type StateFilter = 'all' | 'true' | 'false';
@@ -61,6 +62,7 @@ export function CampaignsPage({ clubHash }: { clubHash: string }) {
           {t('list.add')}
         </Button>
       </Group>
+      <PaymentsPanel clubHash={clubHash} />
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           value={state}

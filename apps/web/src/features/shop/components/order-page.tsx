@@ -99,12 +99,20 @@ export function OrderPage({ orderHash }: { orderHash: string }) {
                 {translateFieldError(t, refusal)}
               </Notice>
             )}
-            <Button onClick={() => pay.mutate()} loading={pay.isPending} data-testid="pay-test">
-              {t('order.payTest', { amount: money(data.amount) })}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('order.testProvider')}
-            </Text>
+            {data.checkoutUrl ? (
+              <Button component="a" href={data.checkoutUrl} data-testid="pay-card">
+                {t('order.payCard', { amount: money(data.amount) })}
+              </Button>
+            ) : (
+              <>
+                <Button onClick={() => pay.mutate()} loading={pay.isPending} data-testid="pay-test">
+                  {t('order.payTest', { amount: money(data.amount) })}
+                </Button>
+                <Text size="xs" c="dimmed">
+                  {t('order.testProvider')}
+                </Text>
+              </>
+            )}
           </Stack>
         </Paper>
       )}

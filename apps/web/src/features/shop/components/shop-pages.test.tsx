@@ -68,6 +68,8 @@ const order: Order = {
   ],
   tickets: [],
   seats: [],
+  paymentProvider: 'test',
+  checkoutUrl: null,
   reservedUntil: '2026-11-26T10:15:00.000Z',
   paidAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',

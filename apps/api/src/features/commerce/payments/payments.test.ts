@@ -1,0 +1,181 @@
+import { CheckoutResultSchema, OnboardLinksSchema, OnboardStateSchema, OrderSchema } from '@tribuna/contract';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, orders } from '../../../db/schema';
+import { createClub, createManager, signIn, type ClubFixture, type Session } from '../../../test/factories';
+import { buyer, shopKit } from '../../../test/shop-kit';
+import { StripeDouble } from '../../../test/stripe-double';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const WEBHOOK_SECRET = 'whsec_tribuna_test_secret';
+const stripe = new Stripe('sk_test_tribuna');
+const double = new StripeDouble();
+let t: TestApp;
+let club: ClubFixture;
+let manager: Session;
+let kit: ReturnType<typeof shopKit>;
+let shop: { campaignHash: string; productHash: string };
+
+beforeAll(async () => {
+  const apiBase = await double.start();
+  t = await createTestApp(
+    { RATE_LIMIT: 'false', STRIPE_SECRET_KEY: 'sk_test_tribuna', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase },
+    { seed: false },
+  );
+  club = await createClub(t);
+  manager = await signIn(t, (await createManager(t, club)).user);
+  kit = shopKit(t, club, manager);
+  shop = await kit.sellingCampaign({ name: 'Entrada', price: 1000, stock: 20, isTicket: true });
+});
+afterAll(async () => {
+  await t.close();
+  await double.stop();
+});
+
+const onboardUrl = (path: string) => `/api/clubs/${club.hash}/payments/${path}`;
+const checkout = (n: string, quantity = 1) =>
+  kit.buy({ items: [{ productHash: shop.productHash, quantity }], buyer: buyer(n) }, undefined, shop.campaignHash);
+/** A webhook delivery as Stripe signs it (stripe-node's own test signer). */
+function deliver(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    payload,
+  });
+}
+const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string) => ({
+  id,
+  object: 'event',
+  type,
+  account,
+  api_version: '2025-01-27',
+  created: Math.floor(Date.now() / 1000),
+  data: {
+    object: {
+      id: 'cs_test_x',
+      object: 'checkout.session',
+      client_reference_id: orderHash,
+      payment_status: paymentStatus,
+      payment_intent: `pi_${orderHash}`,
+    },
+  },
+});
+const statusOf = async (orderHash: string) => (await t.db.select().from(orders).where(eq(orders.publicId, orderHash)))[0]!;
+
+describe('Stripe Connect onboarding', () => {
+  it('creates the club’s account once and gives a fresh onboarding link each time', async () => {
+    const first = OnboardLinksSchema.parse((await kit.as(manager, { url: onboardUrl('methods/onboard-links') })).json());
+    const second = OnboardLinksSchema.parse((await kit.as(manager, { url: onboardUrl('methods/onboard-links') })).json());
+    expect(first.items[0]).toMatchObject({ provider: 'stripe', url: expect.stringMatching(/^https:\/\/connect\.stripe\.com\//) });
+    expect(second.items[0]!.url).not.toBe(first.items[0]!.url);
+    expect(double.callsTo('/v1/accounts')).toHaveLength(1);
+    const link = double.callsTo('/v1/account_links')[0]!;
+    expect(link.form.get('type')).toBe('account_onboarding');
+    expect(link.form.get('return_url')).toBe(`${t.config.appUrl}/dashboard/manager/ecommerce/${club.hash}/campaigns/list?payments=done`);
+    const state = OnboardStateSchema.parse((await kit.as(manager, { url: onboardUrl('onboard') })).json());
+    expect(state).toEqual({ configured: true, provider: 'stripe', connected: true, detailsSubmitted: false, chargesEnabled: false });
+  });
+
+  it('sells through the test provider until Stripe enables charges, then through Stripe’s hosted checkout', async () => {
+    const before = CheckoutResultSchema.parse((await checkout('before')).json());
+    expect(before.payment.provider).toBe('test');
+
+    const accountId = [...double.chargesEnabled.keys()][0]!;
+    double.chargesEnabled.set(accountId, true);
+    expect((await kit.as(manager, { url: onboardUrl('onboard') })).json()).toMatchObject({ chargesEnabled: true });
+
+    const response = await checkout('card', 2);
+    expect(response.statusCode, response.body).toBe(201);
+    const result = CheckoutResultSchema.parse(response.json());
+    expect(result.payment).toEqual({ provider: 'stripe', checkoutUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
+    expect(result.order).toMatchObject({ paymentProvider: 'stripe', checkoutUrl: result.payment.checkoutUrl });
+    const session = double.callsTo('/v1/checkout/sessions').at(-1)!;
+    // A direct charge on the club's account, priced from the catalogue, once per order.
+    expect(session.account).toBe(accountId);
+    expect(session.idempotencyKey).toBe(`checkout-${result.order.hash}`);
+    expect(session.form.get('client_reference_id')).toBe(result.order.hash);
+    expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe('1000');
+    expect(session.form.get('line_items[0][quantity]')).toBe('2');
+    // Stripe's sessions live at least 30 minutes: the reservation outlasts the session.
+    const reservedMinutes = (Date.parse(result.order.reservedUntil) - Date.now()) / 60_000;
+    expect(reservedMinutes).toBeGreaterThan(30);
+  });
+});
+
+describe('Stripe webhook', () => {
+  it('refuses a bad signature and changes nothing; a signed completion pays the order once', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('hook')).json()).order;
+    const account = [...double.chargesEnabled.keys()][0]!;
+    const event = sessionEvent('evt_paid_1', 'checkout.session.completed', order.hash, 'paid', account);
+    const forged = await deliver(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().invalidParamsList.invalidParams[0]).toMatchObject({ field: 'stripe-signature', codes: ['signatureInvalid'] });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: event });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await statusOf(order.hash)).status).toBe(0);
+
+    const collectedBefore = (await t.db.select().from(campaigns).where(eq(campaigns.publicId, shop.campaignHash)))[0]!.collectedCents;
+    expect((await deliver(event)).json()).toEqual({ received: true });
+    // Stripe retries deliveries: the same event again changes nothing.
+    expect((await deliver(event)).statusCode).toBe(200);
+    const paid = await statusOf(order.hash);
+    expect(paid).toMatchObject({ status: 1, paymentReference: `pi_${order.hash}` });
+    const collectedAfter = (await t.db.select().from(campaigns).where(eq(campaigns.publicId, shop.campaignHash)))[0]!.collectedCents;
+    expect(collectedAfter - collectedBefore).toBe(1000);
+    expect(OrderSchema.parse((await t.app.inject({ url: `/api/shop/orders/${order.hash}` })).json()).tickets).toHaveLength(1);
+
+    // The manager's refund goes through Stripe, once, with the payment it was paid by.
+    const refunded = await kit.as(manager, { method: 'POST', url: `/api/clubs/${club.hash}/commerce/orders/${order.hash}/refund` });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await kit.as(manager, { method: 'POST', url: `/api/clubs/${club.hash}/commerce/orders/${order.hash}/refund` });
+    const refunds = double.callsTo('/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ account, idempotencyKey: `refund-${order.hash}` });
+    expect(refunds[0]!.form.get('payment_intent')).toBe(`pi_${order.hash}`);
+  });
+
+  it('lets an abandoned checkout go, and gives back a payment that arrives after its reservation went', async () => {
+    const account = [...double.chargesEnabled.keys()][0]!;
+    const sold = (await kit.stockOf(shop.productHash)).sold;
+    const order = CheckoutResultSchema.parse((await checkout('gone')).json()).order;
+    expect((await deliver(sessionEvent('evt_expired_1', 'checkout.session.expired', order.hash, 'unpaid', account))).statusCode).toBe(200);
+    expect((await statusOf(order.hash)).status).toBe(2);
+    expect((await kit.stockOf(shop.productHash)).sold).toBe(sold);
+    const late = await deliver(sessionEvent('evt_late_1', 'checkout.session.async_payment_succeeded', order.hash, 'paid', account));
+    expect(late.statusCode).toBe(200);
+    expect((await statusOf(order.hash)).status).toBe(2);
+    expect(double.callsTo('/v1/refunds').at(-1)!.form.get('payment_intent')).toBe(`pi_${order.hash}`);
+  });
+
+  it('answers 409 when Stripe cannot open the checkout, and the units go back on sale', async () => {
+    const sold = (await kit.stockOf(shop.productHash)).sold;
+    double.failing = true;
+    try {
+      const response = await checkout('down');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ reason: 'paymentUnavailable' });
+    } finally {
+      double.failing = false;
+    }
+    expect((await kit.stockOf(shop.productHash)).sold).toBe(sold);
+  });
+});
+
+describe('without Stripe set up', () => {
+  it('offers no onboarding link and has no webhook', async () => {
+    const plain = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+    try {
+      const other = await createClub(plain);
+      const otherManager = await signIn(plain, (await createManager(plain, other)).user);
+      const as = shopKit(plain, other, otherManager).as;
+      expect((await as(otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` })).json()).toEqual({ items: [] });
+      expect((await as(otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` })).json()).toMatchObject({ configured: false });
+      expect((await plain.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
