@@ -1,7 +1,15 @@
 import type { MemberCard } from '@tribuna/contract';
-import { fitText, pdfString, textWidth, type PdfFont } from './pdf-text';
-import { writePdf, type PdfJpeg } from './pdf-writer';
+import * as pdfkit from 'pdfkit';
+import Helvetica from 'pdfkit/standard-fonts/Helvetica';
+import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
 import { qrRuns, QUIET_ZONE, type QrMatrix } from '../../../components/qr/qr-matrix';
+
+/** A JPEG to place in the PDF (logo, photo), redrawn by the browser (jpeg-image.ts). */
+export interface PdfJpeg {
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
 
 /** The card's printed texts, already translated by the page. */
 export interface CardPdfTexts {
@@ -27,96 +35,100 @@ export interface CardPdfInput {
   photo: PdfJpeg | null;
 }
 
+type Doc = PDFKit.PDFDocument;
+
 /** ISO/IEC 7810 ID-1 (a bank card): 85.60 × 53.98 mm, in points. */
 const MM = 72 / 25.4;
 export const CARD_WIDTH = 85.6 * MM;
 export const CARD_HEIGHT = 53.98 * MM;
-const A4 = { width: 595.28, height: 841.89 };
 
-const rgb = (hex: string) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
-const BRAND = rgb('#2d4f8f');
-const WHITE = '1 1 1';
-const SOFT_WHITE = rgb('#d5dcea');
-const INK = rgb('#1f3d75');
-const ACTIVE = rgb('#1e6b2e');
-const INACTIVE = rgb('#c92a2a');
+const BRAND = '#2d4f8f';
+const SOFT_WHITE = '#d5dcea';
+const INK = '#1f3d75';
+const ACTIVE = '#1e6b2e';
+const INACTIVE = '#c92a2a';
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
 
-const n = (value: number) => value.toFixed(2);
+// The browser build of pdfkit reads the standard fonts' metrics only once they are registered
+// (the Node build, which the unit tests may load, has them built in and no such export).
+const registerStdFonts = (pdfkit as unknown as { registerStdFonts?: (...fonts: object[]) => void }).registerStdFonts;
+registerStdFonts?.(Helvetica, HelveticaBold);
+const PDFDocument = (pdfkit as unknown as { default: typeof import('pdfkit') }).default;
 
-/** A rounded rectangle path (corners as Bézier quarter circles). */
-function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
-  const k = r * 0.5523;
-  return [
-    `${n(x + r)} ${n(y)} m`,
-    `${n(x + w - r)} ${n(y)} l`,
-    `${n(x + w - r + k)} ${n(y)} ${n(x + w)} ${n(y + r - k)} ${n(x + w)} ${n(y + r)} c`,
-    `${n(x + w)} ${n(y + h - r)} l`,
-    `${n(x + w)} ${n(y + h - r + k)} ${n(x + w - r + k)} ${n(y + h)} ${n(x + w - r)} ${n(y + h)} c`,
-    `${n(x + r)} ${n(y + h)} l`,
-    `${n(x + r - k)} ${n(y + h)} ${n(x)} ${n(y + h - r + k)} ${n(x)} ${n(y + h - r)} c`,
-    `${n(x)} ${n(y + r)} l`,
-    `${n(x)} ${n(y + r - k)} ${n(x + r - k)} ${n(y)} ${n(x + r)} ${n(y)} c h`,
-  ].join('\n');
+/** The text at `size`, or smaller down to `min`, or cut with an ellipsis, so it fits in `width`. */
+export function fitText(doc: Doc, value: string, font: string, size: number, min: number, width: number): { text: string; size: number } {
+  doc.font(font);
+  for (let current = size; current >= min; current -= 0.5) {
+    if (doc.fontSize(current).widthOfString(value) <= width) return { text: value, size: current };
+  }
+  doc.fontSize(min);
+  let cut = value;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return { text: `${cut.trimEnd()}…`, size: min };
 }
-
-const text = (value: string, x: number, y: number, font: PdfFont, size: number, colour: string) =>
-  `BT ${colour} rg /${font === 'bold' ? 'F2' : 'F1'} ${n(size)} Tf ${n(x)} ${n(y)} Td ${pdfString(value)} Tj ET`;
 
 const initials = (...words: string[]) => words.map((w) => w.trim()[0]?.toUpperCase() ?? '').join('');
 
-/** A square picture (image or initials on white) with its lower-left corner at x, y. */
-function picture(name: string, image: PdfJpeg | null, fallback: string, x: number, y: number, side: number): string {
-  const frame = `${WHITE} rg ${roundedRect(x, y, side, side, side * 0.18)} f`;
-  if (image) {
-    // Fit inside the square, keeping the proportions.
-    const scale = Math.min(side / image.width, side / image.height);
-    const w = image.width * scale;
-    const h = image.height * scale;
-    return `${frame}\nq ${n(w)} 0 0 ${n(h)} ${n(x + (side - w) / 2)} ${n(y + (side - h) / 2)} cm /${name} Do Q`;
-  }
-  const size = side * 0.4;
-  const width = textWidth(fallback, 'bold', size);
-  return `${frame}\n${text(fallback, x + (side - width) / 2, y + side / 2 - size * 0.35, 'bold', size, INK)}`;
+/** Text with its top-left corner at x, y (pdfkit measures from the top of the page). */
+function write(doc: Doc, value: string, x: number, y: number, font: string, size: number, colour: string) {
+  doc.font(font).fontSize(size).fillColor(colour).text(value, x, y, { lineBreak: false });
 }
 
-/** The card drawn at real size with its lower-left corner at (ox, oy). */
-function drawCard({ card, qr, texts, active, logo, photo }: CardPdfInput, ox: number, oy: number): string {
+/** A square picture (image or initials on white) with its top-left corner at x, y. */
+function picture(doc: Doc, image: PdfJpeg | null, fallback: string, x: number, y: number, side: number) {
+  doc.roundedRect(x, y, side, side, side * 0.18).fill('#ffffff');
+  if (image) {
+    doc.image(image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer, x, y, {
+      fit: [side, side],
+      align: 'center',
+      valign: 'center',
+    });
+    return;
+  }
+  const size = side * 0.4;
+  doc.font(BOLD).fontSize(size);
+  write(doc, fallback, x + (side - doc.widthOfString(fallback)) / 2, y + side / 2 - size * 0.4, BOLD, size, INK);
+}
+
+/** The card at real size with its top-left corner at (ox, oy). */
+function drawCard(doc: Doc, { card, qr, texts, active, logo, photo }: CardPdfInput, ox: number, oy: number) {
   const W = CARD_WIDTH;
   const H = CARD_HEIGHT;
   const pad = 10;
-  const ops: string[] = ['q', `1 0 0 1 ${n(ox)} ${n(oy)} cm`, `${BRAND} rg ${roundedRect(0, 0, W, H, 9)} f`];
+  doc.save().translate(ox, oy);
+  doc.roundedRect(0, 0, W, H, 9).fill(BRAND);
 
   // Header: logo, club name, status badge.
-  ops.push(picture('Im1', logo, initials(...card.club.name.split(/\s+/).slice(0, 2)), pad, H - pad - 20, 20));
-  const badgeSize = 6.5;
-  const badgeWidth = textWidth(texts.status, 'bold', badgeSize) + 10;
-  ops.push(`${active ? ACTIVE : INACTIVE} rg ${roundedRect(W - pad - badgeWidth, H - pad - 15, badgeWidth, 13, 6.5)} f`);
-  ops.push(text(texts.status, W - pad - badgeWidth + 5, H - pad - 10.9, 'bold', badgeSize, WHITE));
-  const club = fitText(card.club.name, 'bold', 9, 6.5, W - 2 * pad - 26 - badgeWidth - 6);
-  ops.push(text(club.text, pad + 26, H - pad - 13, 'bold', club.size, WHITE));
+  picture(doc, logo, initials(...card.club.name.split(/\s+/).slice(0, 2)), pad, pad, 20);
+  doc.font(BOLD).fontSize(6.5);
+  const badgeWidth = doc.widthOfString(texts.status) + 10;
+  doc.roundedRect(W - pad - badgeWidth, pad + 2, badgeWidth, 13, 6.5).fill(active ? ACTIVE : INACTIVE);
+  write(doc, texts.status, W - pad - badgeWidth + 5, pad + 5.3, BOLD, 6.5, '#ffffff');
+  const club = fitText(doc, card.club.name, BOLD, 9, 6.5, W - 2 * pad - 26 - badgeWidth - 6);
+  write(doc, club.text, pad + 26, pad + 5, BOLD, club.size, '#ffffff');
 
   // QR on white, with its quiet zone, on the right.
   const qrSide = 78;
   const qx = W - pad - qrSide;
-  const qy = 20;
+  const qy = H - 20 - qrSide;
   const unit = qrSide / (qr.size + 2 * QUIET_ZONE);
-  ops.push(`${WHITE} rg ${roundedRect(qx, qy, qrSide, qrSide, 3)} f`, '0 0 0 rg');
+  doc.roundedRect(qx, qy, qrSide, qrSide, 3).fill('#ffffff');
   for (const run of qrRuns(qr)) {
-    const x = qx + (run.column + QUIET_ZONE) * unit;
-    const y = qy + qrSide - (run.row + QUIET_ZONE + 1) * unit;
-    ops.push(`${n(x)} ${n(y)} ${n(run.length * unit)} ${n(unit)} re`);
+    doc.rect(qx + (run.column + QUIET_ZONE) * unit, qy + (run.row + QUIET_ZONE) * unit, run.length * unit, unit);
   }
-  ops.push('f');
-  const id = fitText(card.qrIdentifier, 'regular', 5.5, 4, qrSide);
-  ops.push(text(id.text, qx + (qrSide - textWidth(id.text, 'regular', id.size)) / 2, 10, 'regular', id.size, SOFT_WHITE));
+  doc.fill('#000000');
+  const id = fitText(doc, card.qrIdentifier, REGULAR, 5.5, 4, qrSide);
+  doc.font(REGULAR).fontSize(id.size);
+  write(doc, id.text, qx + (qrSide - doc.widthOfString(id.text)) / 2, H - 15, REGULAR, id.size, SOFT_WHITE);
 
   // The person: photo or initials, name, role.
   const left = pad + 44;
   const nameWidth = qx - left - 6;
-  ops.push(picture('Im2', photo, initials(card.person.name, card.person.surname), pad, H - 42 - 38, 38));
-  const name = fitText(`${card.person.name} ${card.person.surname}`, 'bold', 10, 7, nameWidth);
-  ops.push(text(name.text, left, H - 58, 'bold', name.size, WHITE));
-  ops.push(text(fitText(texts.role, 'regular', 7.5, 6, nameWidth).text, left, H - 69, 'regular', 7.5, SOFT_WHITE));
+  picture(doc, photo, initials(card.person.name, card.person.surname), pad, 42, 38);
+  const name = fitText(doc, `${card.person.name} ${card.person.surname}`, BOLD, 10, 7, nameWidth);
+  write(doc, name.text, left, 50, BOLD, name.size, '#ffffff');
+  write(doc, fitText(doc, texts.role, REGULAR, 7.5, 6, nameWidth).text, left, 62, REGULAR, 7.5, SOFT_WHITE);
 
   // Fields in a 2 × 2 grid under the person.
   const fields: [string, string][] = [
@@ -128,28 +140,42 @@ function drawCard({ card, qr, texts, active, logo, photo }: CardPdfInput, ox: nu
   const columnWidth = (qx - pad - 6) / 2;
   fields.forEach(([label, value], i) => {
     const x = pad + (i % 2) * columnWidth;
-    const y = i < 2 ? 48 : 22;
-    ops.push(text(fitText(label, 'regular', 5.5, 4.5, columnWidth - 4).text, x, y + 9, 'regular', 5.5, SOFT_WHITE));
-    const v = fitText(value, 'bold', 8, 6, columnWidth - 4);
-    ops.push(text(v.text, x, y, 'bold', v.size, WHITE));
+    const y = i < 2 ? H - 62 : H - 36;
+    write(doc, fitText(doc, label, REGULAR, 5.5, 4.5, columnWidth - 4).text, x, y, REGULAR, 5.5, SOFT_WHITE);
+    const v = fitText(doc, value, BOLD, 8, 6, columnWidth - 4);
+    write(doc, v.text, x, y + 8, BOLD, v.size, '#ffffff');
   });
-  ops.push('Q');
-  return ops.join('\n');
+  doc.restore();
 }
 
-/** An A4 page with the card at real size near the top (a home printer cannot print edge to edge). */
-export function cardPdf(input: CardPdfInput): Uint8Array {
-  const x = (A4.width - CARD_WIDTH) / 2;
-  const y = A4.height - 72 - CARD_HEIGHT;
-  const images: Record<string, PdfJpeg> = {};
-  if (input.logo) images.Im1 = input.logo;
-  if (input.photo) images.Im2 = input.photo;
-  return writePdf({
-    ...A4,
-    content: drawCard(input, x, y),
-    images,
-    title: `${input.card.club.name} - ${input.card.person.name} ${input.card.person.surname}`,
+/**
+ * An A4 page with the card at real size near the top (a home printer cannot print edge to edge),
+ * written by pdfkit, in the browser, so it works offline too.
+ */
+export function cardPdf(input: CardPdfInput, options: { compress?: boolean } = {}): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    compress: options.compress ?? true,
+    info: { Title: `${input.card.club.name} - ${input.card.person.name} ${input.card.person.surname}` },
   });
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => {
+      const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+      let at = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.length;
+      }
+      resolve(bytes);
+    });
+    doc.on('error', reject);
+  });
+  drawCard(doc, input, (doc.page.width - CARD_WIDTH) / 2, 72);
+  doc.end();
+  return done;
 }
 
 /** carnet-pau-soler.pdf: the name without accents or symbols. */

@@ -10,6 +10,6 @@ export async function downloadCardPdf(card: MemberCard, texts: CardPdfTexts, act
     card.club.logo ? loadJpeg(card.club.logo) : null,
     card.person.photo ? loadJpeg(card.person.photo) : null,
   ]);
-  const bytes = cardPdf({ card, qr: qrMatrix(card.qrIdentifier), texts, active, logo, photo });
+  const bytes = await cardPdf({ card, qr: qrMatrix(card.qrIdentifier), texts, active, logo, photo });
   saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), cardPdfFileName(card));
 }

@@ -1,4 +1,4 @@
-import type { PdfJpeg } from './pdf-writer';
+import type { PdfJpeg } from './card-pdf';
 
 /**
  * Redraws an image (the club logo, a photo) as a JPEG on a white background, the one image
