@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data });
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
-      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway });
+      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway });
       await api.register(clubSettingsRoutes, { data });

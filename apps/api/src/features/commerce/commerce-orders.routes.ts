@@ -11,6 +11,8 @@ import { CheckoutService } from './checkout.service';
 import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService } from './payments.service';
 import { TicketsService } from './tickets.service';
+import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { RATE_RULES } from '../../lib/rate-limit/rules';
 import type { PaymentGateway } from './payments/payment-gateway';
 
 /**
@@ -26,9 +28,13 @@ type OrderRoutesOptions = {
   testProvider: boolean;
   /** The card provider (Stripe Connect) when the server has one set up. */
   gateway: PaymentGateway | null;
+  limiter: RateLimiter;
 };
 
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope, { data, tokens, appUrl, testProvider, gateway }) => {
+export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
+  scope,
+  { data, tokens, appUrl, testProvider, gateway, limiter },
+) => {
   const app = scope as ApiScope;
   const payments = new PaymentsService(data, appUrl, gateway);
   const checkout = new CheckoutService(data, { gateway, appUrl, release: (orderHash) => payments.release(orderHash) });
@@ -37,9 +43,14 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (scope,
 
   // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional
   // bearer is read here (an invalid one: 401).
-  registerRoute(app, ORDERS.checkout, ({ params, body, request }) => {
+  registerRoute(app, ORDERS.checkout, async ({ ctx, params, body, request, reply }) => {
     const header = request.headers.authorization;
     const actor = header === undefined ? null : authenticate(tokens, header);
+    enforce(
+      reply,
+      await limiter.hit(RATE_RULES.checkoutsPerAddress, ctx.ip),
+      await limiter.hit(RATE_RULES.checkoutsPerBuyer, actor ? `user:${actor.userId}` : `email:${body.buyer?.email ?? ''}`),
+    );
     return checkout.checkout(params.clubHash, params.campaignHash, body, actor);
   });
   registerRoute(app, ORDERS.order, ({ params }) => checkout.order(params.orderHash));

@@ -31,4 +31,10 @@ export const RATE_RULES = {
   // (an address for visitors, the account when signed in) and a club can each take only so many.
   contactPerSender: { name: 'contact-sender', max: 5, windowSeconds: HOUR },
   contactPerClub: { name: 'contact-club', max: 100, windowSeconds: HOUR },
+  // Shop checkout (issue 12): each one holds stock for a while, so one address cannot hold a
+  // club's stock hostage by checking out again and again without paying; a family or a club bar
+  // behind one address still buys comfortably.
+  checkoutsPerAddress: { name: 'checkout-ip', max: 30, windowSeconds: 10 * MINUTE },
+  // A buyer's address, whatever the network: the same e-mail cannot reserve stock endlessly either.
+  checkoutsPerBuyer: { name: 'checkout-buyer', max: 20, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
