@@ -174,7 +174,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(teamsRoutes, { data });
       await api.register(sponsorsRoutes, { data, config });
       await api.register(portalRoutes, { data });
-      await api.register(commerceRoutes, { data });
+      await api.register(commerceRoutes, { data, changes });
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
       await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });

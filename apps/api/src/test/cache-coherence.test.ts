@@ -105,6 +105,9 @@ const COVERED: Record<WatchedTable, string> = {
   clubs: 'renaming the club in its settings (PATCH …/settings)',
   club_features: 'an admin switching a feature (PUT /api/admin/clubs/{clubHash}/features)',
   guardianships: 'linking and unlinking a guardian (POST/DELETE …/guardians)',
+  campaigns: 'a manager renaming a campaign (PATCH …/commerce/campaigns/{campaignHash})',
+  campaign_products: 'a manager repricing a product; a buyer checking out (stock)',
+  product_options: 'a manager changing a size’s stock (PATCH …/products/{productHash} with options)',
 };
 
 describe('cache coherence: the set-up', () => {
@@ -255,6 +258,81 @@ const sourceFiles = (dir: string): string[] =>
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+
+describe('cache coherence: the shop', () => {
+  it('campaigns, campaign_products and product_options: the public campaign page shows a rename, a new price, a size’s stock and a sale at once', async () => {
+    const commerce = `/api/clubs/${cd}/commerce`;
+    const day = 86_400_000;
+    const campaign = (
+      await ok(
+        send('POST', `${commerce}/campaigns`, 'manager', {
+          name: 'Equipación',
+          startingDate: new Date(Date.now() - day).toISOString(),
+          endingDate: new Date(Date.now() + 30 * day).toISOString(),
+        }),
+        201,
+      )
+    ).hash as string;
+    const product = await ok(
+      send('POST', `${commerce}/campaigns/${campaign}/products`, 'manager', {
+        name: 'Camiseta',
+        price: 2500,
+        options: [
+          { name: 'S', stock: 5 },
+          { name: 'M', stock: 5 },
+        ],
+      }),
+      201,
+    );
+    const patch = (url: string, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+        payload: JSON.stringify(body),
+      });
+    await ok(patch(`${commerce}/campaigns/${campaign}`, { published: true }));
+    const page = async () => {
+      const body = await ok(get(`/api/clubs/${cd}/shop/campaigns/${campaign}`));
+      const shirt = body.products[0];
+      return {
+        name: body.name,
+        price: shirt.totalAmount,
+        sizes: shirt.options.map((o: { stock: { total: number; sold: number } }) => o.stock),
+      };
+    };
+    expect(await warm(page)).toEqual({
+      name: 'Equipación',
+      price: 2500,
+      sizes: [
+        { total: 5, sold: 0 },
+        { total: 5, sold: 0 },
+      ],
+    });
+    await ok(patch(`${commerce}/campaigns/${campaign}`, { name: 'Equipación 2027' }));
+    expect((await page()).name).toBe('Equipación 2027');
+    await ok(patch(`${commerce}/campaigns/${campaign}/products/${product.hash}`, { price: 2800 }));
+    expect((await page()).price).toBe(2800);
+    const [small, medium] = product.options as { hash: string; name: string }[];
+    await ok(
+      patch(`${commerce}/campaigns/${campaign}/products/${product.hash}`, {
+        options: [
+          { hash: small!.hash, name: 'S', stock: 8 },
+          { hash: medium!.hash, name: 'M', stock: 5 },
+        ],
+      }),
+    );
+    expect((await page()).sizes[0]).toEqual({ total: 8, sold: 0 });
+    await ok(
+      send('POST', `/api/clubs/${cd}/shop/campaigns/${campaign}/orders`, 'manager', {
+        items: [{ productHash: product.hash, optionHash: medium!.hash, quantity: 2 }],
+        buyer: { name: 'Ana', email: 'ana@example.org' },
+      }),
+      201,
+    );
+    expect((await page()).sizes[1]).toEqual({ total: 5, sold: 2 });
+  });
+});
 
 describe('cache coherence: no manual clearing', () => {
   // Writes name their tables in `data.write([...])`, which clears the caches after the commit;

@@ -13,6 +13,7 @@ import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import type { CampaignRow } from './catalogue.repository';
 import { presentCampaign, presentTax } from './commerce.presenter';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 
 type Catalogue = Repositories['catalogue'];
 
@@ -50,7 +51,7 @@ export class CampaignsService {
     const startsAt = new Date(body.startingDate);
     const endsAt = new Date(body.endingDate);
     checkDates(startsAt, endsAt);
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       const row = await repos.catalogue.insertCampaign({
         clubId: ctx.club.id,
         name: body.name,
@@ -65,7 +66,7 @@ export class CampaignsService {
   }
 
   async update(ctx: ClubRequestContext, campaignHash: string, body: UpdateCampaignBody): Promise<Campaign> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.lockClub(ctx.club.id);
       const row = await campaignOf(repos.catalogue, ctx, campaignHash);
       const startsAt = body.startingDate === undefined ? row.startsAt : new Date(body.startingDate);
@@ -96,7 +97,7 @@ export class CampaignsService {
 
   /** A copy to sell again (next season's kit): same products and options, unpublished, nothing sold. */
   async duplicate(ctx: ClubRequestContext, campaignHash: string): Promise<Campaign> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       const source = await campaignOf(repos.catalogue, ctx, campaignHash);
       const copy = await repos.catalogue.insertCampaign({
         clubId: ctx.club.id,
@@ -139,7 +140,7 @@ export class CampaignsService {
   }
 
   async remove(ctx: ClubRequestContext, campaignHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.lockClub(ctx.club.id);
       const row = await campaignOf(repos.catalogue, ctx, campaignHash);
       const stats = (await repos.catalogue.statsOf([row.id])).get(row.id);
@@ -150,13 +151,13 @@ export class CampaignsService {
   }
 
   async taxes(ctx: ClubRequestContext) {
-    await this.data.write([], (repos) => repos.catalogue.ensureDefaultTaxes(ctx.club.id));
+    await this.data.write(CATALOGUE_TABLES, (repos) => repos.catalogue.ensureDefaultTaxes(ctx.club.id));
     const rows = await this.data.read.catalogue.taxes(ctx.club.id);
     return { items: rows.map(presentTax), totalItems: rows.length };
   }
 
   async createTax(ctx: ClubRequestContext, body: CreateTaxBody): Promise<Tax> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.ensureDefaultTaxes(ctx.club.id);
       const row = await repos.catalogue.insertTax({
         clubId: ctx.club.id,

@@ -16,6 +16,7 @@ import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { amountsOf } from './tax-amounts';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 
 type Line = CheckoutBody['items'][number];
 /** A line priced from the catalogue, with the product's limit per buyer. */
@@ -43,7 +44,7 @@ export class CheckoutService {
   ) {}
 
   async checkout(clubHash: string, campaignHash: string, body: CheckoutBody, actor: AccessClaims | null): Promise<CheckoutResult> {
-    const order = await this.data.write([], async (repos) => {
+    const order = await this.data.write(CATALOGUE_TABLES, async (repos) => {
       const club = await repos.catalogue.sellingClub(clubHash);
       if (!club) throw errors.notFound();
       const campaign = await repos.catalogue.campaign(club.id, campaignHash);
@@ -123,11 +124,6 @@ export class CheckoutService {
   ): Promise<OrderRow> {
     const lines = await this.pricedLines(repos, where.campaignId, body.items);
     if (limits) await this.checkLimits(repos, where.clubId, buyer.email, lines);
-    // Fixed order (product, then option ids) so two checkouts never wait on each other in a circle.
-    for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
-      if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
-      if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
-    }
     const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
     const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
     const { order, items } = await repos.orders.insert(
@@ -148,6 +144,13 @@ export class CheckoutService {
       },
       lines.map(({ maxPerBuyer: _max, seats: _seats, ...line }): NewOrderItem => line),
     );
+    // The units are taken last: a product's row stays locked from its update until the commit,
+    // so everything else is written before, and buyers of one product queue for as little as
+    // possible. Fixed order (product, then option ids): two checkouts never wait in a circle.
+    for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
+      if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
+      if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
+    }
     // A seat another order holds is not taken: the unique key refuses it, and the whole order goes.
     for (const [index, line] of lines.entries()) {
       const held = await repos.tickets.holdSeats(

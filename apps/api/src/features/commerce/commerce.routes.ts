@@ -2,16 +2,20 @@ import { COMMERCE_ROUTES as COMMERCE } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
+import { sendJsonBody } from '../../lib/http';
+import { SHOP_PAGE_TABLES, type CachedPage } from './shop.service';
 import { CampaignsService } from './campaigns.service';
 import { ProductsService } from './products.service';
 import { ShopService } from './shop.service';
 
 /** The shop's catalogue (issue 12 parts 1–2): campaigns, products and taxes; the public shop reads. */
-export const commerceRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const commerceRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFeed }> = async (scope, { data, changes }) => {
   const app = scope as ApiScope;
   const campaigns = new CampaignsService(data);
   const products = new ProductsService(data);
-  const shop = new ShopService(data);
+  // Published campaign pages, serialized, until a write to the club or the catalogue (or the next time boundary).
+  const shop = new ShopService(data, changes.cache<CachedPage>(SHOP_PAGE_TABLES, { maxEntries: 2_000 }));
 
   registerRoute(app, COMMERCE.listCampaigns, ({ ctx, query, request }) => campaigns.list(ctx, query, request.url));
   registerRoute(app, COMMERCE.createCampaign, ({ ctx, body }) => campaigns.create(ctx, body));
@@ -30,6 +34,8 @@ export const commerceRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, 
   registerRoute(app, COMMERCE.listTaxes, ({ ctx }) => campaigns.taxes(ctx));
   registerRoute(app, COMMERCE.createTax, ({ ctx, body }) => campaigns.createTax(ctx, body));
   registerRoute(app, COMMERCE.shopCampaigns, ({ params }) => shop.campaigns(params.clubHash));
-  registerRoute(app, COMMERCE.shopCampaign, ({ params }) => shop.campaign(params.clubHash, params.campaignHash));
+  registerRoute(app, COMMERCE.shopCampaign, async ({ params, reply }) =>
+    sendJsonBody(reply, await shop.campaignBody(params.clubHash, params.campaignHash)),
+  );
   registerRoute(app, COMMERCE.shopSeats, ({ params }) => shop.seats(params.clubHash, params.campaignHash, params.productHash));
 };

@@ -11,6 +11,7 @@ import type { Data, Repositories } from '../../repositories';
 import { campaignOf } from './campaigns.service';
 import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.repository';
 import { presentProduct } from './commerce.presenter';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 
 type Catalogue = Repositories['catalogue'];
 type OptionInput = NonNullable<CreateProductBody['options']>[number];
@@ -31,7 +32,7 @@ export class ProductsService {
   }
 
   async create(ctx: ClubRequestContext, campaignHash: string, body: CreateProductBody): Promise<Product> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.lockClub(ctx.club.id);
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const siblings = await repos.catalogue.products([campaign.id]);
@@ -69,7 +70,7 @@ export class ProductsService {
   }
 
   async update(ctx: ClubRequestContext, campaignHash: string, productHash: string, body: UpdateProductBody): Promise<Product> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.lockClub(ctx.club.id);
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const row = await productOf(repos.catalogue, campaign, productHash);
@@ -120,7 +121,7 @@ export class ProductsService {
   }
 
   async remove(ctx: ClubRequestContext, campaignHash: string, productHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(CATALOGUE_TABLES, async (repos) => {
       await repos.catalogue.lockClub(ctx.club.id);
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const row = await productOf(repos.catalogue, campaign, productHash);

@@ -7,6 +7,7 @@ import { campaignOf } from './campaigns.service';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
 import { presentManagedOrders } from './present-orders';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 
 /**
  * Sales as managers see and make them: who bought a product, and an order paid in cash at the
@@ -46,7 +47,7 @@ export class SalesService {
   }
 
   async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(CATALOGUE_TABLES, async (repos) => {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
       await repos.orders.lock(`order-buyer:${ctx.club.id}:${email}`);

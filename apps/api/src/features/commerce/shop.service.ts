@@ -1,8 +1,17 @@
-import type { Availability, ShopCampaign, ShopCampaignDetail, ShopSeats } from '@tribuna/contract';
+import { ShopCampaignDetailSchema, type Availability, type ShopCampaign, type ShopCampaignDetail, type ShopSeats } from '@tribuna/contract';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import type { WatchedTable } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
+import { jsonBody } from '../../lib/http';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 import type { Data } from '../../repositories';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
 import { presentAll } from './products.service';
+
+/** A serialized campaign page and the moment it stops being true on its own (the start or the end). */
+export type CachedPage = { body: string; validUntil: number };
+/** What a campaign page is read from: the club (and whether it sells) and its catalogue. */
+export const SHOP_PAGE_TABLES: readonly WatchedTable[] = ['clubs', 'club_features', ...CATALOGUE_TABLES];
 
 /** Spec 4: soon before the start, sold out when every unit is gone, available otherwise. */
 function availabilityOf(campaign: CampaignRow, stock: { total: number; sold: number }, now: Date): Availability {
@@ -15,7 +24,25 @@ function availabilityOf(campaign: CampaignRow, stock: { total: number; sold: num
  * that sells. Nothing else of the club is shown: no orders, no buyers, no unpublished work.
  */
 export class ShopService {
-  constructor(private readonly data: Data) {}
+  constructor(
+    private readonly data: Data,
+    private readonly pages?: BoundedCache<CachedPage>,
+  ) {}
+
+  /**
+   * The campaign page, serialized, from the cache when it can be: an entry holds until a write to
+   * a table it was read from, or until its campaign opens or closes (availability changes then).
+   */
+  async campaignBody(clubHash: string, campaignHash: string): Promise<string> {
+    const key = `${clubHash}/${campaignHash}`;
+    const cached = this.pages?.get(key);
+    if (cached && cached.validUntil > Date.now()) return cached.body;
+    const detail = await this.campaign(clubHash, campaignHash);
+    const body = jsonBody(ShopCampaignDetailSchema, detail);
+    const validUntil = Date.parse(detail.availability === 'soon' ? detail.startingDate : detail.endingDate);
+    this.pages?.set(key, { body, validUntil });
+    return body;
+  }
 
   async campaigns(clubHash: string): Promise<{ items: ShopCampaign[]; totalItems: number }> {
     const catalogue = this.data.read.catalogue;

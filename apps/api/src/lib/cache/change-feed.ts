@@ -7,7 +7,17 @@ export const CHANGES_CHANNEL = 'tribuna_changes';
  * Tables whose writes are notified. Adding one takes a migration line
  * (`SELECT tribuna_watch_changes('table');`) and its name here.
  */
-export const WATCHED_TABLES = ['users', 'profiles', 'clubs', 'club_features', 'guardianships'] as const;
+export const WATCHED_TABLES = [
+  'users',
+  'profiles',
+  'clubs',
+  'club_features',
+  'guardianships',
+  // The shop's catalogue and stock (migration 0016).
+  'campaigns',
+  'campaign_products',
+  'product_options',
+] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /** What a database listener reports (db/listen.ts). */
