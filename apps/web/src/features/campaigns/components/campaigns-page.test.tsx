@@ -202,4 +202,77 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Number, name or email'), 'Laia');
     await waitFor(() => expect(api.queriesTo('GET', `${BASE}/orders`).at(-1)?.get('search')).toBe('Laia'));
   });
+
+  it('checks an orders file row by row and imports it only once no row has an error', async () => {
+    const preview = (invalid: number) => ({
+      rows: [
+        { line: 2, name: 'Ana Pérez', email: 'ana@example.org', product: 'Camiseta', option: 'M', quantity: 2, amount: 5000, errors: [] },
+        {
+          line: 3,
+          name: 'Bea',
+          email: 'bea@example.org',
+          product: 'Sudadera',
+          option: null,
+          quantity: 1,
+          amount: null,
+          errors: invalid ? [{ field: 'product', code: 'unknownProduct' }] : [],
+        },
+      ],
+      totalRows: 2,
+      invalidRows: invalid,
+      committed: false,
+      created: 0,
+    });
+    const api = stubApi({
+      [`GET ${BASE}/campaigns/campAAAAAAAA`]: jsonResponse(200, campaign()),
+      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [shirt], totalItems: 1 }),
+      [`GET ${BASE}/orders`]: jsonResponse(200, hydra([])),
+      [`GET /api/clubs/${CLUB}/features`]: jsonResponse(200, [{ code: 'purchable_items' }, { code: 'allow_import_orders' }]),
+      [`POST ${BASE}/campaigns/campAAAAAAAA/orders/import`]: [
+        jsonResponse(200, preview(1)),
+        jsonResponse(200, preview(0)),
+        jsonResponse(200, { ...preview(0), committed: true, created: 2 }),
+      ],
+    });
+    renderPage(<CampaignPage clubHash={CLUB} campaignHash="campAAAAAAAA" />);
+    await userEvent.click(await screen.findByTestId('import-orders-open'));
+    await screen.findByTestId('import-orders');
+    const file = new File(['name,email,product\n'], 'pedidos.csv', { type: 'text/csv' });
+    // Mantine's FileInput is a labelled control over a hidden file input.
+    await userEvent.upload(screen.getByTestId('import-orders').querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await userEvent.click(screen.getByTestId('import-check'));
+    expect(await screen.findByTestId('import-row-error')).toHaveTextContent('No product of this campaign has this name');
+    expect(screen.getByTestId('import-summary')).toHaveTextContent('2 rows, 1 with errors');
+    expect(screen.getByTestId('import-commit')).toBeDisabled();
+    // The file fixed and checked again: now it can be imported.
+    await userEvent.click(screen.getByTestId('import-check'));
+    await waitFor(() => expect(screen.getByTestId('import-commit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('import-commit'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', '2 orders imported.'));
+    const queries = api.queriesTo('POST', `${BASE}/campaigns/campAAAAAAAA/orders/import`).map((query) => query.get('commit'));
+    expect(queries).toEqual(['false', 'false', 'true']);
+    expect(api.callsTo('POST', `${BASE}/campaigns/campAAAAAAAA/orders/import`)[0]!.body).toBeInstanceOf(FormData);
+  });
+
+  it('offers to connect Stripe while the club takes no card payments', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({
+      [`GET ${BASE}/campaigns`]: jsonResponse(200, hydra([campaign()])),
+      [`GET /api/clubs/${CLUB}/payments/onboard`]: jsonResponse(200, {
+        configured: true,
+        provider: null,
+        connected: false,
+        detailsSubmitted: false,
+        chargesEnabled: false,
+      }),
+      [`GET /api/clubs/${CLUB}/payments/methods/onboard-links`]: jsonResponse(200, {
+        items: [{ provider: 'stripe', url: 'https://connect.stripe.com/setup/s/x', expiresAt: '2026-11-26T10:00:00.000Z' }],
+      }),
+    });
+    renderPage(<CampaignsPage clubHash={CLUB} />);
+    expect(await screen.findByTestId('payments-state')).toHaveTextContent('Off');
+    await userEvent.click(screen.getByTestId('payments-connect'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.stripe.com/setup/s/x'));
+  });
 });
