@@ -9,7 +9,8 @@ import {
 import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Data, Repositories } from '../../repositories';
-import type { ProductRow } from './catalogue.repository';
+import type { CampaignRow, ProductRow } from './catalogue.repository';
+import { presentOrder } from './order.presenter';
 import type { NewOrderItem, OrderRow } from './orders.repository';
 import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
@@ -20,7 +21,14 @@ import { CATALOGUE_TABLES } from './catalogue-tables';
 
 type Line = CheckoutBody['items'][number];
 /** A line priced from the catalogue, with the product's limit per buyer. */
-type PricedLine = Omit<NewOrderItem, 'optionId'> & { optionId: number | null; maxPerBuyer: number | null; seats: SeatInput[] };
+type PricedLine = Omit<NewOrderItem, 'optionId'> & {
+  optionId: number | null;
+  maxPerBuyer: number | null;
+  seats: SeatInput[];
+  productHash: string;
+};
+/** A reserved order, and the buyer's view of it made from what was just written (no read back). */
+export type Reservation = { order: OrderRow; presentation: Order };
 type Buyer = { type: 'guardian' | 'external'; name: string; email: string; userId: number | null };
 /** How orders get paid: the card provider when the club has one ready, else the built-in test provider's page. */
 export type Payments = {
@@ -64,10 +72,14 @@ export class CheckoutService {
       const account = this.payments.gateway ? await repos.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
       const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
       const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
-      return this.reserve(repos, { clubId: club.id, campaignId: campaign.id, now, minutes }, buyer, body, provider);
+      return this.reserve(repos, { clubId: club.id, campaign, now, minutes }, buyer, body, provider);
     });
-    const opened = order.paymentProvider === 'stripe' && order.status === 0 && !order.checkoutUrl ? await this.openCheckout(order) : order;
-    return this.result(opened);
+    if ('presentation' in order) {
+      if (order.order.paymentProvider !== 'stripe') return this.answer(order.order, order.presentation);
+      return this.result(await this.openCheckout(order.order));
+    }
+    // A retried checkout: the order as it stands now.
+    return this.result(order);
   }
 
   /**
@@ -115,21 +127,21 @@ export class CheckoutService {
    */
   async reserve(
     repos: Repositories,
-    where: { clubId: number; campaignId: number; now: Date; minutes?: number },
+    where: { clubId: number; campaign: Pick<CampaignRow, 'id' | 'publicId' | 'name'>; now: Date; minutes?: number },
     buyer: Buyer,
     body: Pick<CheckoutBody, 'items' | 'idempotencyKey'>,
     provider: PaymentProvider,
     /** Imports record sales made elsewhere: the per-buyer limits of online sales do not apply. */
     { limits = true } = {},
-  ): Promise<OrderRow> {
-    const lines = await this.pricedLines(repos, where.campaignId, body.items);
+  ): Promise<Reservation> {
+    const lines = await this.pricedLines(repos, where.campaign.id, body.items);
     if (limits) await this.checkLimits(repos, where.clubId, buyer.email, lines);
     const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
     const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
     const { order, items } = await repos.orders.insert(
       {
         clubId: where.clubId,
-        campaignId: where.campaignId,
+        campaignId: where.campaign.id,
         purchaseIdentifier: newPurchaseIdentifier(where.now),
         status: 0,
         paidByType: buyer.type,
@@ -142,7 +154,7 @@ export class CheckoutService {
         paymentProvider: provider,
         idempotencyKey: body.idempotencyKey ?? null,
       },
-      lines.map(({ maxPerBuyer: _max, seats: _seats, ...line }): NewOrderItem => line),
+      lines.map(({ maxPerBuyer: _max, seats: _seats, productHash: _hash, ...line }): NewOrderItem => line),
     );
     // The units are taken last: a product's row stays locked from its update until the commit,
     // so everything else is written before, and buyers of one product queue for as little as
@@ -159,7 +171,25 @@ export class CheckoutService {
       );
       if (!held) throw errors.conflict('seatTaken');
     }
-    return order;
+    // The answer is made from the rows just written: a checkout reads nothing back.
+    const seats = lines.flatMap((line, index) =>
+      line.seats.map((seat) => ({
+        id: 0,
+        productId: line.productId,
+        orderId: order.id,
+        orderItemId: items[index]!.id,
+        seatRow: seat.row,
+        seatNumber: seat.seat,
+      })),
+    );
+    const hashes = new Map(lines.map((line) => [line.productId, line.productHash]));
+    const presented = presentOrder(
+      order,
+      { items, tickets: [], seats },
+      { hash: where.campaign.publicId, name: where.campaign.name },
+      hashes,
+    );
+    return { order, presentation: presented };
   }
 
   async order(orderHash: string): Promise<Order> {
@@ -169,9 +199,13 @@ export class CheckoutService {
   }
 
   private async result(order: OrderRow): Promise<CheckoutResult> {
+    return this.answer(order, await presentBuyerOrder(this.data.read, order));
+  }
+
+  private answer(order: OrderRow, presented: Order): CheckoutResult {
     const provider = order.paymentProvider as PaymentProvider;
     return {
-      order: await presentBuyerOrder(this.data.read, order),
+      order: presented,
       payment: { provider, checkoutUrl: order.checkoutUrl ?? `${this.payments.appUrl}/ecommerce/orders/${order.publicId}` },
     };
   }
@@ -207,6 +241,7 @@ export class CheckoutService {
       const { taxAmount, totalAmount } = amountsOf(product.priceCents, tax ?? null);
       return {
         productId: product.id,
+        productHash: product.publicId,
         optionId: option?.id ?? null,
         seats: checkedSeats(product, item, index),
         name: product.name,

@@ -73,9 +73,9 @@ export class OrdersImportService {
   }
 
   private async write(repos: Repositories, ctx: ClubRequestContext, campaign: CampaignRow, row: CheckedRow, batch: string) {
-    const order = await this.checkout.reserve(
+    const { order } = await this.checkout.reserve(
       repos,
-      { clubId: ctx.club.id, campaignId: campaign.id, now: new Date() },
+      { clubId: ctx.club.id, campaign, now: new Date() },
       { type: 'external', name: row.name, email: row.email, userId: null },
       { items: [{ productHash: row.productHash!, optionHash: row.optionHash, quantity: row.quantity! }] },
       'import',

@@ -51,9 +51,9 @@ export class SalesService {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
       await repos.orders.lock(`order-buyer:${ctx.club.id}:${email}`);
-      const pending = await this.checkout.reserve(
+      const { order: pending } = await this.checkout.reserve(
         repos,
-        { clubId: ctx.club.id, campaignId: campaign.id, now: new Date() },
+        { clubId: ctx.club.id, campaign, now: new Date() },
         { type: 'external', name: body.buyer.name, email, userId: null },
         { items: body.items },
         'cash',
