@@ -13,7 +13,12 @@ for (const locale of ['es', 'en'] as const) {
       await expect(page).toHaveURL(/\/admin\/impersonate/);
       await page.getByTestId('impersonation-club-search').fill('CD Demo');
       const club = page.locator('[data-testid^="impersonation-club-"]:not([data-testid="impersonation-club-search"])');
-      await club.filter({ hasText: 'CD Demo' }).first().getByRole('button').click();
+      // The list re-renders as the search settles: a click on a row about to be replaced is lost, so
+      // the choice is repeated until the profile step shows.
+      await expect(async () => {
+        await club.filter({ hasText: 'CD Demo' }).first().getByRole('button').click();
+        await expect(page.getByTestId('impersonation-profile-search')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByTestId('impersonation-profile-search').fill('Pau Soler');
       const profile = page.locator('[data-testid^="impersonation-profile-"]:not([data-testid="impersonation-profile-search"])');
       await profile.filter({ hasText: 'Pau Soler' }).first().getByRole('button').click();

@@ -8,11 +8,12 @@ type OrdersReads = Pick<Repositories, 'orders' | 'tickets'>;
 /** Orders with their lines, campaigns, product hashes, tickets and seats, in five queries whatever their number (managers' view). */
 export async function presentManagedOrders(repos: OrdersReads, rows: OrderRow[]): Promise<ManagedOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [items, tickets, seats] = await Promise.all([repos.orders.items(ids), repos.tickets.ticketsOf(ids), repos.tickets.seatsOf(ids)]);
-  const [campaigns, hashes] = await Promise.all([
-    repos.orders.campaignsByIds(rows.map((row) => row.campaignId)),
-    repos.orders.productHashes(items.map((item) => item.productId)),
-  ]);
+  // One after another: inside a unit of work these share one connection, which takes one query at a time.
+  const items = await repos.orders.items(ids);
+  const tickets = await repos.tickets.ticketsOf(ids);
+  const seats = await repos.tickets.seatsOf(ids);
+  const campaigns = await repos.orders.campaignsByIds(rows.map((row) => row.campaignId));
+  const hashes = await repos.orders.productHashes(items.map((item) => item.productId));
   return rows.map((row) => ({
     ...presentOrder(row, { items, tickets, seats }, campaigns.get(row.campaignId)!, hashes),
     email: row.paidByEmail,

@@ -211,10 +211,9 @@ async function move(catalogue: Catalogue, rows: ProductRow[], row: ProductRow, o
 }
 
 export async function presentAll(catalogue: Catalogue, ctx: { club: { publicId: string } }, rows: ProductRow[]): Promise<Product[]> {
-  const [taxes, options] = await Promise.all([
-    catalogue.taxesByIds(rows.flatMap((row) => (row.taxId === null ? [] : [row.taxId]))),
-    catalogue.optionsOf(rows.map((row) => row.id)),
-  ]);
+  // One after another: inside a unit of work these share one connection.
+  const taxes = await catalogue.taxesByIds(rows.flatMap((row) => (row.taxId === null ? [] : [row.taxId])));
+  const options = await catalogue.optionsOf(rows.map((row) => row.id));
   return rows.map((row) => presentProduct(row, ctx.club.publicId, row.taxId === null ? undefined : taxes.get(row.taxId), options));
 }
 
