@@ -15,6 +15,7 @@ import type { NewOrderItem, OrderRow } from './orders.repository';
 import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
+import { newPublicId } from '../../lib/ids';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { amountsOf } from './tax-amounts';
 import { CATALOGUE_TABLES } from './catalogue-tables';
@@ -27,8 +28,11 @@ type PricedLine = Omit<NewOrderItem, 'optionId'> & {
   seats: SeatInput[];
   productHash: string;
 };
-/** A reserved order, and the buyer's view of it made from what was just written (no read back). */
-export type Reservation = { order: OrderRow; presentation: Order };
+/**
+ * A reserved order, and the buyer's view of it made from what was just written (no read back);
+ * no view when the idempotency key had been used already (the earlier order is answered).
+ */
+export type Reservation = { order: OrderRow; presentation: Order | null };
 type Buyer = { type: 'guardian' | 'external'; name: string; email: string; userId: number | null };
 /** How orders get paid: the card provider when the club has one ready, else the built-in test provider's page. */
 export type Payments = {
@@ -52,34 +56,27 @@ export class CheckoutService {
   ) {}
 
   async checkout(clubHash: string, campaignHash: string, body: CheckoutBody, actor: AccessClaims | null): Promise<CheckoutResult> {
-    const order = await this.data.write(CATALOGUE_TABLES, async (repos) => {
-      const club = await repos.catalogue.sellingClub(clubHash);
-      if (!club) throw errors.notFound();
-      const campaign = await repos.catalogue.campaign(club.id, campaignHash);
-      if (!campaign || !campaign.published) throw errors.notFound();
-      const now = new Date();
-      if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
-
-      const buyer = await this.buyerOf(repos, club.id, body, actor);
-      // One buyer's checkouts, and one idempotency key, take turns until commit.
-      await repos.orders.lock(`order-buyer:${club.id}:${buyer.email}`);
-      if (body.idempotencyKey) {
-        await repos.orders.lock(`order-key:${club.id}:${body.idempotencyKey}`);
-        const earlier = await repos.orders.byIdempotencyKey(club.id, body.idempotencyKey);
-        if (earlier) return earlier;
-      }
-      // Cards through the club's provider account once it takes charges; the test provider otherwise.
-      const account = this.payments.gateway ? await repos.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
-      const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
-      const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
-      return this.reserve(repos, { clubId: club.id, campaign, now, minutes }, buyer, body, provider);
-    });
-    if ('presentation' in order) {
-      if (order.order.paymentProvider !== 'stripe') return this.answer(order.order, order.presentation);
-      return this.result(await this.openCheckout(order.order));
-    }
-    // A retried checkout: the order as it stands now.
-    return this.result(order);
+    // Reads on the pool, then the whole write as one statement (tribuna_reserve_order): a checkout
+    // costs a handful of round trips and holds no lock while this process is busy elsewhere.
+    const reads = this.data.read;
+    const club = await reads.catalogue.sellingClub(clubHash);
+    if (!club) throw errors.notFound();
+    const campaign = await reads.catalogue.campaign(club.id, campaignHash);
+    if (!campaign || !campaign.published) throw errors.notFound();
+    const now = new Date();
+    if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
+    const buyer = await this.buyerOf(reads, club.id, body, actor);
+    // Cards through the club's provider account once it takes charges; the test provider otherwise.
+    const account = this.payments.gateway ? await reads.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
+    const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
+    const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
+    const reservation = await this.data.writeOne(CATALOGUE_TABLES, (repos) =>
+      this.reserve(repos, { clubId: club.id, campaign, now, minutes }, buyer, body, provider),
+    );
+    // A retried checkout (same idempotency key): the order as it stands now.
+    if (!reservation.presentation) return this.result(reservation.order);
+    if (reservation.order.paymentProvider !== 'stripe') return this.answer(reservation.order, reservation.presentation);
+    return this.result(await this.openCheckout(reservation.order));
   }
 
   /**
@@ -135,15 +132,14 @@ export class CheckoutService {
     { limits = true } = {},
   ): Promise<Reservation> {
     const lines = await this.pricedLines(repos, where.campaign.id, body.items);
-    if (limits) await this.checkLimits(repos, where.clubId, buyer.email, lines);
     const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
     const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
-    const { order, items } = await repos.orders.insert(
-      {
+    const reserved = await repos.orders.reserve({
+      order: {
+        publicId: newPublicId(),
         clubId: where.clubId,
         campaignId: where.campaign.id,
         purchaseIdentifier: newPurchaseIdentifier(where.now),
-        status: 0,
         paidByType: buyer.type,
         paidByName: buyer.name,
         paidByEmail: buyer.email,
@@ -153,24 +149,12 @@ export class CheckoutService {
         reservedUntil: new Date(where.now.getTime() + (where.minutes ?? RESERVATION_MINUTES) * 60_000),
         paymentProvider: provider,
         idempotencyKey: body.idempotencyKey ?? null,
+        checkLimits: limits,
       },
-      lines.map(({ maxPerBuyer: _max, seats: _seats, productHash: _hash, ...line }): NewOrderItem => line),
-    );
-    // The units are taken last: a product's row stays locked from its update until the commit,
-    // so everything else is written before, and buyers of one product queue for as little as
-    // possible. Fixed order (product, then option ids): two checkouts never wait in a circle.
-    for (const line of [...lines].sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))) {
-      if (line.optionId !== null && !(await repos.orders.takeOptionUnits(line.optionId, line.quantity))) throw errors.conflict('soldOut');
-      if (!(await repos.orders.takeProductUnits(line.productId, line.quantity))) throw errors.conflict('soldOut');
-    }
-    // A seat another order holds is not taken: the unique key refuses it, and the whole order goes.
-    for (const [index, line] of lines.entries()) {
-      const held = await repos.tickets.holdSeats(
-        { productId: line.productId, orderId: order.id, orderItemId: items[index]!.id },
-        line.seats,
-      );
-      if (!held) throw errors.conflict('seatTaken');
-    }
+      lines: lines.map(({ productHash: _hash, ...line }) => line),
+    });
+    if ('existing' in reserved) return { order: reserved.existing, presentation: null };
+    const { order, items } = reserved;
     // The answer is made from the rows just written: a checkout reads nothing back.
     const seats = lines.flatMap((line, index) =>
       line.seats.map((seat) => ({
@@ -256,21 +240,6 @@ export class CheckoutService {
         maxPerBuyer: product.maxPerBuyer,
       };
     });
-  }
-
-  /** A product's limit per buyer counts what the buyer already holds (pending or paid). */
-  private async checkLimits(repos: Repositories, clubId: number, email: string, lines: PricedLine[]) {
-    const limited = lines.filter((line) => line.maxPerBuyer);
-    if (limited.length === 0) return;
-    const held = await repos.orders.heldByBuyer(
-      clubId,
-      email,
-      limited.map((line) => line.productId),
-    );
-    for (const line of limited) {
-      const wanted = lines.filter((other) => other.productId === line.productId).reduce((sum, other) => sum + other.quantity, 0);
-      if ((held.get(line.productId) ?? 0) + wanted > line.maxPerBuyer!) throw errors.conflict('limitPerBuyer');
-    }
   }
 }
 

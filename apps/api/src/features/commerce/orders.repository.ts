@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubs, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { reserveOrder, type ReserveOrderInput, type ReserveOrderResult } from './reserve-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -23,11 +24,6 @@ const ORDER_DAY = sql`(${orders.createdAt} at time zone 'Europe/Madrid')::date`;
 /** Orders and their lines; stock moves here, one conditional update per product or option. */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
-
-  /** Serializes what must not interleave (one buyer's checkouts, one idempotency key) until commit. */
-  async lock(key: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  }
 
   /** The signed-in buyer: account details and whether they are a member or guardian of the club. */
   async buyer(userPublicId: string, clubId: number) {
@@ -51,14 +47,6 @@ export class OrdersRepository {
     return { ...user, inClub: Boolean(profile) };
   }
 
-  async byIdempotencyKey(clubId: number, key: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.clubId, clubId), eq(orders.idempotencyKey, key)));
-    return row;
-  }
-
   async byHash(orderHash: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.publicId, orderHash));
     return row;
@@ -68,25 +56,6 @@ export class OrdersRepository {
   async lockByHash(orderHash: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.publicId, orderHash)).for('update');
     return row;
-  }
-
-  /** Units of these products the buyer holds in pending or paid orders. */
-  async heldByBuyer(clubId: number, email: string, productIds: readonly number[]): Promise<Map<number, number>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orders.clubId, clubId),
-          eq(orders.paidByEmail, email),
-          inArray(orders.status, [0, 1]),
-          inArray(orderItems.productId, [...productIds]),
-        ),
-      )
-      .groupBy(orderItems.productId);
-    return new Map(rows.map((row) => [row.productId, row.units]));
   }
 
   /** Takes `quantity` units of a product if that many are left; false when they are not. */
@@ -122,6 +91,11 @@ export class OrdersRepository {
           .where(eq(productOptions.id, item.optionId));
       }
     }
+  }
+
+  /** Checkout's write in one statement (reserve-order.ts). */
+  reserve(input: ReserveOrderInput): Promise<ReserveOrderResult> {
+    return reserveOrder(this.db, input);
   }
 
   /** The order and its lines; the lines come back in the order given (identities rise as inserted). */

@@ -50,7 +50,6 @@ export class SalesService {
     return this.data.write(CATALOGUE_TABLES, async (repos) => {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
-      await repos.orders.lock(`order-buyer:${ctx.club.id}:${email}`);
       const { order: pending } = await this.checkout.reserve(
         repos,
         { clubId: ctx.club.id, campaign, now: new Date() },
