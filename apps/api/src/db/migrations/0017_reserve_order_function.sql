@@ -17,6 +17,9 @@ DECLARE
   v_seat jsonb;
   v_held integer;
   v_wanted integer;
+  v_identifier text := p_order->>'purchase_identifier';
+  v_tries integer := 0;
+  v_constraint text;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('order-buyer:' || v_club || ':' || v_email));
   IF v_key IS NOT NULL THEN
@@ -41,13 +44,29 @@ BEGIN
     END LOOP;
   END IF;
 
-  INSERT INTO orders (public_id, club_id, campaign_id, purchase_identifier, status, paid_by_type, paid_by_name,
-                      paid_by_email, user_id, amount_cents, tax_amount_cents, reserved_until, payment_provider, idempotency_key)
-  VALUES (p_order->>'public_id', v_club, (p_order->>'campaign_id')::integer, p_order->>'purchase_identifier', 0,
-          p_order->>'paid_by_type', p_order->>'paid_by_name', v_email, (p_order->>'user_id')::integer,
-          (p_order->>'amount_cents')::integer, (p_order->>'tax_amount_cents')::integer,
-          (p_order->>'reserved_until')::timestamptz, p_order->>'payment_provider', v_key)
-  RETURNING * INTO v_order;
+  -- The order number people read out is short (six of 25 letters a month): a clash with another
+  -- order draws another number, the way the caller draws them.
+  LOOP
+    BEGIN
+      INSERT INTO orders (public_id, club_id, campaign_id, purchase_identifier, status, paid_by_type, paid_by_name,
+                          paid_by_email, user_id, amount_cents, tax_amount_cents, reserved_until, payment_provider, idempotency_key)
+      VALUES (p_order->>'public_id', v_club, (p_order->>'campaign_id')::integer, v_identifier, 0,
+              p_order->>'paid_by_type', p_order->>'paid_by_name', v_email, (p_order->>'user_id')::integer,
+              (p_order->>'amount_cents')::integer, (p_order->>'tax_amount_cents')::integer,
+              (p_order->>'reserved_until')::timestamptz, p_order->>'payment_provider', v_key)
+      RETURNING * INTO v_order;
+      EXIT;
+    EXCEPTION WHEN unique_violation THEN
+      GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
+      v_tries := v_tries + 1;
+      IF v_constraint <> 'orders_club_identifier_key' OR v_tries > 5 THEN
+        RAISE;
+      END IF;
+      v_identifier := left(v_identifier, 5) || (
+        SELECT string_agg(substr('ACDEFGHJKMNPQRTUVWXY34679', 1 + floor(random() * 25)::integer, 1), '')
+          FROM generate_series(1, 6));
+    END;
+  END LOOP;
 
   FOR v_line IN SELECT value FROM jsonb_array_elements(p_lines) LOOP
     INSERT INTO order_items (order_id, product_id, option_id, name, option_name, quantity, unit_price_cents,

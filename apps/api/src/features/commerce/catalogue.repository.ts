@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubFeatures, clubs, commerceTaxes, productOptions } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { readCheckoutCatalogue, type CheckoutCatalogue } from './checkout-catalogue';
 
 export type TaxRow = typeof commerceTaxes.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -37,6 +38,11 @@ export class CatalogueRepository {
       .from(clubFeatures)
       .where(and(eq(clubFeatures.clubId, clubId), eq(clubFeatures.code, code)));
     return Boolean(row);
+  }
+
+  /** Checkout's catalogue in one query (checkout-catalogue.ts). */
+  checkoutCatalogue(clubHash: string, campaignHash: string): Promise<CheckoutCatalogue> {
+    return readCheckoutCatalogue(this.db, clubHash, campaignHash);
   }
 
   /** The club's row is locked first: writers of one club's catalogue take turns. */

@@ -10,6 +10,7 @@ import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Data, Repositories } from '../../repositories';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
+import type { CheckoutCatalogue } from './checkout-catalogue';
 import { presentOrder } from './order.presenter';
 import type { NewOrderItem, OrderRow } from './orders.repository';
 import type { SeatInput } from './tickets.repository';
@@ -59,10 +60,9 @@ export class CheckoutService {
     // Reads on the pool, then the whole write as one statement (tribuna_reserve_order): a checkout
     // costs a handful of round trips and holds no lock while this process is busy elsewhere.
     const reads = this.data.read;
-    const club = await reads.catalogue.sellingClub(clubHash);
-    if (!club) throw errors.notFound();
-    const campaign = await reads.catalogue.campaign(club.id, campaignHash);
-    if (!campaign || !campaign.published) throw errors.notFound();
+    const catalogue = await reads.catalogue.checkoutCatalogue(clubHash, campaignHash);
+    const { club, campaign } = catalogue;
+    if (!club || !campaign || !campaign.published) throw errors.notFound();
     const now = new Date();
     if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
     const buyer = await this.buyerOf(reads, club.id, body, actor);
@@ -71,7 +71,7 @@ export class CheckoutService {
     const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
     const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
     const reservation = await this.data.writeOne(CATALOGUE_TABLES, (repos) =>
-      this.reserve(repos, { clubId: club.id, campaign, now, minutes }, buyer, body, provider),
+      this.reserve(repos, { clubId: club.id, campaign, now, minutes, catalogue }, buyer, body, provider),
     );
     // A retried checkout (same idempotency key): the order as it stands now.
     if (!reservation.presentation) return this.result(reservation.order);
@@ -124,14 +124,21 @@ export class CheckoutService {
    */
   async reserve(
     repos: Repositories,
-    where: { clubId: number; campaign: Pick<CampaignRow, 'id' | 'publicId' | 'name'>; now: Date; minutes?: number },
+    where: {
+      clubId: number;
+      campaign: Pick<CampaignRow, 'id' | 'publicId' | 'name'>;
+      now: Date;
+      minutes?: number;
+      /** Already read (checkout reads it in one query); otherwise read here. */
+      catalogue?: Pick<CheckoutCatalogue, 'products' | 'options' | 'taxes'>;
+    },
     buyer: Buyer,
     body: Pick<CheckoutBody, 'items' | 'idempotencyKey'>,
     provider: PaymentProvider,
     /** Imports record sales made elsewhere: the per-buyer limits of online sales do not apply. */
     { limits = true } = {},
   ): Promise<Reservation> {
-    const lines = await this.pricedLines(repos, where.campaign.id, body.items);
+    const lines = this.pricedLines(where.catalogue ?? (await this.catalogueOf(repos, where.campaign.id)), body.items);
     const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
     const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
     const reserved = await repos.orders.reserve({
@@ -207,10 +214,17 @@ export class CheckoutService {
   }
 
   /** Each line priced from the catalogue: the product is the campaign's, its option is its own. */
-  private async pricedLines(repos: Repositories, campaignId: number, items: Line[]): Promise<PricedLine[]> {
+  private async catalogueOf(repos: Repositories, campaignId: number) {
     const products = await repos.catalogue.products([campaignId]);
     const options = await repos.catalogue.optionsOf(products.map((product) => product.id));
     const taxes = await repos.catalogue.taxesByIds(products.flatMap((product) => (product.taxId === null ? [] : [product.taxId])));
+    return { products, options, taxes };
+  }
+
+  private pricedLines(
+    { products, options, taxes }: Pick<CheckoutCatalogue, 'products' | 'options' | 'taxes'>,
+    items: Line[],
+  ): PricedLine[] {
     return items.map((item, index): PricedLine => {
       const product = products.find((candidate) => candidate.publicId === item.productHash);
       if (!product) throw errors.validation([{ field: `items.${index}.productHash`, code: 'invalid' }]);

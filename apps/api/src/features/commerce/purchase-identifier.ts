@@ -5,7 +5,8 @@ const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 
 /**
  * The order number people read out: the year and month, then six characters, e.g. "2611-K7MXQA".
- * 25^6 ≈ 244 million a month per club: a clash is retried by the unique index, never reused.
+ * 25^6 ≈ 244 million a month per club; a clash with an order of the club is caught by the unique
+ * index and drawn again (tribuna_reserve_order, migration 0017), never reused.
  */
 export function newPurchaseIdentifier(now: Date = new Date()): string {
   const stamp = `${String(now.getUTCFullYear()).slice(2)}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { FieldErrorCode } from '@tribuna/contract';
+import { rowOf } from './json-rows';
 import type { NewOrderItem, OrderItemRow, OrderRow } from './orders.repository';
 
 /** What `tribuna_reserve_order` (migration 0017) writes: the order, and each line with its seats and limit. */
@@ -29,16 +30,6 @@ export type ReserveOrderResult = { existing: OrderRow } | { order: OrderRow; ite
 
 const REFUSALS: readonly FieldErrorCode[] = ['soldOut', 'seatTaken', 'limitPerBuyer'];
 const ORDER_DATES = new Set(['reservedUntil', 'paidAt', 'refundedAt', 'createdAt', 'updatedAt']);
-
-/** A row as `to_jsonb` writes it (snake_case, timestamps as text) in the ORM's shape. */
-function rowOf<T>(json: Record<string, unknown>, dates: ReadonlySet<string> = new Set()): T {
-  const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(json)) {
-    const name = key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    row[name] = dates.has(name) && typeof value === 'string' ? new Date(value) : value;
-  }
-  return row as T;
-}
 
 /** The refusal the function raised (`tribuna:<code>`), wherever the driver put its message. */
 function refusalOf(error: unknown): FieldErrorCode | undefined {
