@@ -109,7 +109,7 @@ export class CheckoutService {
         expiresAt: new Date(order.reservedUntil.getTime() - 60_000),
       });
       return await this.data.write([], (repos) =>
-        repos.orders.setCheckout(order, { checkoutUrl: session.url, paymentReference: session.sessionId }),
+        repos.orders.change(order, { checkoutUrl: session.url, paymentReference: session.sessionId }),
       );
     } catch {
       await this.payments.release(order.publicId);

@@ -45,7 +45,7 @@ export class OrdersAdminService {
     return this.data.write([], async (repos) => {
       const order = await repos.orders.byClubAndHash(ctx.club.id, orderHash);
       if (!order) throw errors.notFound();
-      const updated = await repos.orders.setDelivered(order, delivered);
+      const updated = await repos.orders.change(order, { delivered });
       await repos.audit.record(ctx, { action: delivered ? 'order.delivered' : 'order.undelivered', target: orderHash });
       return (await presentManagedOrders(repos, [updated]))[0]!;
     });

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import { decodeText, guessDelimiter } from '../../lib/spreadsheets/csv-text';
+import { decodeText, spreadsheetCsvOptions } from '../../lib/spreadsheets/csv-text';
 import type { Data, Repositories } from '../../repositories';
 import { campaignOf } from './campaigns.service';
 import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.repository';
@@ -91,12 +91,7 @@ function readRecords(file: Buffer): CsvRecord[] {
   let records: CsvRecord[];
   try {
     records = parse(text, {
-      delimiter: guessDelimiter(text),
-      record_delimiter: ['\r\n', '\n', '\r'],
-      bom: true,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
+      ...spreadsheetCsvOptions(text),
       trim: true,
       // One line past the limit is enough to say the file is too long, without reading the rest.
       to_line: ORDER_IMPORT_MAX_ROWS + 2,

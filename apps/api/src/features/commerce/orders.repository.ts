@@ -123,9 +123,10 @@ export class OrdersRepository {
       .orderBy(asc(orderItems.id));
   }
 
-  async setStatus(
+  /** One order's state, payment, checkout page or delivery changed; answers the row as it now is. */
+  async change(
     order: OrderRow,
-    values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference'>>,
+    values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference' | 'checkoutUrl' | 'delivered'>>,
   ): Promise<OrderRow> {
     const [updated] = await this.db
       .update(orders)
@@ -206,24 +207,6 @@ export class OrdersRepository {
       .from(orders)
       .where(and(eq(orders.clubId, clubId), eq(orders.publicId, orderHash)));
     return row;
-  }
-
-  async setCheckout(order: OrderRow, values: { checkoutUrl: string; paymentReference: string }): Promise<OrderRow> {
-    const [updated] = await this.db
-      .update(orders)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return updated!;
-  }
-
-  async setDelivered(order: OrderRow, delivered: boolean): Promise<OrderRow> {
-    const [updated] = await this.db
-      .update(orders)
-      .set({ delivered, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return updated!;
   }
 
   async campaignsByIds(ids: readonly number[]): Promise<Map<number, { hash: string; name: string }>> {

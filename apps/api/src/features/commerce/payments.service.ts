@@ -58,7 +58,7 @@ export class PaymentsService {
    * a ticket product (with the seats it holds), the campaign collects, the receipt is queued.
    */
   async settle(repos: Repositories, order: OrderRow, reference: string, { receipt = true } = {}): Promise<OrderRow> {
-    const paid = await repos.orders.setStatus(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
+    const paid = await repos.orders.change(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
     await repos.orders.addCollected(order.campaignId, order.amountCents);
     await repos.tickets.issue(await ticketsToIssue(repos, paid));
     if (receipt) await this.sendReceipt(repos, paid);
@@ -119,7 +119,7 @@ export class PaymentsService {
       await repos.tickets.releaseSeats([order.id]);
       await repos.tickets.cancelOf(order.id);
       await repos.orders.addCollected(order.campaignId, -order.amountCents);
-      const refunded = await repos.orders.setStatus(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
+      const refunded = await repos.orders.change(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
       await repos.audit.record(ctx, { action: 'order.refunded', target: orderHash, metadata: { amount: order.amountCents } });
       return refunded;
     });
@@ -140,7 +140,7 @@ export class PaymentsService {
       if (!order || order.status !== ORDER_STATUS.pendingPayment) return;
       await repos.orders.returnUnits(await repos.orders.items([order.id]));
       await repos.tickets.releaseSeats([order.id]);
-      await repos.orders.setStatus(order, { status: ORDER_STATUS.unpaid });
+      await repos.orders.change(order, { status: ORDER_STATUS.unpaid });
     });
   }
 
@@ -154,7 +154,7 @@ export class PaymentsService {
       const items = await repos.orders.items(expired.map((order) => order.id));
       for (const order of expired) {
         await repos.orders.returnUnits(items.filter((item) => item.orderId === order.id));
-        await repos.orders.setStatus(order, { status: ORDER_STATUS.unpaid });
+        await repos.orders.change(order, { status: ORDER_STATUS.unpaid });
       }
       await repos.tickets.releaseSeats(expired.map((order) => order.id));
       return expired.length;

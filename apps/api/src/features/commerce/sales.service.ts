@@ -58,7 +58,7 @@ export class SalesService {
         'cash',
       );
       let paid = await this.payments.settle(repos, pending, `cash-${randomUUID()}`, { receipt: true });
-      if (body.delivered) paid = await repos.orders.setDelivered(paid, true);
+      if (body.delivered) paid = await repos.orders.change(paid, { delivered: true });
       await repos.audit.record(ctx, { action: 'order.cash-recorded', target: paid.publicId, metadata: { amount: paid.amountCents } });
       return (await presentManagedOrders(repos, [paid]))[0]!;
     });

@@ -23,3 +23,19 @@ export function guessDelimiter(text: string): string {
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
+
+/**
+ * csv-parse's options for CSV as spreadsheets write it (RFC 4180 with quoted line breaks, CRLF, LF
+ * or CR, a byte-order mark, the delimiter the header uses); every import starts from these.
+ */
+export function spreadsheetCsvOptions(text: string) {
+  return {
+    delimiter: guessDelimiter(text),
+    record_delimiter: ['\r\n', '\n', '\r'],
+    bom: true,
+    // A quote inside an unquoted cell is text (Pérez "el Rápido"), as spreadsheets read it.
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  };
+}

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
-import { decodeText, guessDelimiter } from '../../../lib/spreadsheets/csv-text';
+import { decodeText, spreadsheetCsvOptions } from '../../../lib/spreadsheets/csv-text';
 import type { TableBuilder } from './sheet-table';
 
 const CHUNK_BYTES = 64 * 1024;
@@ -16,13 +16,7 @@ function* chunks(bytes: Buffer) {
 export async function readCsv(bytes: Uint8Array, table: TableBuilder, maxColumns: number): Promise<void> {
   const text = decodeText(bytes);
   const parser = parse({
-    delimiter: guessDelimiter(text),
-    record_delimiter: ['\r\n', '\n', '\r'],
-    bom: true,
-    // A quote inside an unquoted cell is text (Pérez "el Rápido"), as spreadsheets read it.
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
+    ...spreadsheetCsvOptions(text),
     // Past the column limit the rest of the line is kept as one last field instead of being
     // split: a record never holds more than one field too many, however many delimiters it has.
     ignore_last_delimiters: maxColumns + 1,
