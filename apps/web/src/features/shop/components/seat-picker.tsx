@@ -84,6 +84,7 @@ export function SeatPicker({ clubHash, campaignHash, product, selected, onChange
         })}
       </div>
       <Text size="sm" aria-live="polite" data-testid="seats-chosen">
+        {/* max: what one may still pick (the limit per buyer, or the seats left) */}
         {t('seats.chosen', { count: selected.length, quantity: max })}
       </Text>
     </Stack>

@@ -159,6 +159,7 @@ describe('shop pages', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Row 2, seat 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Row 1, seat 1' }));
     expect(screen.getByRole('button', { name: 'Row 2, seat 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('seats-chosen')).toHaveTextContent('Seats chosen: 2 (up to 5)');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('Total: €50.00');
     await userEvent.type(screen.getByTestId('buyer-name'), 'Laia Puig');
     await userEvent.type(screen.getByTestId('buyer-email'), 'laia@example.org');
