@@ -16,3 +16,4 @@ export * from './sponsors';
 export * from './teams';
 export * from './users';
 export * from './commerce';
+export * from './bookings';

@@ -1,0 +1,88 @@
+import { localInstant, weekdayOf } from './local-time';
+
+export type OpeningBand = { weekday: number; opensAt: number; closesAt: number };
+/** A closed day (no hours) or special hours; `calendarId` null is a holiday of the whole club. */
+export type DayException = { calendarId: number | null; day: string; opensAt: number | null; closesAt: number | null };
+export type Interval = { startAt: Date; endAt: Date };
+export type CalendarShape = { id: number; slotMinutes: readonly number[]; timeZone: string };
+export type Slot = { calendarId: number; startAt: Date; endAt: Date; minutes: number };
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** Slots start every this many minutes: the common step of the lengths and the hour (30 for 60/90). */
+export function slotStep(slotMinutes: readonly number[]): number {
+  return slotMinutes.reduce(gcd, 60);
+}
+
+/**
+ * The open intervals of one calendar on one local day: a calendar exception replaces the weekly
+ * rule, a club holiday closes every calendar; a club's special hours apply when the calendar has
+ * no exception of its own.
+ */
+export function openIntervals(
+  calendar: CalendarShape,
+  day: string,
+  rules: readonly OpeningBand[],
+  exceptions: readonly DayException[],
+): Interval[] {
+  const own = exceptions.filter((e) => e.day === day && e.calendarId === calendar.id);
+  const club = exceptions.filter((e) => e.day === day && e.calendarId === null);
+  const chosen = own.length ? own : club;
+  const bands = chosen.length
+    ? chosen.filter((e) => e.opensAt !== null && e.closesAt !== null).map((e) => ({ opensAt: e.opensAt!, closesAt: e.closesAt! }))
+    : rules.filter((rule) => rule.weekday === weekdayOf(day));
+  // A club holiday that closes the day wins even over a calendar's special hours.
+  if (club.some((e) => e.opensAt === null)) return [];
+  return bands
+    .map((band) => ({
+      startAt: localInstant(day, band.opensAt, calendar.timeZone),
+      endAt: localInstant(day, band.closesAt, calendar.timeZone),
+    }))
+    .filter((interval) => interval.startAt < interval.endAt)
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+}
+
+const overlaps = (a: Interval, b: Interval) => a.startAt < b.endAt && b.startAt < a.endAt;
+
+/**
+ * Free slots of one calendar over some local days: each length of the calendar, starting every
+ * step from the opening instant (real minutes, so a band that spans a clock change keeps its true
+ * length), fully inside an open interval, not overlapping anything busy, starting within
+ * [earliest, latest).
+ */
+export function freeSlots(input: {
+  calendar: CalendarShape;
+  days: readonly string[];
+  rules: readonly OpeningBand[];
+  exceptions: readonly DayException[];
+  busy: readonly Interval[];
+  earliest: Date;
+  latest: Date;
+  /** Only this length (a booking's), else every length of the calendar. */
+  minutes?: number;
+}): Slot[] {
+  const { calendar } = input;
+  const lengths = input.minutes === undefined ? calendar.slotMinutes : [input.minutes];
+  const step = slotStep(calendar.slotMinutes) * 60_000;
+  const busy = [...input.busy].sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+  const slots: Slot[] = [];
+  for (const day of input.days) {
+    for (const open of openIntervals(calendar, day, input.rules, input.exceptions)) {
+      for (let start = open.startAt.getTime(); start < open.endAt.getTime(); start += step) {
+        if (start < input.earliest.getTime() || start >= input.latest.getTime()) continue;
+        for (const minutes of lengths) {
+          const slot = { calendarId: calendar.id, startAt: new Date(start), endAt: new Date(start + minutes * 60_000), minutes };
+          if (slot.endAt > open.endAt) continue;
+          if (busy.some((interval) => overlaps(interval, slot))) continue;
+          slots.push(slot);
+        }
+      }
+    }
+  }
+  return slots;
+}
+
+/** Whether a wanted booking is one of the calendar's free slots (same rules as the list). */
+export function isBookable(input: Parameters<typeof freeSlots>[0] & { startAt: Date; minutes: number }): boolean {
+  return freeSlots({ ...input, minutes: input.minutes }).some((slot) => slot.startAt.getTime() === input.startAt.getTime());
+}
