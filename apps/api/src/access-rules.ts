@@ -11,6 +11,7 @@ import { COMMUNICATIONS_RULES } from './features/communications/communications.p
 import { SPONSORS_RULES } from './features/sponsors/sponsors.policy';
 import { PORTAL_RULES } from './features/portal/portal.policy';
 import { COMMERCE_RULES } from './features/commerce/commerce.policy';
+import { BOOKINGS_RULES } from './features/bookings/bookings.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -38,4 +39,5 @@ export const ACCESS_RULES = {
   ...named('sponsors', SPONSORS_RULES),
   ...named('portal', PORTAL_RULES),
   ...named('commerce', COMMERCE_RULES),
+  ...named('bookings', BOOKINGS_RULES),
 } satisfies AccessRules;

@@ -33,6 +33,7 @@ import { commerceRoutes } from './features/commerce/commerce.routes';
 import { orderRoutes } from './features/commerce/commerce-orders.routes';
 import { salesRoutes } from './features/commerce/commerce-sales.routes';
 import { paymentsRoutes } from './features/commerce/payments/payments.routes';
+import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { StripeGateway } from './features/commerce/payments/stripe-gateway';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
       await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });
+      await api.register(bookingsRoutes, { data, config, limiter });
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });

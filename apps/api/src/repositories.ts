@@ -36,6 +36,7 @@ import { MessagesRepository } from './features/communications/messages.repositor
 import { RecipientsRepository } from './features/communications/recipients.repository';
 import { ThreadListRepository } from './features/communications/thread-list.repository';
 import { ThreadsRepository } from './features/communications/threads.repository';
+import { BookingsRepository } from './features/bookings/bookings.repository';
 
 /**
  * Every repository, built once per database handle and injected into the services that need
@@ -77,6 +78,8 @@ export function createRepositories(db: Db) {
     orders: new OrdersRepository(db),
     tickets: new TicketsRepository(db),
     paymentAccounts: new PaymentAccountsRepository(db),
+    // Bookings (issue 13).
+    bookings: new BookingsRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './db/seed/seed-on-start';
 import { startMessagingJobs } from './features/communications/jobs/start-messaging-jobs';
 import { startCommerceJobs } from './features/commerce/start-commerce-jobs';
+import { startBookingsJobs } from './features/bookings/start-bookings-jobs';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
 import { LocalFileStorage } from './lib/uploads/file-storage';
@@ -54,6 +55,7 @@ async function main() {
     log: app.log.child({ component: 'scheduler' }),
   });
   const stopCommerceJobs = startCommerceJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
+  const stopBookingsJobs = startBookingsJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +68,7 @@ async function main() {
       await worker.stop();
       await stopJobs();
       await stopCommerceJobs();
+      await stopBookingsJobs();
       await app.close();
       await database.close();
       process.exit(0);

@@ -56,3 +56,5 @@ export * from './commerce-sales';
 export * from './commerce-sales.routes';
 export * from './payments';
 export * from './payments.routes';
+export * from './bookings';
+export * from './bookings.routes';

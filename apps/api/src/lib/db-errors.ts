@@ -24,3 +24,8 @@ const INPUT_DATA_ERRORS = new Set(['22P02', '22003', '22021', '22001', '22007', 
 export function inputDataErrorCode(error: unknown): string | undefined {
   return sqlStateOf(error, (code) => INPUT_DATA_ERRORS.has(code));
 }
+
+/** PostgreSQL exclusion violation (23P01): a row overlapping another where a constraint forbids it (double booking). */
+export function isExclusionViolation(error: unknown): boolean {
+  return sqlStateOf(error, (code) => code === '23P01') !== undefined;
+}

@@ -37,4 +37,8 @@ export const RATE_RULES = {
   checkoutsPerAddress: { name: 'checkout-ip', max: 30, windowSeconds: 10 * MINUTE },
   // A buyer's address, whatever the network: the same e-mail cannot reserve stock endlessly either.
   checkoutsPerBuyer: { name: 'checkout-buyer', max: 20, windowSeconds: 10 * MINUTE },
+  // Public bookings (issue 13): a visitor cannot hold a club's courts hostage with pending
+  // bookings from one address or under one e-mail.
+  bookingsPerAddress: { name: 'booking-ip', max: 30, windowSeconds: 10 * MINUTE },
+  bookingsPerBooker: { name: 'booking-email', max: 10, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

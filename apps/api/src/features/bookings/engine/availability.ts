@@ -42,7 +42,32 @@ export function openIntervals(
     .sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
 }
 
-const overlaps = (a: Interval, b: Interval) => a.startAt < b.endAt && b.startAt < a.endAt;
+/** Busy intervals sorted and merged: disjoint, so "the first one ending after t" is a binary search. */
+function mergeBusy(busy: readonly Interval[]): { starts: number[]; ends: number[] } {
+  const sorted = busy.map((b) => [b.startAt.getTime(), b.endAt.getTime()] as const).sort((a, b) => a[0] - b[0]);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const [start, end] of sorted) {
+    if (ends.length && start <= ends[ends.length - 1]!) ends[ends.length - 1] = Math.max(ends[ends.length - 1]!, end);
+    else {
+      starts.push(start);
+      ends.push(end);
+    }
+  }
+  return { starts, ends };
+}
+
+/** Whether [start, end) overlaps a merged busy interval. */
+function isBusy(merged: { starts: number[]; ends: number[] }, start: number, end: number): boolean {
+  let low = 0;
+  let high = merged.ends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (merged.ends[middle]! <= start) low = middle + 1;
+    else high = middle;
+  }
+  return low < merged.starts.length && merged.starts[low]! < end;
+}
 
 /**
  * Free slots of one calendar over some local days: each length of the calendar, starting every
@@ -64,17 +89,16 @@ export function freeSlots(input: {
   const { calendar } = input;
   const lengths = input.minutes === undefined ? calendar.slotMinutes : [input.minutes];
   const step = slotStep(calendar.slotMinutes) * 60_000;
-  const busy = [...input.busy].sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+  const busy = mergeBusy(input.busy);
   const slots: Slot[] = [];
   for (const day of input.days) {
     for (const open of openIntervals(calendar, day, input.rules, input.exceptions)) {
       for (let start = open.startAt.getTime(); start < open.endAt.getTime(); start += step) {
         if (start < input.earliest.getTime() || start >= input.latest.getTime()) continue;
         for (const minutes of lengths) {
-          const slot = { calendarId: calendar.id, startAt: new Date(start), endAt: new Date(start + minutes * 60_000), minutes };
-          if (slot.endAt > open.endAt) continue;
-          if (busy.some((interval) => overlaps(interval, slot))) continue;
-          slots.push(slot);
+          const end = start + minutes * 60_000;
+          if (end > open.endAt.getTime() || isBusy(busy, start, end)) continue;
+          slots.push({ calendarId: calendar.id, startAt: new Date(start), endAt: new Date(end), minutes });
         }
       }
     }

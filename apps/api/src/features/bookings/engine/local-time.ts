@@ -45,3 +45,8 @@ export function localWeekOf(instant: Date, zone: string): { start: Date; end: Da
 export function isValidZone(zone: string): boolean {
   return DateTime.local().setZone(zone).isValid;
 }
+
+/** The local day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  return DateTime.fromISO(day, { zone: 'UTC' }).minus({ days: 1 }).toISODate()!;
+}

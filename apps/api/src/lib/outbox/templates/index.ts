@@ -2,6 +2,8 @@ import { accountHandedOverTemplate } from './account-handed-over.template';
 import { contactCopyTemplate } from './contact-copy.template';
 import { contactReceivedTemplate } from './contact-received.template';
 import type { Template } from './define-template';
+import { bookingCancelledTemplate } from './booking-cancelled.template';
+import { bookingConfirmedTemplate } from './booking-confirmed.template';
 import { emailValidationTemplate } from './email-validation.template';
 import { managerAccessDecidedTemplate } from './manager-access-decided.template';
 import { managerAccessRequestedTemplate } from './manager-access-requested.template';
@@ -14,6 +16,8 @@ import { registrationAttemptTemplate } from './registration-attempt.template';
 
 /** Every notification template by name: one import and one entry per template file. */
 export const TEMPLATES = {
+  [bookingCancelledTemplate.name]: bookingCancelledTemplate,
+  [bookingConfirmedTemplate.name]: bookingConfirmedTemplate,
   [accountHandedOverTemplate.name]: accountHandedOverTemplate,
   [contactCopyTemplate.name]: contactCopyTemplate,
   [contactReceivedTemplate.name]: contactReceivedTemplate,

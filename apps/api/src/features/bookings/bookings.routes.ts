@@ -1,0 +1,90 @@
+import { BOOKINGS_ROUTES as BOOKINGS, PUBLIC_BOOKINGS_ROUTES as PUBLIC } from '@tribuna/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ResolvedConfig } from '../../config';
+import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { RATE_RULES } from '../../lib/rate-limit/rules';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { AgendaService } from './agenda.service';
+import { BookingTokens } from './booking-token';
+import { ConnectedCalendarsService } from './connected-calendars.service';
+import { PublicBookingService } from './public-booking.service';
+import { BookingSetupService } from './setup.service';
+
+const ICS = 'text/calendar; charset=utf-8';
+
+/** Bookings (issue 13): the manager's set-up and agenda, the public links, status pages and feeds. */
+export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig; limiter: RateLimiter }> = async (
+  scope,
+  { data, config, limiter },
+) => {
+  const app = scope as ApiScope;
+  const tokens = new BookingTokens(config.jwtSecret);
+  const setup = new BookingSetupService(data, config.appUrl);
+  const agenda = new AgendaService(data, tokens, config.appUrl);
+  const connected = new ConnectedCalendarsService(data, config.appUrl);
+  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider);
+
+  registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
+  registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
+  registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => setup.updateCalendar(ctx, params.calendarHash, body));
+  registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => setup.removeCalendar(ctx, params.calendarHash).then(() => null));
+  registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => setup.rotateFeed(ctx, params.calendarHash));
+  registerRoute(app, BOOKINGS.refreshExternalFeed, ({ ctx, params }) => connected.refreshOne(ctx, params.calendarHash));
+  registerRoute(app, BOOKINGS.exceptions, ({ ctx, query }) => setup.exceptions(ctx, query.from));
+  registerRoute(app, BOOKINGS.createException, ({ ctx, body }) => setup.createException(ctx, body));
+  registerRoute(app, BOOKINGS.removeException, ({ ctx, params }) => setup.removeException(ctx, params.exceptionHash).then(() => null));
+  registerRoute(app, BOOKINGS.pricingPolicies, ({ ctx }) => setup.policies(ctx));
+  registerRoute(app, BOOKINGS.createPricingPolicy, ({ ctx, body }) => setup.createPolicy(ctx, body));
+  registerRoute(app, BOOKINGS.updatePricingPolicy, ({ ctx, params, body }) => setup.updatePolicy(ctx, params.policyHash, body));
+  registerRoute(app, BOOKINGS.removePricingPolicy, ({ ctx, params }) => setup.removePolicy(ctx, params.policyHash).then(() => null));
+  registerRoute(app, BOOKINGS.linkGroups, ({ ctx }) => setup.links(ctx));
+  registerRoute(app, BOOKINGS.createLinkGroup, ({ ctx, body }) => setup.createLink(ctx, body));
+  registerRoute(app, BOOKINGS.updateLinkGroup, ({ ctx, params, body }) => setup.updateLink(ctx, params.linkGroupHash, body));
+  registerRoute(app, BOOKINGS.removeLinkGroup, ({ ctx, params }) => setup.removeLink(ctx, params.linkGroupHash).then(() => null));
+  registerRoute(app, BOOKINGS.agenda, ({ ctx, query }) => agenda.agenda(ctx, query.from, query.days));
+  registerRoute(app, BOOKINGS.createAgendaBooking, ({ ctx, body }) => agenda.create(ctx, body));
+  registerRoute(app, BOOKINGS.updateAgendaBooking, ({ ctx, params, body }) => agenda.update(ctx, params.bookingHash, body));
+  registerRoute(app, BOOKINGS.cancelAgendaBooking, ({ ctx, params }) => agenda.cancel(ctx, params.bookingHash));
+  registerRoute(app, BOOKINGS.bookingToken, ({ ctx }) => agenda.bookingToken(ctx));
+
+  registerRoute(app, PUBLIC.link, ({ params }) => bookings.link(params.linkHash));
+  registerRoute(app, PUBLIC.slots, ({ params, query }) => bookings.slots(params.linkHash, query));
+  registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
+    enforce(
+      reply,
+      await limiter.hit(RATE_RULES.bookingsPerAddress, ctx.ip),
+      await limiter.hit(RATE_RULES.bookingsPerBooker, `email:${body.email.toLowerCase()}`),
+    );
+    return bookings.book(params.linkHash, body);
+  });
+  registerRoute(app, PUBLIC.read, ({ params, reply }) => {
+    // The hash is the only key: never stored by shared caches, never sent on as a referrer.
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return bookings.read(params.bookingHash);
+  });
+  registerRoute(app, PUBLIC.cancel, ({ params }) => bookings.cancel(params.bookingHash));
+  registerRoute(app, PUBLIC.payWithTestProvider, ({ params }) => bookings.payWithTestProvider(params.bookingHash, `test-${randomUUID()}`));
+  registerRoute(
+    app,
+    PUBLIC.ics,
+    async ({ params, reply }) =>
+      reply
+        .header('content-type', ICS)
+        .header('content-disposition', 'attachment; filename="booking.ics"')
+        .header('cache-control', 'no-store')
+        .send(await bookings.ics(params.bookingHash)),
+    { produces: [ICS] },
+  );
+  registerRoute(
+    app,
+    PUBLIC.feed,
+    async ({ params, reply }) =>
+      reply
+        .header('content-type', ICS)
+        .header('cache-control', 'private, max-age=300')
+        .send(await bookings.feed(params.feedToken)),
+    { produces: [ICS] },
+  );
+};

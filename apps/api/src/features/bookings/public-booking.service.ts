@@ -1,0 +1,251 @@
+import {
+  BOOKING_PAYMENT_HOLD_MINUTES,
+  type Booking,
+  type FieldErrorCode,
+  type FreeSlotList,
+  type PublicBookingBody,
+  type PublicLink,
+} from '@tribuna/contract';
+import { isExclusionViolation } from '../../lib/db-errors';
+import { errors } from '../../lib/errors';
+import type { Data, Repositories } from '../../repositories';
+import type { BookingTokens } from './booking-token';
+import { notifyBooker, viewBooking } from './booking-view';
+import type { CalendarRow, LinkRow } from './bookings.repository';
+import { freeSlots } from './engine/availability';
+import { dayBefore, daysFrom, localInstant, localToday, localWeekOf } from './engine/local-time';
+import { quote, type PriceKind } from './engine/pricing';
+import { bookingIcs, calendarFeedIcs } from './ics';
+import { clubTimeZoneOf, loadSchedule, type Schedule } from './schedule';
+
+export type Clock = () => Date;
+
+/** A refused booking: 400 with the reason on the field, or 409 when someone else took the slot. */
+const refuse = (code: FieldErrorCode, field = 'startAt') => errors.validation([{ field, code }]);
+
+/**
+ * The public side of bookings (issue 13 part 5): a link's free slots with their prices, booking
+ * one, the status page, cancelling within the link's rules, the .ics, and the calendars' feeds.
+ * "No double booking, ever" is the database's exclusion constraint; everything checked here
+ * (window, notice, hours, weekly cap) is checked again inside the transaction that inserts.
+ */
+export class PublicBookingService {
+  constructor(
+    private readonly data: Data,
+    private readonly tokens: BookingTokens,
+    private readonly appUrl: string,
+    private readonly testProvider: boolean,
+    private readonly now: Clock = () => new Date(),
+  ) {}
+
+  async link(linkHash: string): Promise<PublicLink> {
+    const repos = this.data.read;
+    const { link, calendars } = await this.openLink(repos, linkHash);
+    const club = await repos.bookings.club(link.clubId);
+    const zone = clubTimeZoneOf(calendars);
+    const today = localToday(this.now(), zone);
+    return {
+      hash: link.publicId,
+      name: link.name,
+      club: { hash: club.publicId, name: club.name, shortname: club.shortname },
+      calendars: calendars.map((row) => ({
+        hash: row.publicId,
+        name: row.name,
+        sport: row.sport,
+        colour: row.colour,
+        slotMinutes: row.slotMinutes,
+        capacity: row.capacity,
+      })),
+      timeZone: zone,
+      today,
+      lastDay: daysFrom(today, link.windowDays + 1).at(-1)!,
+      minNoticeMinutes: link.minNoticeMinutes,
+      maxPerWeek: link.maxPerWeek,
+      audience: link.audience as PublicLink['audience'],
+      paymentRequired: link.paymentRequired,
+      freeCancelHours: link.freeCancelHours,
+      lateCancelFeePercent: link.lateCancelFeePercent,
+      currency: 'EUR',
+    };
+  }
+
+  /** Free slots of the link's calendars for `days` local days from `from`, within the link's window. */
+  async slots(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<FreeSlotList> {
+    const repos = this.data.read;
+    const { link, calendars } = await this.openLink(repos, linkHash);
+    const chosen = query.calendarHash ? calendars.filter((row) => row.publicId === query.calendarHash) : calendars;
+    if (!chosen.length) throw errors.notFound();
+    const days = daysFrom(query.from, query.days);
+    const schedule = await loadSchedule(repos, link.clubId, chosen, days);
+    const { earliest, latest } = this.window(link, chosen);
+    const slots = chosen.flatMap((calendar) =>
+      freeSlots({ calendar, days, ...schedule.of(calendar.id), earliest, latest }).map((slot) => {
+        const priced = { calendarId: calendar.id, startAt: slot.startAt, minutes: slot.minutes, timeZone: calendar.timeZone };
+        return {
+          calendarHash: calendar.publicId,
+          startAt: slot.startAt.toISOString(),
+          endAt: slot.endAt.toISOString(),
+          minutes: slot.minutes,
+          memberPrice: quote(schedule.policies, priced, 'member').amount,
+          guestPrice: quote(schedule.policies, priced, 'guest').amount,
+        };
+      }),
+    );
+    slots.sort((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0));
+    return { days, slots };
+  }
+
+  async book(linkHash: string, body: PublicBookingBody): Promise<Booking> {
+    const { link, calendars } = await this.openLink(this.data.read, linkHash);
+    const calendar = calendars.find((row) => row.publicId === body.calendarHash);
+    if (!calendar) throw refuse('unknownCalendar', 'calendarHash');
+    const club = await this.data.read.bookings.club(link.clubId);
+    const identity = body.bookingToken ? await this.tokens.verify(body.bookingToken, club.publicId) : null;
+    if (link.audience === 'members' && !identity) throw refuse('membersOnly', 'bookingToken');
+    const kind: PriceKind = identity ? 'member' : 'guest';
+    const email = (identity?.email ?? body.email).toLowerCase();
+    const startAt = new Date(body.startAt);
+    const endAt = new Date(startAt.getTime() + body.minutes * 60_000);
+    this.checkTiming(link, calendar, startAt);
+
+    try {
+      return await this.data.write([], async (repos) => {
+        await this.checkOpen(repos, link, calendar, startAt, body.minutes);
+        await this.checkWeeklyCap(repos, link, calendar, email, startAt);
+        const schedule = await loadSchedule(repos, link.clubId, [calendar], []);
+        const price = quote(schedule.policies, { calendarId: calendar.id, startAt, minutes: body.minutes, timeZone: calendar.timeZone }, kind);
+        const pending = link.paymentRequired && price.amount > 0;
+        const row = await repos.bookings.insert({
+          clubId: link.clubId,
+          calendarId: calendar.id,
+          linkGroupId: link.id,
+          kind: 'booking',
+          status: pending ? 'pending' : 'confirmed',
+          bookerEmail: email,
+          bookerName: identity?.name || body.name,
+          profileId: identity?.profileId ?? null,
+          priceKind: kind,
+          description: link.name,
+          notes: body.notes ?? '',
+          startAt,
+          endAt,
+          amount: price.amount,
+          units: 1,
+          holdUntil: pending ? new Date(this.now().getTime() + BOOKING_PAYMENT_HOLD_MINUTES * 60_000) : null,
+        });
+        await notifyBooker(repos, row, this.appUrl);
+        return viewBooking(repos, row, this.appUrl, this.now());
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw errors.conflict('slotTaken');
+      throw error;
+    }
+  }
+
+  async read(bookingHash: string): Promise<Booking> {
+    const row = await this.data.read.bookings.byHash(bookingHash);
+    if (!row || row.kind !== 'booking') throw errors.notFound();
+    return viewBooking(this.data.read, row, this.appUrl, this.now());
+  }
+
+  /** Cancels within the link's rules; a late cancellation with a fee keeps the fee. */
+  async cancel(bookingHash: string): Promise<Booking> {
+    return this.data.write([], async (repos) => {
+      const row = await repos.bookings.lockByHash(bookingHash);
+      if (!row || row.kind !== 'booking') throw errors.notFound();
+      const view = await viewBooking(repos, row, this.appUrl, this.now());
+      if (!view.cancellation.allowed) throw errors.conflict(view.cancellation.reason as FieldErrorCode);
+      const cancelled = await repos.bookings.update(row.id, {
+        status: 'cancelled',
+        cancelledAt: this.now(),
+        cancelFee: row.status === 'pending' ? 0 : view.cancellation.fee,
+      });
+      await notifyBooker(repos, cancelled, this.appUrl);
+      return viewBooking(repos, cancelled, this.appUrl, this.now());
+    });
+  }
+
+  /** The test provider's "pay" button: a pending booking still holding its slot becomes confirmed. */
+  async payWithTestProvider(bookingHash: string, reference: string): Promise<Booking> {
+    if (!this.testProvider) throw errors.notFound();
+    return this.data.write([], async (repos) => {
+      const row = await repos.bookings.lockByHash(bookingHash);
+      if (!row || row.kind !== 'booking') throw errors.notFound();
+      if (row.status === 'confirmed' && row.paymentReference) return viewBooking(repos, row, this.appUrl, this.now());
+      if (row.status !== 'pending' || !row.holdUntil || row.holdUntil <= this.now()) throw errors.conflict('bookingNotPending');
+      const confirmed = await repos.bookings.update(row.id, { status: 'confirmed', holdUntil: null, paymentReference: reference });
+      await notifyBooker(repos, confirmed, this.appUrl);
+      return viewBooking(repos, confirmed, this.appUrl, this.now());
+    });
+  }
+
+  async ics(bookingHash: string): Promise<string> {
+    const repos = this.data.read;
+    const row = await repos.bookings.byHash(bookingHash);
+    if (!row || row.kind !== 'booking') throw errors.notFound();
+    const club = await repos.bookings.club(row.clubId);
+    const calendar = await repos.bookings.calendarById(row.calendarId);
+    return bookingIcs({ booking: row, calendar, clubName: club.name, url: `${this.appUrl}/bookings/${row.publicId}` });
+  }
+
+  async feed(feedToken: string): Promise<string> {
+    const repos = this.data.read;
+    const calendar = await repos.bookings.calendarByFeedToken(feedToken);
+    if (!calendar) throw errors.notFound();
+    const club = await repos.bookings.club(calendar.clubId);
+    const since = new Date(this.now().getTime() - 30 * 86_400_000);
+    return calendarFeedIcs(calendar, club.name, await repos.bookings.calendarBookingsSince(calendar.id, since));
+  }
+
+  // Rules --------------------------------------------------------------------------------------
+
+  private async openLink(repos: Repositories, linkHash: string): Promise<{ link: LinkRow; calendars: CalendarRow[] }> {
+    const link = await repos.bookings.publicLink(linkHash);
+    if (!link || !link.enabled || !(await repos.catalogue.hasFeature(link.clubId, 'bookings'))) throw errors.notFound();
+    const all = await repos.bookings.calendars(link.clubId);
+    const calendars = all.filter((row) => link.calendarIds.includes(row.id));
+    if (!calendars.length) throw errors.notFound();
+    return { link, calendars };
+  }
+
+  /** [now + notice, end of the window's last local day). */
+  private window(link: LinkRow, calendars: readonly CalendarRow[]) {
+    const now = this.now();
+    const zone = clubTimeZoneOf(calendars);
+    const lastDay = daysFrom(localToday(now, zone), link.windowDays + 2).at(-1)!;
+    return { earliest: new Date(now.getTime() + link.minNoticeMinutes * 60_000), latest: localInstant(lastDay, 0, zone) };
+  }
+
+  private checkTiming(link: LinkRow, calendar: CalendarRow, startAt: Date) {
+    const now = this.now();
+    if (startAt <= now) throw refuse('slotInPast');
+    const { earliest, latest } = this.window(link, [calendar]);
+    if (startAt < earliest) throw refuse('tooLittleNotice');
+    if (startAt >= latest) throw refuse('beyondBookingWindow');
+  }
+
+  /** Open then, for this length, on the step grid — and not busy (else slotTaken, like the constraint). */
+  private async checkOpen(repos: Repositories, link: LinkRow, calendar: CalendarRow, startAt: Date, minutes: number) {
+    if (!calendar.slotMinutes.includes(minutes)) throw refuse('outsideAvailability', 'minutes');
+    const day = localToday(startAt, calendar.timeZone);
+    // The day before too: a band open past midnight belongs to the day it started.
+    const days = [dayBefore(day), day];
+    const schedule: Schedule = await loadSchedule(repos, link.clubId, [calendar], days);
+    const { earliest, latest } = this.window(link, [calendar]);
+    const free = freeSlots({ calendar, days, ...schedule.of(calendar.id), busy: [], earliest, latest, minutes });
+    if (!free.some((slot) => slot.startAt.getTime() === startAt.getTime())) throw refuse('outsideAvailability');
+    const endAt = new Date(startAt.getTime() + minutes * 60_000);
+    const busy = await repos.bookings.busy([calendar.id], startAt, endAt);
+    if (busy.length) throw errors.conflict('slotTaken');
+  }
+
+  private async checkWeeklyCap(repos: Repositories, link: LinkRow, calendar: CalendarRow, email: string, startAt: Date) {
+    if (link.maxPerWeek === null) return;
+    // One booker's bookings take turns, so parallel requests cannot all pass the count.
+    await repos.bookings.lockBooker(link.clubId, email);
+    const week = localWeekOf(startAt, calendar.timeZone);
+    const count = await repos.bookings.countForBooker(link.clubId, email, link.calendarIds, week.start, week.end);
+    if (count >= link.maxPerWeek) throw refuse('weeklyLimitReached', 'email');
+  }
+}
+

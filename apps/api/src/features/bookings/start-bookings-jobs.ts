@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import { ChangeFeed } from '../../lib/cache/change-feed';
+import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { everyMinute, type PeriodOf } from '../../lib/scheduler/periods';
+import { Scheduler, type ScheduledJob } from '../../lib/scheduler/scheduler';
+import { createRepositories } from '../../repositories';
+import { ConnectedCalendarsService } from './connected-calendars.service';
+
+type Logger = { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/** The quarter hour of `now` (UTC), e.g. `2026-11-24T06:15`. */
+export const everyQuarterHour: PeriodOf = (now) =>
+  `${now.toISOString().slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 15) * 15).padStart(2, '0')}`;
+
+/**
+ * Bookings' scheduled work (decision 0006: each period runs once across processes): pending
+ * bookings whose payment hold ran out free their slots every minute; connected calendars'
+ * external feeds are read every quarter hour.
+ */
+export function startBookingsJobs({ db, log, tickMs }: { db: Db; log: Logger; tickMs?: number }): () => Promise<void> {
+  const data = new UnitOfWork(db, new ChangeFeed(), createRepositories);
+  const connected = new ConnectedCalendarsService(data, '');
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'bookings.expire-pending',
+      periodOf: everyMinute,
+      run: async () => {
+        while ((await data.read.bookings.expirePending(500)) === 500);
+      },
+    },
+    { name: 'bookings.external-feeds', periodOf: everyQuarterHour, run: async () => void (await connected.refreshAll()) },
+  ];
+  const scheduler = new Scheduler(db, jobs, log, { tickMs });
+  scheduler.start();
+  return () => scheduler.stop();
+}

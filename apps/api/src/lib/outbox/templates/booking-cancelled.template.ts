@@ -1,0 +1,26 @@
+import { defineTemplate, need } from './define-template';
+
+/** A booking is cancelled (by the booker or the club); the .ics cancellation is attached. */
+export const bookingCancelledTemplate = defineTemplate({
+  name: 'booking-cancelled',
+  subject: (locale, data) => {
+    const [calendar, when] = ['calendarName', 'when'].map((key) => need(data, key));
+    return {
+      es: `Reserva cancelada: ${calendar}, ${when}`,
+      en: `Booking cancelled: ${calendar}, ${when}`,
+      ca: `Reserva cancel·lada: ${calendar}, ${when}`,
+      eu: `Erreserba bertan behera: ${calendar}, ${when}`,
+      gl: `Reserva cancelada: ${calendar}, ${when}`,
+    }[locale];
+  },
+  text: (locale, data) => {
+    const [club, calendar, when, fee, link] = ['clubName', 'calendarName', 'when', 'fee', 'bookingLink'].map((key) => need(data, key));
+    return {
+      es: `Tu reserva en ${club} (${calendar}, ${when}) está cancelada. Importe retenido: ${fee}. Detalles: ${link}`,
+      en: `Your booking at ${club} (${calendar}, ${when}) is cancelled. Amount kept: ${fee}. Details: ${link}`,
+      ca: `La teva reserva a ${club} (${calendar}, ${when}) està cancel·lada. Import retingut: ${fee}. Detalls: ${link}`,
+      eu: `${club}(e)ko zure erreserba (${calendar}, ${when}) bertan behera geratu da. Atxikitako zenbatekoa: ${fee}. Xehetasunak: ${link}`,
+      gl: `A túa reserva en ${club} (${calendar}, ${when}) está cancelada. Importe retido: ${fee}. Detalles: ${link}`,
+    }[locale];
+  },
+});
