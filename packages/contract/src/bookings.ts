@@ -242,12 +242,17 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingParamsSchema = z.object({ bookingHash: PublicIdSchema });
 
 /** The agenda: every calendar of the club side by side and the bookings between two days. */
-export const AgendaQuerySchema = z.object({ from: DaySchema, days: z.coerce.number().int().min(1).max(BOOKING_AGENDA_DAYS_MAX).default(7) });
+export const AgendaQuerySchema = z.object({
+  from: DaySchema,
+  days: z.coerce.number().int().min(1).max(BOOKING_AGENDA_DAYS_MAX).default(7),
+});
 export const AgendaSchema = z.object({
   from: z.string(),
   days: z.array(z.string()),
   timeZone: z.string(),
-  calendars: z.array(BookingCalendarSchema.pick({ hash: true, name: true, sport: true, colour: true, slotMinutes: true, openingHours: true })),
+  calendars: z.array(
+    BookingCalendarSchema.pick({ hash: true, name: true, sport: true, colour: true, slotMinutes: true, openingHours: true }),
+  ),
   bookings: z.array(BookingSchema.extend({ calendarHash: z.string() })),
 });
 export type Agenda = z.infer<typeof AgendaSchema>;

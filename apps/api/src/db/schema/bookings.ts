@@ -57,7 +57,10 @@ export const bookingOpeningRules = pgTable(
   },
   (t) => [
     index('booking_opening_rules_calendar_idx').on(t.calendarId, t.weekday),
-    check('booking_opening_rules_band', sql`${t.weekday} between 1 and 7 and ${t.opensAt} >= 0 and ${t.closesAt} <= 1440 and ${t.opensAt} < ${t.closesAt}`),
+    check(
+      'booking_opening_rules_band',
+      sql`${t.weekday} between 1 and 7 and ${t.opensAt} >= 0 and ${t.closesAt} <= 1440 and ${t.opensAt} < ${t.closesAt}`,
+    ),
   ],
 );
 
@@ -104,7 +107,10 @@ export const bookingPricingPolicies = pgTable(
       .references(() => clubs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Calendars it prices; empty = every calendar of the club. */
-    calendarIds: integer('calendar_ids').array().notNull().default(sql`'{}'::int[]`),
+    calendarIds: integer('calendar_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     weekdays: integer('weekdays').array().notNull(),
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),

@@ -106,7 +106,6 @@ export function presentBooking(
     seriesId: row.seriesId,
     cancelFee: row.cancelFee,
     cancellation: terms,
-    payment:
-      row.status === 'pending' && row.holdUntil && paymentUrl ? { url: paymentUrl, holdUntil: row.holdUntil.toISOString() } : null,
+    payment: row.status === 'pending' && row.holdUntil && paymentUrl ? { url: paymentUrl, holdUntil: row.holdUntil.toISOString() } : null,
   };
 }

@@ -65,7 +65,10 @@ export class BookingsRepository {
   }
 
   calendarsWithExternalFeed(): Promise<CalendarRow[]> {
-    return this.db.select().from(bookingCalendars).where(sql`${bookingCalendars.externalFeedUrl} is not null`);
+    return this.db
+      .select()
+      .from(bookingCalendars)
+      .where(sql`${bookingCalendars.externalFeedUrl} is not null`);
   }
 
   async insertCalendar(values: Omit<typeof bookingCalendars.$inferInsert, 'publicId' | 'feedToken'>): Promise<CalendarRow> {

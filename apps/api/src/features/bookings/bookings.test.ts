@@ -62,7 +62,8 @@ async function newLink(calendarHashes: string[], extra: object = {}) {
 
 const calendarIdOf = async (hash: string) =>
   (await t.db.select({ id: bookingCalendars.id }).from(bookingCalendars).where(eq(bookingCalendars.publicId, hash)))[0]?.id;
-const book = (linkHash: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/booking-links/${linkHash}/bookings`, payload });
+const book = (linkHash: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/booking-links/${linkHash}/bookings`, payload });
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
@@ -89,7 +90,11 @@ describe('bookings set-up', () => {
     });
     expect(badHours.statusCode).toBe(400);
     expect(codesOf(badHours.json())).toEqual(['opensBeforeCloses']);
-    const badZone = await as(manager, { method: 'POST', url: `${base()}/calendars`, payload: { name: 'X', sport: 'padel', timeZone: 'Mars/Olympus' } });
+    const badZone = await as(manager, {
+      method: 'POST',
+      url: `${base()}/calendars`,
+      payload: { name: 'X', sport: 'padel', timeZone: 'Mars/Olympus' },
+    });
     expect(codesOf(badZone.json())).toEqual(['invalidTimeZone']);
 
     const policy = await post(
@@ -109,7 +114,11 @@ describe('bookings set-up', () => {
     expect(foreign.statusCode).toBe(400);
     expect(codesOf(foreign.json())).toEqual(['unknownCalendar']);
 
-    const renamed = await as(manager, { method: 'PATCH', url: `${base()}/calendars/${court.hash}`, ...mergePatch({ name: 'Pista central' }) });
+    const renamed = await as(manager, {
+      method: 'PATCH',
+      url: `${base()}/calendars/${court.hash}`,
+      ...mergePatch({ name: 'Pista central' }),
+    });
     expect(renamed.json()).toMatchObject({ name: 'Pista central' });
   });
 
@@ -128,7 +137,15 @@ describe('public booking', () => {
     await post(
       manager,
       `${base()}/pricing-policies`,
-      { name: 'Slots', calendarHashes: [court.hash], weekdays: WEEK, startsAt: '08:00', endsAt: '22:00', memberPrice: 1000, guestPrice: 1600 },
+      {
+        name: 'Slots',
+        calendarHashes: [court.hash],
+        weekdays: WEEK,
+        startsAt: '08:00',
+        endsAt: '22:00',
+        memberPrice: 1000,
+        guestPrice: 1600,
+      },
       PricingPolicySchema,
     );
     const link = await newLink([court.hash], { windowDays: 7, minNoticeMinutes: 60 });
@@ -140,10 +157,22 @@ describe('public booking', () => {
     const ten = slots.slots.find((slot) => slot.startAt === at(day, '10:00') && slot.minutes === 90)!;
     expect(ten).toMatchObject({ memberPrice: 1500, guestPrice: 2400 }); // per hour, pro rata
 
-    const response = await book(link.hash, { calendarHash: court.hash, startAt: ten.startAt, minutes: 90, email: 'Ana@Example.org', name: 'Ana' });
+    const response = await book(link.hash, {
+      calendarHash: court.hash,
+      startAt: ten.startAt,
+      minutes: 90,
+      email: 'Ana@Example.org',
+      name: 'Ana',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const booking = BookingSchema.parse(response.json());
-    expect(booking).toMatchObject({ status: 'confirmed', amount: 2400, priceKind: 'guest', bookerEmail: 'ana@example.org', currency: 'EUR' });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      amount: 2400,
+      priceKind: 'guest',
+      bookerEmail: 'ana@example.org',
+      currency: 'EUR',
+    });
     expect(booking.hash).toMatch(/^[\w-]{22}$/);
 
     const after = FreeSlotListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=${day}` })).json());
@@ -205,15 +234,32 @@ describe('public booking', () => {
     await post(
       manager,
       `${base()}/pricing-policies`,
-      { name: 'Fin de semana', calendarHashes: [court.hash], weekdays: [6, 7], startsAt: '09:00', endsAt: '14:00', durationMinutes: 60, memberPrice: 800, guestPrice: 1300 },
+      {
+        name: 'Fin de semana',
+        calendarHashes: [court.hash],
+        weekdays: [6, 7],
+        startsAt: '09:00',
+        endsAt: '14:00',
+        durationMinutes: 60,
+        memberPrice: 800,
+        guestPrice: 1300,
+      },
       PricingPolicySchema,
     );
     const link = await newLink([court.hash], { windowDays: 365, minNoticeMinutes: 0 });
     // Sunday 28 March 2027: 09:00 CEST is 07:00 UTC (a day earlier it was 08:00 UTC).
-    const sunday = FreeSlotListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=2027-03-27&days=2` })).json());
+    const sunday = FreeSlotListSchema.parse(
+      (await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=2027-03-27&days=2` })).json(),
+    );
     const firsts = ['2027-03-27', '2027-03-28'].map((day) => sunday.slots.find((slot) => slot.startAt.startsWith(day))!.startAt);
     expect(firsts).toEqual(['2027-03-27T08:00:00.000Z', '2027-03-28T07:00:00.000Z']);
-    const response = await book(link.hash, { calendarHash: court.hash, startAt: '2027-03-28T07:00:00.000Z', minutes: 60, email: 'dst@example.org', name: 'DST' });
+    const response = await book(link.hash, {
+      calendarHash: court.hash,
+      startAt: '2027-03-28T07:00:00.000Z',
+      minutes: 60,
+      email: 'dst@example.org',
+      name: 'DST',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ amount: 1300, startAt: '2027-03-28T07:00:00.000Z', endAt: '2027-03-28T08:00:00.000Z' });
   });
@@ -223,7 +269,15 @@ describe('public booking', () => {
     await post(
       manager,
       `${base()}/pricing-policies`,
-      { name: 'Todo', calendarHashes: [court.hash], weekdays: WEEK, startsAt: '00:00', endsAt: '24:00', memberPrice: 900, guestPrice: 1500 },
+      {
+        name: 'Todo',
+        calendarHashes: [court.hash],
+        weekdays: WEEK,
+        startsAt: '00:00',
+        endsAt: '24:00',
+        memberPrice: 900,
+        guestPrice: 1500,
+      },
       PricingPolicySchema,
     );
     const link = await newLink([court.hash], { audience: 'members' });
@@ -234,41 +288,97 @@ describe('public booking', () => {
     const token = BookingTokenSchema.parse((await as(member, { url: `/api/clubs/${club.hash}/booking-token` })).json());
     expect(token.email).toBe(memberEmail.toLowerCase());
     // Another club's token is not this club's.
-    const forged = await book(link.hash, { calendarHash: court.hash, startAt, minutes: 60, email: 'x@example.org', name: 'X', bookingToken: 'abc.def.ghi' });
+    const forged = await book(link.hash, {
+      calendarHash: court.hash,
+      startAt,
+      minutes: 60,
+      email: 'x@example.org',
+      name: 'X',
+      bookingToken: 'abc.def.ghi',
+    });
     expect(codesOf(forged.json())).toEqual(['bookingTokenInvalid']);
 
-    const response = await book(link.hash, { calendarHash: court.hash, startAt, minutes: 60, email: 'ignored@example.org', name: 'Socio', bookingToken: token.token });
+    const response = await book(link.hash, {
+      calendarHash: court.hash,
+      startAt,
+      minutes: 60,
+      email: 'ignored@example.org',
+      name: 'Socio',
+      bookingToken: token.token,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ amount: 900, priceKind: 'member', bookerEmail: memberEmail.toLowerCase() });
   });
 
   it('cancels free inside the window, refuses too late with the reason, or keeps the late fee', async () => {
     // Open day and night, so "three hours from now" is always bookable whenever the test runs.
-    const court = await newCalendar('Pista cancel', { openingHours: WEEK.map((weekday) => ({ weekday, opensAt: '00:00', closesAt: '24:00' })) });
+    const court = await newCalendar('Pista cancel', {
+      openingHours: WEEK.map((weekday) => ({ weekday, opensAt: '00:00', closesAt: '24:00' })),
+    });
     await post(
       manager,
       `${base()}/pricing-policies`,
-      { name: 'Todo', calendarHashes: [court.hash], weekdays: WEEK, startsAt: '00:00', endsAt: '24:00', memberPrice: 1000, guestPrice: 2000 },
+      {
+        name: 'Todo',
+        calendarHashes: [court.hash],
+        weekdays: WEEK,
+        startsAt: '00:00',
+        endsAt: '24:00',
+        memberPrice: 1000,
+        guestPrice: 2000,
+      },
       PricingPolicySchema,
     );
     const strict = await newLink([court.hash], { freeCancelHours: 24, minNoticeMinutes: 0 });
-    const early = BookingSchema.parse((await book(strict.hash, { calendarHash: court.hash, startAt: at(dayFromToday(4), '10:00'), minutes: 60, email: 'c@example.org', name: 'C' })).json());
+    const early = BookingSchema.parse(
+      (
+        await book(strict.hash, {
+          calendarHash: court.hash,
+          startAt: at(dayFromToday(4), '10:00'),
+          minutes: 60,
+          email: 'c@example.org',
+          name: 'C',
+        })
+      ).json(),
+    );
     expect(early.cancellation).toMatchObject({ allowed: true, fee: 0 });
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${early.hash}` });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelFee: 0 });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/bookings/${early.hash}` })).json()).toMatchObject({ reason: 'bookingNotActive' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/bookings/${early.hash}` })).json()).toMatchObject({
+      reason: 'bookingNotActive',
+    });
 
     const soon = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 3_600_000) * 3_600_000);
     {
-      const late = BookingSchema.parse((await book(strict.hash, { calendarHash: court.hash, startAt: soon.toISOString(), minutes: 60, email: 'late@example.org', name: 'L' })).json());
+      const late = BookingSchema.parse(
+        (
+          await book(strict.hash, {
+            calendarHash: court.hash,
+            startAt: soon.toISOString(),
+            minutes: 60,
+            email: 'late@example.org',
+            name: 'L',
+          })
+        ).json(),
+      );
       expect(late.cancellation).toMatchObject({ allowed: false, reason: 'cancellationTooLate' });
       const refused = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${late.hash}` });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ reason: 'cancellationTooLate' });
 
       const lenient = await newLink([court.hash], { freeCancelHours: 24, lateCancelFeePercent: 50, minNoticeMinutes: 0 });
-      const other = BookingSchema.parse((await book(lenient.hash, { calendarHash: court.hash, startAt: new Date(soon.getTime() + 3_600_000).toISOString(), minutes: 60, email: 'fee@example.org', name: 'F' })).json());
+      const other = BookingSchema.parse(
+        (
+          await book(lenient.hash, {
+            calendarHash: court.hash,
+            startAt: new Date(soon.getTime() + 3_600_000).toISOString(),
+            minutes: 60,
+            email: 'fee@example.org',
+            name: 'F',
+          })
+        ).json(),
+      );
       const withFee = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${other.hash}` });
       expect(withFee.json()).toMatchObject({ status: 'cancelled', cancelFee: 1000 });
     }
@@ -279,11 +389,29 @@ describe('public booking', () => {
     await post(
       manager,
       `${base()}/pricing-policies`,
-      { name: 'Todo', calendarHashes: [court.hash], weekdays: WEEK, startsAt: '00:00', endsAt: '24:00', memberPrice: 1000, guestPrice: 2000 },
+      {
+        name: 'Todo',
+        calendarHashes: [court.hash],
+        weekdays: WEEK,
+        startsAt: '00:00',
+        endsAt: '24:00',
+        memberPrice: 1000,
+        guestPrice: 2000,
+      },
       PricingPolicySchema,
     );
     const link = await newLink([court.hash], { paymentRequired: true });
-    const pending = BookingSchema.parse((await book(link.hash, { calendarHash: court.hash, startAt: at(dayFromToday(2), '09:00'), minutes: 60, email: 'pay@example.org', name: 'P' })).json());
+    const pending = BookingSchema.parse(
+      (
+        await book(link.hash, {
+          calendarHash: court.hash,
+          startAt: at(dayFromToday(2), '09:00'),
+          minutes: 60,
+          email: 'pay@example.org',
+          name: 'P',
+        })
+      ).json(),
+    );
     expect(pending.status).toBe('pending');
     expect(pending.payment?.url).toContain(`/bookings/${pending.hash}`);
     expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'pay@example.org'))).toHaveLength(0);
@@ -295,7 +423,13 @@ describe('public booking', () => {
   it('is guarded by the database: an overlapping live row is refused by the exclusion constraint itself', async () => {
     const court = await newCalendar('Pista constraint');
     const [row] = await t.db.select().from(bookingsTable).limit(1);
-    const values = { ...row!, id: undefined, publicId: 'constraint-test-0001', calendarId: (await calendarIdOf(court.hash))!, status: 'confirmed' };
+    const values = {
+      ...row!,
+      id: undefined,
+      publicId: 'constraint-test-0001',
+      calendarId: (await calendarIdOf(court.hash))!,
+      status: 'confirmed',
+    };
     delete (values as { id?: number }).id;
     await t.db.insert(bookingsTable).values(values);
     await expect(t.db.insert(bookingsTable).values({ ...values, publicId: 'constraint-test-0002' })).rejects.toMatchObject({
@@ -325,7 +459,13 @@ describe('agenda', () => {
     );
     expect(taken.created).toHaveLength(1);
 
-    const series = { calendarHash: court.hash, startAt: at(day, '19:00'), minutes: 90, bookerName: 'Equipo alevín', repeatWeeklyUntil: dayFromToday(22) };
+    const series = {
+      calendarHash: court.hash,
+      startAt: at(day, '19:00'),
+      minutes: 90,
+      bookerName: 'Equipo alevín',
+      repeatWeeklyUntil: dayFromToday(22),
+    };
     const dry = await post(manager, `${base()}/agenda`, { ...series, dryRun: true }, AgendaCreateResultSchema);
     expect(dry.conflicts).toHaveLength(1);
     expect(dry.planned).toHaveLength(3);
@@ -340,7 +480,11 @@ describe('agenda', () => {
     expect(agenda.bookings.filter((b) => b.calendarHash === court.hash)).toHaveLength(1);
 
     const first = saved.created[0]!;
-    const moved = await as(manager, { method: 'PATCH', url: `${base()}/agenda/${first.hash}`, ...mergePatch({ startAt: at(day, '20:00') }) });
+    const moved = await as(manager, {
+      method: 'PATCH',
+      url: `${base()}/agenda/${first.hash}`,
+      ...mergePatch({ startAt: at(day, '20:00') }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ startAt: at(day, '20:00') });
     const feed = await t.app.inject({ url: new URL(court.feedUrl).pathname });
@@ -349,7 +493,11 @@ describe('agenda', () => {
     expect(feed.body).toContain(`DTSTART:${DateTime.fromISO(at(day, '20:00')).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
 
     // Onto the block: refused, nothing moves.
-    const clash = await as(manager, { method: 'PATCH', url: `${base()}/agenda/${saved.created[1]!.hash}`, ...mergePatch({ startAt: at(dayFromToday(8), '19:30') }) });
+    const clash = await as(manager, {
+      method: 'PATCH',
+      url: `${base()}/agenda/${saved.created[1]!.hash}`,
+      ...mergePatch({ startAt: at(dayFromToday(8), '19:30') }),
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ reason: 'slotTaken' });
 

@@ -113,7 +113,11 @@ export class PublicBookingService {
         await this.checkOpen(repos, link, calendar, startAt, body.minutes);
         await this.checkWeeklyCap(repos, link, calendar, email, startAt);
         const schedule = await loadSchedule(repos, link.clubId, [calendar], []);
-        const price = quote(schedule.policies, { calendarId: calendar.id, startAt, minutes: body.minutes, timeZone: calendar.timeZone }, kind);
+        const price = quote(
+          schedule.policies,
+          { calendarId: calendar.id, startAt, minutes: body.minutes, timeZone: calendar.timeZone },
+          kind,
+        );
         const pending = link.paymentRequired && price.amount > 0;
         const row = await repos.bookings.insert({
           clubId: link.clubId,
@@ -248,4 +252,3 @@ export class PublicBookingService {
     if (count >= link.maxPerWeek) throw refuse('weeklyLimitReached', 'email');
   }
 }
-

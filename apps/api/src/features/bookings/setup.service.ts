@@ -196,7 +196,10 @@ export class BookingSetupService {
       const ids = await this.idMaps(repos, ctx.club.id);
       const current = presentPolicy(row, ids);
       checkBand(body.startsAt ?? current.startsAt, body.endsAt ?? current.endsAt);
-      this.checkValidity(body.validFrom === undefined ? row.validFrom : body.validFrom, body.validUntil === undefined ? row.validUntil : body.validUntil);
+      this.checkValidity(
+        body.validFrom === undefined ? row.validFrom : body.validFrom,
+        body.validUntil === undefined ? row.validUntil : body.validUntil,
+      );
       const { calendarHashes, startsAt, endsAt, weekdays, ...rest } = body;
       const updated = await repos.bookings.updatePolicy(row.id, {
         ...rest,

@@ -17,3 +17,4 @@ export * from './write';
 export * from './sponsors';
 export * from './portal';
 export * from './commerce';
+export * from './bookings';

@@ -17,6 +17,7 @@ import { PROFILE_MATRIX } from '../../features/profile/profile.matrix';
 import { PORTAL_MATRIX } from '../../features/portal/portal.matrix';
 import { SPONSORS_MATRIX } from '../../features/sponsors/sponsors.matrix';
 import { COMMERCE_MATRIX } from '../../features/commerce/commerce.matrix';
+import { BOOKINGS_MATRIX } from '../../features/bookings/bookings.matrix';
 import { TEAMS_MATRIX } from '../../features/teams/teams.matrix';
 import { OPENAPI_MATRIX } from '../../plugins/openapi.matrix';
 import type { MatrixRow, MatrixRows } from './matrix-types';
@@ -45,6 +46,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   portal: PORTAL_MATRIX,
   sponsors: SPONSORS_MATRIX,
   commerce: COMMERCE_MATRIX,
+  bookings: BOOKINGS_MATRIX,
   teams: TEAMS_MATRIX,
   'api docs': OPENAPI_MATRIX,
 };
