@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'portal',
   'commerce',
   'shop',
+  'bookings',
   'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -40,6 +40,7 @@ const CARD = ['card'];
 const MESSAGES = ['messages', 'forms'];
 const COMMERCE = ['commerce', 'forms'];
 const SHOP = ['shop', 'forms'];
+const BOOKINGS = ['bookings', 'forms'];
 
 const notAvailable = page(() => import('./routes/not-available.route'));
 
@@ -75,12 +76,36 @@ function messageRoutes(area: 'manager' | 'guardian' | 'member'): RouteObject[] {
 function managerRoutes(): RouteObject[] {
   return [
     { path: m.overview.pattern, handle: { title: 'titles.homepage' }, lazy: page(() => import('./routes/overview.route')) },
-    todo(m.bookings.agenda.pattern, 'titles.bookingsAgenda'),
-    todo(m.bookings.calendars.pattern, 'titles.bookingCalendars'),
-    todo(m.bookings.availability.pattern, 'titles.bookingsAvailability'),
-    todo(m.bookings.connectedCalendars.pattern, 'titles.connectedCalendars'),
-    todo(m.bookings.pricingPolicies.pattern, 'titles.pricingPolicies'),
-    todo(m.bookings.linkGroups.pattern, 'titles.linkGroups'),
+    {
+      path: m.bookings.agenda.pattern,
+      handle: { title: 'titles.bookingsAgenda' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/agenda.route')),
+    },
+    {
+      path: m.bookings.calendars.pattern,
+      handle: { title: 'titles.bookingCalendars' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/calendars.route')),
+    },
+    {
+      path: m.bookings.availability.pattern,
+      handle: { title: 'titles.bookingsAvailability' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/availability.route')),
+    },
+    {
+      path: m.bookings.connectedCalendars.pattern,
+      handle: { title: 'titles.connectedCalendars' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/connected-calendars.route')),
+    },
+    {
+      path: m.bookings.pricingPolicies.pattern,
+      handle: { title: 'titles.pricingPolicies' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/pricing-policies.route')),
+    },
+    {
+      path: m.bookings.linkGroups.pattern,
+      handle: { title: 'titles.linkGroups' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/link-groups.route')),
+    },
     todo(m.accessControl.pattern, 'titles.accessControl'),
     {
       path: m.accessRequests.pattern,
@@ -262,8 +287,21 @@ function publicRoutes(): RouteObject[] {
       handle: { title: 'account:titles.devOutbox' },
       lazy: pageWith(ACCOUNT, () => import('../features/dev-outbox/routes/dev-outbox.route')),
     },
-    todo(paths.bookings.status.pattern, 'titles.bookingStatus'),
-    todo(paths.bookings.unsuccessful.pattern, 'titles.bookingFailed'),
+    {
+      path: paths.bookings.status.pattern,
+      handle: { title: 'titles.bookingStatus' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/booking-status.route')),
+    },
+    {
+      path: paths.bookings.unsuccessful.pattern,
+      handle: { title: 'titles.bookingFailed' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/booking-failed.route')),
+    },
+    {
+      path: paths.bookings.link.pattern,
+      handle: { title: 'titles.booking' },
+      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/public-booking.route')),
+    },
     // The portal is the server's page (plugins/portal-page in the API): an in-app link loads it.
     { path: paths.portal.byHash.pattern, handle: { title: 'titles.clubPortal' }, loader: serverPageLoader, Component: PlaceholderRows },
     {

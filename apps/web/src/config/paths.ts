@@ -66,6 +66,8 @@ export const paths = {
   bookings: {
     status: definePath('/bookings/:bookingHash'),
     unsuccessful: definePath('/bookings/:bookingHash/unsuccessful'),
+    /** A club's public booking link (issue 13; the spec shows no path for it). */
+    link: definePath('/book/:linkHash'),
   },
   portal: {
     byHash: definePath('/clubes/:clubHash/portal'),

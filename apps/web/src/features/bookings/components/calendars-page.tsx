@@ -1,0 +1,230 @@
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { BOOKING_NAME_MAX, CreateBookingCalendarBodySchema, type BookingCalendar } from '@tribuna/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { LoadError } from '../../../components/ui/load-error';
+import { Notice } from '../../../components/ui/notice';
+import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { notify } from '../../../lib/notify';
+import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
+
+const LENGTHS = ['30', '45', '60', '90', '120', '180'];
+
+/** Booking calendars (/bookings/calendars): the club's courts, pitches and rooms. */
+export function CalendarsPage({ clubHash }: { clubHash: string }) {
+  const { t } = useTranslation('bookings');
+  const calendars = useCalendars(clubHash);
+  const remove = useRemoveCalendar(clubHash);
+  const [editing, setEditing] = useState<BookingCalendar | 'new' | null>(null);
+  const [removing, setRemoving] = useState<BookingCalendar | null>(null);
+  const items = calendars.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('calendars.title')}</Title>
+          <Text c="dimmed">{t('calendars.intro')}</Text>
+        </div>
+        <Button onClick={() => setEditing('new')} data-testid="calendar-add">
+          {t('calendars.add')}
+        </Button>
+      </Group>
+      {calendars.isPending && <PlaceholderRows />}
+      {calendars.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void calendars.refetch()} />}
+      {calendars.isSuccess && items.length === 0 && <Text>{t('calendars.empty')}</Text>}
+      {items.length > 0 && (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          <Table striped data-testid="calendars-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('calendars.name')}</Table.Th>
+                <Table.Th>{t('calendars.sport')}</Table.Th>
+                <Table.Th>{t('calendars.lengths')}</Table.Th>
+                <Table.Th>{t('calendars.capacity')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((calendar) => (
+                <Table.Tr key={calendar.hash} data-testid="calendar-row">
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: calendar.colour, flex: 'none' }} />
+                      {calendar.name}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{calendar.sport}</Table.Td>
+                  <Table.Td>{calendar.slotMinutes.map((m) => t('minutes', { count: m })).join(', ')}</Table.Td>
+                  <Table.Td>{calendar.capacity}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setEditing(calendar)}
+                        aria-label={t('calendars.editNamed', { name: calendar.name })}
+                      >
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving(calendar)}
+                        aria-label={t('calendars.removeNamed', { name: calendar.name })}
+                      >
+                        {t('remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'calendars.add' : 'calendars.edit')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {editing !== null && (
+          <CalendarForm clubHash={clubHash} calendar={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        )}
+      </Modal>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('calendars.removeTitle')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <Stack>
+          <Text>{t('calendars.removeConfirm', { name: removing?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={() => setRemoving(null)}>
+              {t('cancelAction')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                removing &&
+                remove.mutate(removing.hash, {
+                  onSuccess: () => notify('success', t('calendars.removed', { name: removing.name })),
+                  onError: () => notify('error', t('errors.remove')),
+                  onSettled: () => setRemoving(null),
+                })
+              }
+            >
+              {t('remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function CalendarForm({ clubHash, calendar, onClose }: { clubHash: string; calendar?: BookingCalendar; onClose: () => void }) {
+  const { t } = useTranslation('bookings');
+  const save = useSaveCalendar(clubHash);
+  const [name, setName] = useState(calendar?.name ?? '');
+  const [sport, setSport] = useState(calendar?.sport ?? 'padel');
+  const [colour, setColour] = useState(calendar?.colour ?? '#1c7ed6');
+  const [lengths, setLengths] = useState<string[]>((calendar?.slotMinutes ?? [60, 90]).map(String));
+  const [capacity, setCapacity] = useState<number | string>(calendar?.capacity ?? 4);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { name, sport, colour, slotMinutes: lengths.map(Number), capacity: Number(capacity) };
+    const checked = validateWith(CreateBookingCalendarBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({ calendarHash: calendar?.hash, body: checked.data });
+      notify('success', t(calendar ? 'calendars.updated' : 'calendars.created', { name: saved.name }));
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsFromApiError(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailure(t(calendar ? 'errors.update' : 'errors.create'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="calendar-form">
+      <Stack gap="md">
+        {failure && (
+          <Notice tone="danger" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <TextInput
+          label={t('calendars.name')}
+          required
+          maxLength={BOOKING_NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errorOf('name')}
+          data-autofocus
+          data-testid="calendar-name"
+        />
+        <TextInput
+          label={t('calendars.sport')}
+          required
+          value={sport}
+          onChange={(e) => setSport(e.currentTarget.value)}
+          error={errorOf('sport')}
+        />
+        <ColorInput label={t('calendars.colour')} value={colour} onChange={setColour} format="hex" error={errorOf('colour')} />
+        <MultiSelect
+          label={t('calendars.lengths')}
+          data={LENGTHS.map((m) => ({ value: m, label: t('minutes', { count: Number(m) }) }))}
+          value={lengths}
+          onChange={setLengths}
+          error={errorOf('slotMinutes')}
+        />
+        <NumberInput
+          label={t('calendars.capacity')}
+          description={t('calendars.capacityHelp')}
+          min={1}
+          max={100}
+          value={capacity}
+          onChange={setCapacity}
+          error={errorOf('capacity')}
+        />
+        <Group justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            {t('cancelAction')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="calendar-save">
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CreateLinkGroupBodySchema, type BookingCalendar, type LinkGroup } from '@tribuna/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { LoadError } from '../../../components/ui/load-error';
+import { Notice } from '../../../components/ui/notice';
+import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { notify } from '../../../lib/notify';
+import { useCalendars, useLinks, useRemoveLink, useSaveLink } from '../api/manage-bookings';
+
+/** Link groups (/bookings/link-groups): public booking links grouping calendars, with their rules. */
+export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
+  const { t } = useTranslation('bookings');
+  const links = useLinks(clubHash);
+  const calendars = useCalendars(clubHash);
+  const remove = useRemoveLink(clubHash);
+  const [editing, setEditing] = useState<LinkGroup | 'new' | null>(null);
+  const nameOf = (hash: string) => calendars.data?.items.find((c) => c.hash === hash)?.name ?? '';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('links.title')}</Title>
+          <Text c="dimmed">{t('links.intro')}</Text>
+        </div>
+        <Button onClick={() => setEditing('new')} data-testid="link-add">
+          {t('links.add')}
+        </Button>
+      </Group>
+      {links.isPending && <PlaceholderRows />}
+      {links.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void links.refetch()} />}
+      {links.isSuccess && links.data.items.length === 0 && <Text>{t('links.empty')}</Text>}
+      {links.data?.items.map((link) => {
+        const url = `${window.location.origin}${link.path}`;
+        return (
+          <Paper key={link.hash} withBorder radius="md" p="md" data-testid="link-card">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Group gap="xs">
+                  <Title order={2} size="h4">
+                    {link.name}
+                  </Title>
+                  <Badge variant="light" color={link.enabled ? 'success' : 'gray'}>
+                    {t(link.enabled ? 'links.enabled' : 'links.disabled')}
+                  </Badge>
+                </Group>
+                <Group gap="xs">
+                  <Button size="compact-sm" variant="default" onClick={() => setEditing(link)}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.mutate(link.hash, { onError: () => notify('error', t('errors.remove')) })}
+                    aria-label={t('links.removeNamed', { name: link.name })}
+                  >
+                    {t('remove')}
+                  </Button>
+                </Group>
+              </Group>
+              <Text size="sm">{link.calendarHashes.map(nameOf).join(', ')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('links.summary', {
+                  days: link.windowDays,
+                  notice: link.minNoticeMinutes,
+                  hours: link.freeCancelHours,
+                })}
+                {link.maxPerWeek ? ` · ${t('links.maxPerWeekShort', { count: link.maxPerWeek })}` : ''}
+                {link.audience === 'members' ? ` · ${t('links.membersOnly')}` : ''}
+                {link.paymentRequired ? ` · ${t('links.paymentRequired')}` : ''}
+              </Text>
+              <Group gap="xs">
+                <Anchor component={Link} to={link.path} data-testid="link-public">
+                  {url}
+                </Anchor>
+                <CopyButton value={url}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-xs" variant="light" onClick={copy}>
+                      {t(copied ? 'links.copied' : 'links.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'links.add' : 'links.edit')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {editing !== null && (
+          <LinkForm
+            clubHash={clubHash}
+            calendars={calendars.data?.items ?? []}
+            link={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function LinkForm({
+  clubHash,
+  calendars,
+  link,
+  onClose,
+}: {
+  clubHash: string;
+  calendars: BookingCalendar[];
+  link?: LinkGroup;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('bookings');
+  const save = useSaveLink(clubHash);
+  const [name, setName] = useState(link?.name ?? '');
+  const [calendarHashes, setCalendarHashes] = useState<string[]>(link?.calendarHashes ?? calendars.map((c) => c.hash));
+  const [windowDays, setWindowDays] = useState<number | string>(link?.windowDays ?? 7);
+  const [notice, setNotice] = useState<number | string>(link?.minNoticeMinutes ?? 60);
+  const [maxPerWeek, setMaxPerWeek] = useState<number | string>(link?.maxPerWeek ?? '');
+  const [audience, setAudience] = useState<string>(link?.audience ?? 'anyone');
+  const [paymentRequired, setPaymentRequired] = useState(link?.paymentRequired ?? false);
+  const [freeCancelHours, setFreeCancelHours] = useState<number | string>(link?.freeCancelHours ?? 24);
+  const [lateFee, setLateFee] = useState<number | string>(link?.lateCancelFeePercent ?? '');
+  const [enabled, setEnabled] = useState(link?.enabled ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name,
+      calendarHashes,
+      windowDays: Number(windowDays),
+      minNoticeMinutes: Number(notice),
+      maxPerWeek: maxPerWeek === '' ? null : Number(maxPerWeek),
+      audience,
+      paymentRequired,
+      freeCancelHours: Number(freeCancelHours),
+      lateCancelFeePercent: lateFee === '' ? null : Number(lateFee),
+      enabled,
+    };
+    const checked = validateWith(CreateLinkGroupBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setFailure(null);
+    try {
+      await save.mutateAsync({ linkGroupHash: link?.hash, body: checked.data });
+      notify('success', t('links.saved', { name }));
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsFromApiError(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailure(t(link ? 'errors.update' : 'errors.create'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="link-form">
+      <Stack gap="md">
+        {failure && (
+          <Notice tone="danger" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <TextInput
+          label={t('links.name')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errorOf('name')}
+          data-autofocus
+          data-testid="link-name"
+        />
+        <MultiSelect
+          label={t('links.calendars')}
+          required
+          data={calendars.map((c) => ({ value: c.hash, label: c.name }))}
+          value={calendarHashes}
+          onChange={setCalendarHashes}
+          error={errorOf('calendarHashes')}
+          data-testid="link-calendars"
+        />
+        <Group grow>
+          <NumberInput
+            label={t('links.windowDays')}
+            min={0}
+            max={365}
+            value={windowDays}
+            onChange={setWindowDays}
+            error={errorOf('windowDays')}
+            data-testid="link-window"
+          />
+          <NumberInput
+            label={t('links.minNotice')}
+            min={0}
+            max={10080}
+            step={15}
+            value={notice}
+            onChange={setNotice}
+            error={errorOf('minNoticeMinutes')}
+          />
+        </Group>
+        <Group grow>
+          <NumberInput
+            label={t('links.maxPerWeek')}
+            description={t('links.emptyNoLimit')}
+            min={1}
+            max={50}
+            value={maxPerWeek}
+            onChange={setMaxPerWeek}
+            error={errorOf('maxPerWeek')}
+          />
+          <Select
+            label={t('links.audience')}
+            data={[
+              { value: 'anyone', label: t('links.anyone') },
+              { value: 'members', label: t('links.membersOnly') },
+            ]}
+            value={audience}
+            onChange={(v) => setAudience(v ?? 'anyone')}
+            allowDeselect={false}
+          />
+        </Group>
+        <Group grow>
+          <NumberInput
+            label={t('links.freeCancelHours')}
+            min={0}
+            max={720}
+            value={freeCancelHours}
+            onChange={setFreeCancelHours}
+            error={errorOf('freeCancelHours')}
+          />
+          <NumberInput
+            label={t('links.lateFee')}
+            description={t('links.lateFeeHelp')}
+            min={0}
+            max={100}
+            value={lateFee}
+            onChange={setLateFee}
+            error={errorOf('lateCancelFeePercent')}
+          />
+        </Group>
+        <Switch
+          label={t('links.paymentRequiredLabel')}
+          checked={paymentRequired}
+          onChange={(e) => setPaymentRequired(e.currentTarget.checked)}
+        />
+        <Switch label={t('links.enabledLabel')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            {t('cancelAction')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="link-save">
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,304 @@
+import {
+  Button,
+  Chip,
+  Group,
+  Modal,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { CreatePricingPolicyBodySchema, type BookingCalendar, type PricingPolicy } from '@tribuna/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { LoadError } from '../../../components/ui/load-error';
+import { Notice } from '../../../components/ui/notice';
+import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { centsFromInput, formatMoney, inputFromCents } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { useCalendars, usePolicies, useRemovePolicy, useSavePolicy } from '../api/manage-bookings';
+import { weekdayName } from './availability-page';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** Pricing policies (/bookings/pricing-policies): member and guest prices by weekday, band, length and dates. */
+export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
+  const { t, i18n } = useTranslation('bookings');
+  const policies = usePolicies(clubHash);
+  const calendars = useCalendars(clubHash);
+  const remove = useRemovePolicy(clubHash);
+  const [editing, setEditing] = useState<PricingPolicy | 'new' | null>(null);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const calendarNames = (hashes: string[]) =>
+    hashes.length
+      ? hashes.map((hash) => calendars.data?.items.find((c) => c.hash === hash)?.name ?? '').join(', ')
+      : t('pricing.allCalendars');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('pricing.title')}</Title>
+          <Text c="dimmed">{t('pricing.intro')}</Text>
+        </div>
+        <Button onClick={() => setEditing('new')} data-testid="policy-add">
+          {t('pricing.add')}
+        </Button>
+      </Group>
+      {policies.isPending && <PlaceholderRows />}
+      {policies.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void policies.refetch()} />}
+      {policies.isSuccess && policies.data.items.length === 0 && <Text>{t('pricing.empty')}</Text>}
+      {(policies.data?.items.length ?? 0) > 0 && (
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+          <Table striped data-testid="policies-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('pricing.name')}</Table.Th>
+                <Table.Th>{t('pricing.when')}</Table.Th>
+                <Table.Th>{t('pricing.calendars')}</Table.Th>
+                <Table.Th>{t('pricing.memberPrice')}</Table.Th>
+                <Table.Th>{t('pricing.guestPrice')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {policies.data!.items.map((policy) => (
+                <Table.Tr key={policy.hash} data-testid="policy-row">
+                  <Table.Td>{policy.name}</Table.Td>
+                  <Table.Td>
+                    {policy.weekdays.map((w) => weekdayName(w, i18n.language, 'short')).join(' ')} · {policy.startsAt}–{policy.endsAt}
+                    {policy.durationMinutes ? ` · ${t('minutes', { count: policy.durationMinutes })}` : ''}
+                    {policy.validFrom || policy.validUntil ? ` · ${policy.validFrom ?? '…'} → ${policy.validUntil ?? '…'}` : ''}
+                  </Table.Td>
+                  <Table.Td>{calendarNames(policy.calendarHashes)}</Table.Td>
+                  <Table.Td>
+                    {policy.durationMinutes ? money(policy.memberPrice) : t('pricing.perHour', { price: money(policy.memberPrice) })}
+                  </Table.Td>
+                  <Table.Td>
+                    {policy.durationMinutes ? money(policy.guestPrice) : t('pricing.perHour', { price: money(policy.guestPrice) })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Button size="compact-sm" variant="default" onClick={() => setEditing(policy)}>
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => remove.mutate(policy.hash, { onError: () => notify('error', t('errors.remove')) })}
+                        aria-label={t('pricing.removeNamed', { name: policy.name })}
+                      >
+                        {t('remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? 'pricing.add' : 'pricing.edit')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {editing !== null && (
+          <PolicyForm
+            clubHash={clubHash}
+            calendars={calendars.data?.items ?? []}
+            policy={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function PolicyForm({
+  clubHash,
+  calendars,
+  policy,
+  onClose,
+}: {
+  clubHash: string;
+  calendars: BookingCalendar[];
+  policy?: PricingPolicy;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('bookings');
+  const save = useSavePolicy(clubHash);
+  const [name, setName] = useState(policy?.name ?? '');
+  const [calendarHashes, setCalendarHashes] = useState<string[]>(policy?.calendarHashes ?? []);
+  const [weekdays, setWeekdays] = useState<string[]>((policy?.weekdays ?? [1, 2, 3, 4, 5]).map(String));
+  const [startsAt, setStartsAt] = useState(policy?.startsAt ?? '08:00');
+  const [endsAt, setEndsAt] = useState(policy?.endsAt ?? '22:00');
+  const [duration, setDuration] = useState(policy?.durationMinutes ? String(policy.durationMinutes) : '');
+  const [memberPrice, setMemberPrice] = useState(policy ? inputFromCents(policy.memberPrice, i18n.language) : '');
+  const [guestPrice, setGuestPrice] = useState(policy ? inputFromCents(policy.guestPrice, i18n.language) : '');
+  const [validFrom, setValidFrom] = useState(policy?.validFrom ?? '');
+  const [validUntil, setValidUntil] = useState(policy?.validUntil ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name,
+      calendarHashes,
+      weekdays: weekdays.map(Number),
+      startsAt,
+      endsAt: endsAt === '23:59' ? '24:00' : endsAt,
+      durationMinutes: duration ? Number(duration) : null,
+      memberPrice: centsFromInput(memberPrice) ?? -1,
+      guestPrice: centsFromInput(guestPrice) ?? -1,
+      validFrom: validFrom || null,
+      validUntil: validUntil || null,
+    };
+    const checked = validateWith(CreatePricingPolicyBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setFailure(null);
+    try {
+      await save.mutateAsync({ policyHash: policy?.hash, body: checked.data });
+      notify('success', t('pricing.saved', { name }));
+      onClose();
+    } catch (error) {
+      const fields = fieldErrorsFromApiError(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailure(t(policy ? 'errors.update' : 'errors.create'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="policy-form">
+      <Stack gap="md">
+        {failure && (
+          <Notice tone="danger" role="alert">
+            {failure}
+          </Notice>
+        )}
+        <TextInput
+          label={t('pricing.name')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errorOf('name')}
+          data-autofocus
+          data-testid="policy-name"
+        />
+        <MultiSelect
+          label={t('pricing.calendars')}
+          placeholder={t('pricing.allCalendars')}
+          data={calendars.map((c) => ({ value: c.hash, label: c.name }))}
+          value={calendarHashes}
+          onChange={setCalendarHashes}
+          error={errorOf('calendarHashes')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="policy-weekdays">
+            {t('pricing.weekdays')}
+          </Text>
+          <Chip.Group multiple value={weekdays} onChange={setWeekdays}>
+            <Group gap="xs" role="group" aria-labelledby="policy-weekdays">
+              {WEEKDAYS.map((w) => (
+                <Chip key={w} value={String(w)} size="sm">
+                  {weekdayName(w, i18n.language, 'short')}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {errorOf('weekdays') && (
+            <Text size="xs" c="red.8">
+              {errorOf('weekdays')}
+            </Text>
+          )}
+        </Stack>
+        <Group grow>
+          <TextInput
+            type="time"
+            label={t('pricing.startsAt')}
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.currentTarget.value)}
+            error={errorOf('startsAt')}
+          />
+          <TextInput
+            type="time"
+            label={t('pricing.endsAt')}
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.currentTarget.value)}
+            error={errorOf('endsAt')}
+          />
+        </Group>
+        <Select
+          label={t('pricing.duration')}
+          data={[
+            { value: '', label: t('pricing.anyDuration') },
+            ...['60', '90', '120'].map((m) => ({ value: m, label: t('minutes', { count: Number(m) }) })),
+          ]}
+          value={duration}
+          onChange={(v) => setDuration(v ?? '')}
+          allowDeselect={false}
+          description={t('pricing.durationHelp')}
+        />
+        <Group grow>
+          <TextInput
+            label={t('pricing.memberPrice')}
+            inputMode="decimal"
+            value={memberPrice}
+            onChange={(e) => setMemberPrice(e.currentTarget.value)}
+            error={errorOf('memberPrice')}
+            rightSection="€"
+            data-testid="policy-member-price"
+          />
+          <TextInput
+            label={t('pricing.guestPrice')}
+            inputMode="decimal"
+            value={guestPrice}
+            onChange={(e) => setGuestPrice(e.currentTarget.value)}
+            error={errorOf('guestPrice')}
+            rightSection="€"
+            data-testid="policy-guest-price"
+          />
+        </Group>
+        <Group grow>
+          <TextInput
+            type="date"
+            label={t('pricing.validFrom')}
+            value={validFrom}
+            onChange={(e) => setValidFrom(e.currentTarget.value)}
+            error={errorOf('validFrom')}
+          />
+          <TextInput
+            type="date"
+            label={t('pricing.validUntil')}
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.currentTarget.value)}
+            error={errorOf('validUntil')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            {t('cancelAction')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="policy-save">
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
