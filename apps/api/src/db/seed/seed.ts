@@ -12,6 +12,7 @@ import { seedDemoSponsors } from './sponsors-seed';
 import { seedDemoClubLogos } from './club-logos-seed';
 import { seedDemoPortals } from './portal-seed';
 import { seedDemoCommerce } from './commerce-seed';
+import { seedDemoBookings } from './bookings-seed';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -151,4 +152,6 @@ export async function seedDemoData(db: Db, options: { people?: boolean; files?: 
   await seedDemoPortals(db);
   // The shop: campaigns, products and orders in every state (issue 12).
   await seedDemoCommerce(db);
+  // Courts, prices, links and bookings (issue 13).
+  await seedDemoBookings(db);
 }
