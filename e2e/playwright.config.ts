@@ -16,6 +16,9 @@ const serverEnv: Record<string, string> = {
   // Demo mode on both databases (off by default with DATABASE_URL): an empty embedded database
   // is seeded with the demo accounts at start, and the app shows its demo banner.
   DEMO_MODE: 'true',
+  // Bookings run on a test clock that starts on Wednesday 24 March 2027, 09:00 in Madrid, so the
+  // bookings journey crosses the last-Sunday-of-March clock change inside a 7-day window.
+  BOOKINGS_CLOCK: '2027-03-24T09:00:00+01:00',
 };
 // Mail goes to the run's SMTP sink (scripts/e2e.mjs); links in it point at this server.
 if (process.env.E2E_SMTP_URL) serverEnv.SMTP_URL = process.env.E2E_SMTP_URL;

@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   WHATSAPP_PROVIDER_TOKEN: optionalText,
   WHATSAPP_FROM: optionalText,
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Tests only (refused in production): bookings act as if the process started at this instant.
+  BOOKINGS_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
 });
 
 export type AppConfig = {
@@ -110,6 +112,8 @@ export type AppConfig = {
   whatsapp: ProviderConfig | null;
   /** Public base URL of the web app, for links in messages (no trailing slash). */
   appUrl: string;
+  /** BOOKINGS_CLOCK: where the bookings' clock starts (tests of a date such as a clock change); null is the real clock. */
+  bookingsClock: Date | null;
 };
 
 /** Stripe Connect's secrets (features/commerce/payments/stripe-gateway.ts). */
@@ -147,6 +151,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   // Demo accounts share one published password and the outbox page shows reset codes to anyone:
   // a production server must never run that way, so the combination is refused, not ignored.
+  if (e.NODE_ENV === 'production' && e.BOOKINGS_CLOCK) {
+    throw new ConfigError('Invalid configuration: BOOKINGS_CLOCK is for tests and is not allowed when NODE_ENV=production');
+  }
   if (e.NODE_ENV === 'production' && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
   }
@@ -181,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       ? { url: e.WHATSAPP_PROVIDER_URL, token: e.WHATSAPP_PROVIDER_TOKEN ?? null, from: e.WHATSAPP_FROM ?? null }
       : null,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    bookingsClock: e.BOOKINGS_CLOCK ? new Date(e.BOOKINGS_CLOCK) : null,
   };
 }
 

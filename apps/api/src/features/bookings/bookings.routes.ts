@@ -24,7 +24,11 @@ export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedCo
   const setup = new BookingSetupService(data, config.appUrl);
   const agenda = new AgendaService(data, tokens, config.appUrl);
   const connected = new ConnectedCalendarsService(data, config.appUrl);
-  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider);
+  // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.
+  const started = Date.now();
+  const clock = config.bookingsClock;
+  const now = clock ? () => new Date(clock.getTime() + (Date.now() - started)) : () => new Date();
+  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider, now);
 
   registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { Agenda } from '@tribuna/contract';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,13 @@ export function AgendaPage({ clubHash }: { clubHash: string }) {
         <Button variant="default" onClick={() => shift(1)} aria-label={t(view === 'day' ? 'agenda.nextDay' : 'agenda.nextWeek')}>
           ›
         </Button>
+        <TextInput
+          type="date"
+          aria-label={t('agenda.goTo')}
+          value={day}
+          onChange={(event) => event.currentTarget.value && setDay(event.currentTarget.value)}
+          data-testid="agenda-date"
+        />
       </Group>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}

@@ -139,7 +139,7 @@ function LinkForm({
   const { t } = useTranslation('bookings');
   const save = useSaveLink(clubHash);
   const [name, setName] = useState(link?.name ?? '');
-  const [calendarHashes, setCalendarHashes] = useState<string[]>(link?.calendarHashes ?? calendars.map((c) => c.hash));
+  const [calendarHashes, setCalendarHashes] = useState<string[]>(link?.calendarHashes ?? []);
   const [windowDays, setWindowDays] = useState<number | string>(link?.windowDays ?? 7);
   const [notice, setNotice] = useState<number | string>(link?.minNoticeMinutes ?? 60);
   const [maxPerWeek, setMaxPerWeek] = useState<number | string>(link?.maxPerWeek ?? '');
@@ -199,6 +199,7 @@ function LinkForm({
           data-testid="link-name"
         />
         <MultiSelect
+          searchable
           label={t('links.calendars')}
           required
           data={calendars.map((c) => ({ value: c.hash, label: c.name }))}

@@ -201,6 +201,7 @@ function PolicyForm({
           data-testid="policy-name"
         />
         <MultiSelect
+          searchable
           label={t('pricing.calendars')}
           placeholder={t('pricing.allCalendars')}
           data={calendars.map((c) => ({ value: c.hash, label: c.name }))}
