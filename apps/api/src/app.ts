@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
       await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });
-      await api.register(bookingsRoutes, { data, config, limiter });
+      await api.register(bookingsRoutes, { data, config, limiter, changes });
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });

@@ -108,6 +108,13 @@ const COVERED: Record<WatchedTable, string> = {
   campaigns: 'a manager renaming a campaign (PATCH …/commerce/campaigns/{campaignHash})',
   campaign_products: 'a manager repricing a product; a buyer checking out (stock)',
   product_options: 'a manager changing a size’s stock (PATCH …/products/{productHash} with options)',
+  booking_calendars: 'a manager offering 60 minutes only (PATCH …/bookings/calendars/{calendarHash})',
+  booking_opening_rules: 'a manager closing earlier (PATCH …/calendars/{calendarHash} with openingHours)',
+  booking_exceptions: 'a manager closing a day (POST …/bookings/exceptions)',
+  booking_pricing_policies: 'a manager adding a price rule (POST …/bookings/pricing-policies)',
+  booking_link_groups: 'a manager closing the link (PATCH …/bookings/link-groups/{linkGroupHash})',
+  bookings: 'a visitor booking (POST /api/booking-links/{linkHash}/bookings); the agenda shows it',
+  booking_busy_times: 'a manager reading an external calendar (POST …/external-feed/refresh)',
 };
 
 describe('cache coherence: the set-up', () => {
@@ -331,6 +338,104 @@ describe('cache coherence: the shop', () => {
       201,
     );
     expect((await page()).sizes[1]).toEqual({ total: 5, sold: 2 });
+  });
+});
+
+describe('cache coherence: bookings', () => {
+  it('every bookings table: the public free slots and the agenda show each write at once', async () => {
+    const bookings = `/api/clubs/${cd}/bookings`;
+    const patch = (url: string, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+        payload: JSON.stringify(body),
+      });
+    const everyDay = (opensAt: string, closesAt: string) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt, closesAt }));
+    const court = await ok(
+      send('POST', `${bookings}/calendars`, 'manager', { name: 'Pista', sport: 'padel', openingHours: everyDay('08:00', '22:00') }),
+      201,
+    );
+    const link = await ok(send('POST', `${bookings}/link-groups`, 'manager', { name: 'Pádel', calendarHashes: [court.hash] }), 201);
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    type Slot = { startAt: string; minutes: number; guestPrice: number };
+    const slots = async (): Promise<Slot[] | number> => {
+      const answer = await get(`/api/booking-links/${link.hash}/slots?from=${day}`);
+      return answer.statusCode === 200 ? (JSON.parse(answer.body) as { slots: Slot[] }).slots : answer.statusCode;
+    };
+    const list = async () => (await slots()) as Slot[];
+    const first = (await warm(list))[0]!;
+    expect(first.guestPrice).toBe(0);
+    expect((await list()).some((slot) => slot.minutes === 90)).toBe(true);
+
+    await ok(patch(`${bookings}/calendars/${court.hash}`, { slotMinutes: [60] }));
+    expect((await list()).every((slot) => slot.minutes === 60)).toBe(true);
+
+    const lastBefore = (await list()).at(-1)!.startAt;
+    await ok(patch(`${bookings}/calendars/${court.hash}`, { openingHours: everyDay('08:00', '20:00') }));
+    expect((await list()).at(-1)!.startAt < lastBefore).toBe(true);
+
+    await ok(
+      send('POST', `${bookings}/pricing-policies`, 'manager', {
+        name: 'Todo',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        startsAt: '00:00',
+        endsAt: '24:00',
+        memberPrice: 1000,
+        guestPrice: 1500,
+      }),
+      201,
+    );
+    expect((await list())[0]!.guestPrice).toBe(1500);
+
+    const agenda = async () => (await ok(get(`${bookings}/agenda?from=${day}&days=1`, 'manager'))).bookings.length as number;
+    expect(await warm(agenda)).toBe(0);
+    const taken = (await list())[0]!;
+    await ok(
+      send('POST', `/api/booking-links/${link.hash}/bookings`, 'member', {
+        calendarHash: court.hash,
+        startAt: taken.startAt,
+        minutes: 60,
+        email: 'ana@example.org',
+        name: 'Ana',
+      }),
+      201,
+    );
+    expect((await list()).some((slot) => slot.startAt === taken.startAt)).toBe(false);
+    expect(await agenda()).toBe(1);
+
+    // An external calendar busy all afternoon (served here, read through the API).
+    const { createServer } = await import('node:http');
+    const afternoon = (hour: number) => `${day.replaceAll('-', '')}T${String(hour).padStart(2, '0')}0000Z`;
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//EN',
+      'BEGIN:VEVENT',
+      'UID:busy@test',
+      `DTSTART:${afternoon(12)}`,
+      `DTEND:${afternoon(18)}`,
+      'SUMMARY:Torneo',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(ics));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as { port: number }).port;
+      await ok(patch(`${bookings}/calendars/${court.hash}`, { externalFeedUrl: `http://127.0.0.1:${port}/feed.ics` }));
+      await list(); // cached again without the busy times
+      await ok(send('POST', `${bookings}/calendars/${court.hash}/external-feed/refresh`, 'manager'));
+      expect((await list()).some((slot) => slot.startAt === `${day}T13:00:00.000Z`)).toBe(false);
+    } finally {
+      server.close();
+    }
+
+    await ok(send('POST', `${bookings}/exceptions`, 'manager', { calendarHash: court.hash, day, label: 'Cerrado' }), 201);
+    expect(await list()).toEqual([]);
+
+    await ok(patch(`${bookings}/link-groups/${link.hash}`, { enabled: false }));
+    expect(await slots()).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  AgendaSchema,
   BOOKING_SERIES_MAX,
   type Agenda,
   type AgendaCreateResult,
@@ -11,7 +12,10 @@ import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
+import { jsonBody } from '../../lib/http';
+import type { BookingsReadCache } from './bookings-read-cache';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
 import { BOOKING_TOKEN_TTL_SECONDS, type BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
@@ -46,7 +50,14 @@ export class AgendaService {
     private readonly data: Data,
     private readonly tokens: BookingTokens,
     private readonly appUrl: string,
+    private readonly cache: BookingsReadCache | null = null,
   ) {}
+
+  /** `agenda` serialized, from the read cache when it can (the route sends it as is). */
+  agendaBody(ctx: ClubRequestContext, from: string, dayCount: number): Promise<string> {
+    const load = async () => jsonBody(AgendaSchema, await this.agenda(ctx, from, dayCount));
+    return this.cache ? this.cache.body(`agenda|${ctx.club.id}|${from}|${dayCount}`, load) : load();
+  }
 
   async agenda(ctx: ClubRequestContext, from: string, dayCount: number): Promise<Agenda> {
     const repos = this.data.read;
@@ -110,7 +121,7 @@ export class AgendaService {
             ).amount);
       try {
         created.push(
-          await this.data.write([], async (repos) => {
+          await this.data.write(BOOKING_TABLES, async (repos) => {
             const row = await repos.bookings.insert({
               clubId: ctx.club.id,
               calendarId: calendar.id,
@@ -143,7 +154,7 @@ export class AgendaService {
   /** Moves a booking (calendar, start, length) or edits its texts; an overlap is 409 and nothing moves. */
   async update(ctx: ClubRequestContext, bookingHash: string, body: UpdateAgendaBookingBody): Promise<Booking> {
     try {
-      return await this.data.write([], async (repos) => {
+      return await this.data.write(BOOKING_TABLES, async (repos) => {
         const row = await this.bookingOf(repos, ctx, bookingHash);
         if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
         const calendar = body.calendarHash ? await this.calendarInBody(repos, ctx, body.calendarHash) : undefined;
@@ -168,7 +179,7 @@ export class AgendaService {
   }
 
   async cancel(ctx: ClubRequestContext, bookingHash: string): Promise<Booking> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.bookingOf(repos, ctx, bookingHash);
       if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
       const cancelled = await repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: new Date(), cancelFee: 0 });

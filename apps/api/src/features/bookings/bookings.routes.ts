@@ -2,6 +2,9 @@ import { BOOKINGS_ROUTES as BOOKINGS, PUBLIC_BOOKINGS_ROUTES as PUBLIC } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from '../../config';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
+import { sendJsonBody } from '../../lib/http';
+import { BookingsReadCache } from './bookings-read-cache';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
@@ -15,20 +18,21 @@ import { BookingSetupService } from './setup.service';
 const ICS = 'text/calendar; charset=utf-8';
 
 /** Bookings (issue 13): the manager's set-up and agenda, the public links, status pages and feeds. */
-export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig; limiter: RateLimiter }> = async (
+export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig; limiter: RateLimiter; changes: ChangeFeed }> = async (
   scope,
-  { data, config, limiter },
+  { data, config, limiter, changes },
 ) => {
   const app = scope as ApiScope;
   const tokens = new BookingTokens(config.jwtSecret);
   const setup = new BookingSetupService(data, config.appUrl);
-  const agenda = new AgendaService(data, tokens, config.appUrl);
+  const cache = new BookingsReadCache(changes);
+  const agenda = new AgendaService(data, tokens, config.appUrl, cache);
   const connected = new ConnectedCalendarsService(data, config.appUrl);
   // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.
   const started = Date.now();
   const clock = config.bookingsClock;
   const now = clock ? () => new Date(clock.getTime() + (Date.now() - started)) : () => new Date();
-  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider, now);
+  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider, now, cache);
 
   registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
@@ -47,14 +51,18 @@ export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedCo
   registerRoute(app, BOOKINGS.createLinkGroup, ({ ctx, body }) => setup.createLink(ctx, body));
   registerRoute(app, BOOKINGS.updateLinkGroup, ({ ctx, params, body }) => setup.updateLink(ctx, params.linkGroupHash, body));
   registerRoute(app, BOOKINGS.removeLinkGroup, ({ ctx, params }) => setup.removeLink(ctx, params.linkGroupHash).then(() => null));
-  registerRoute(app, BOOKINGS.agenda, ({ ctx, query }) => agenda.agenda(ctx, query.from, query.days));
+  registerRoute(app, BOOKINGS.agenda, async ({ ctx, query, reply }) =>
+    sendJsonBody(reply, await agenda.agendaBody(ctx, query.from, query.days)),
+  );
   registerRoute(app, BOOKINGS.createAgendaBooking, ({ ctx, body }) => agenda.create(ctx, body));
   registerRoute(app, BOOKINGS.updateAgendaBooking, ({ ctx, params, body }) => agenda.update(ctx, params.bookingHash, body));
   registerRoute(app, BOOKINGS.cancelAgendaBooking, ({ ctx, params }) => agenda.cancel(ctx, params.bookingHash));
   registerRoute(app, BOOKINGS.bookingToken, ({ ctx }) => agenda.bookingToken(ctx));
 
   registerRoute(app, PUBLIC.link, ({ params }) => bookings.link(params.linkHash));
-  registerRoute(app, PUBLIC.slots, ({ params, query }) => bookings.slots(params.linkHash, query));
+  registerRoute(app, PUBLIC.slots, async ({ params, query, reply }) =>
+    sendJsonBody(reply, await bookings.slotsBody(params.linkHash, query)),
+  );
   registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
     enforce(
       reply,

@@ -1,6 +1,7 @@
 import type { BookingCalendar } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { BOOKING_TABLES } from './booking-tables';
 import type { Data } from '../../repositories';
 import type { CalendarRow } from './bookings.repository';
 import { presentCalendar } from './bookings.presenter';
@@ -40,9 +41,11 @@ export class ConnectedCalendarsService {
       busy = busyTimesOf(await this.read(row.externalFeedUrl), new Date(Date.now() - 86_400_000));
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 200) : 'the feed could not be read';
-      return this.data.read.bookings.updateCalendar(row.id, { externalFeedCheckedAt: new Date(), externalFeedError: reason });
+      return this.data.writeOne(BOOKING_TABLES, (repos) =>
+        repos.bookings.updateCalendar(row.id, { externalFeedCheckedAt: new Date(), externalFeedError: reason }),
+      );
     }
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       await repos.bookings.replaceBusyTimes(row.id, busy);
       return repos.bookings.updateCalendar(row.id, { externalFeedCheckedAt: new Date(), externalFeedError: null });
     });

@@ -1,5 +1,6 @@
 import {
   BOOKING_PAYMENT_HOLD_MINUTES,
+  FreeSlotListSchema,
   type Booking,
   type FieldErrorCode,
   type FreeSlotList,
@@ -8,13 +9,16 @@ import {
 } from '@tribuna/contract';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
+import { jsonBody } from '../../lib/http';
+import type { BookingsReadCache } from './bookings-read-cache';
+import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
 import type { BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
 import type { CalendarRow, LinkRow } from './bookings.repository';
 import { freeSlots } from './engine/availability';
 import { dayBefore, daysFrom, localInstant, localToday, localWeekOf } from './engine/local-time';
-import { quote, type PriceKind } from './engine/pricing';
+import { quote, quoteLocal, type PriceKind } from './engine/pricing';
 import { bookingIcs, calendarFeedIcs } from './ics';
 import { clubTimeZoneOf, loadSchedule, type Schedule } from './schedule';
 
@@ -36,6 +40,7 @@ export class PublicBookingService {
     private readonly appUrl: string,
     private readonly testProvider: boolean,
     private readonly now: Clock = () => new Date(),
+    private readonly cache: BookingsReadCache | null = null,
   ) {}
 
   async link(linkHash: string): Promise<PublicLink> {
@@ -69,6 +74,14 @@ export class PublicBookingService {
     };
   }
 
+  /** `slots` serialized, from the read cache when it can (the route sends it as is). */
+  slotsBody(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<string> {
+    const load = async () => jsonBody(FreeSlotListSchema, await this.slots(linkHash, query));
+    if (!this.cache) return load();
+    // The cache's keys carry the minute: a slot leaves the list as its notice runs out.
+    return this.cache.body(`slots|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
+  }
+
   /** Free slots of the link's calendars for `days` local days from `from`, within the link's window. */
   async slots(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<FreeSlotList> {
     const repos = this.data.read;
@@ -79,17 +92,14 @@ export class PublicBookingService {
     const schedule = await loadSchedule(repos, link.clubId, chosen, days);
     const { earliest, latest } = this.window(link, chosen);
     const slots = chosen.flatMap((calendar) =>
-      freeSlots({ calendar, days, ...schedule.of(calendar.id), earliest, latest }).map((slot) => {
-        const priced = { calendarId: calendar.id, startAt: slot.startAt, minutes: slot.minutes, timeZone: calendar.timeZone };
-        return {
-          calendarHash: calendar.publicId,
-          startAt: slot.startAt.toISOString(),
-          endAt: slot.endAt.toISOString(),
-          minutes: slot.minutes,
-          memberPrice: quote(schedule.policies, priced, 'member').amount,
-          guestPrice: quote(schedule.policies, priced, 'guest').amount,
-        };
-      }),
+      freeSlots({ calendar, days, ...schedule.of(calendar.id), earliest, latest }).map((slot) => ({
+        calendarHash: calendar.publicId,
+        startAt: slot.startAt.toISOString(),
+        endAt: slot.endAt.toISOString(),
+        minutes: slot.minutes,
+        memberPrice: quoteLocal(schedule.policies, slot, 'member').amount,
+        guestPrice: quoteLocal(schedule.policies, slot, 'guest').amount,
+      })),
     );
     slots.sort((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0));
     return { days, slots };
@@ -109,7 +119,7 @@ export class PublicBookingService {
     this.checkTiming(link, calendar, startAt);
 
     try {
-      return await this.data.write([], async (repos) => {
+      return await this.data.write(BOOKING_TABLES, async (repos) => {
         await this.checkOpen(repos, link, calendar, startAt, body.minutes);
         await this.checkWeeklyCap(repos, link, calendar, email, startAt);
         const schedule = await loadSchedule(repos, link.clubId, [calendar], []);
@@ -154,7 +164,7 @@ export class PublicBookingService {
 
   /** Cancels within the link's rules; a late cancellation with a fee keeps the fee. */
   async cancel(bookingHash: string): Promise<Booking> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.lockByHash(bookingHash);
       if (!row || row.kind !== 'booking') throw errors.notFound();
       const view = await viewBooking(repos, row, this.appUrl, this.now());
@@ -172,7 +182,7 @@ export class PublicBookingService {
   /** The test provider's "pay" button: a pending booking still holding its slot becomes confirmed. */
   async payWithTestProvider(bookingHash: string, reference: string): Promise<Booking> {
     if (!this.testProvider) throw errors.notFound();
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.lockByHash(bookingHash);
       if (!row || row.kind !== 'booking') throw errors.notFound();
       if (row.status === 'confirmed' && row.paymentReference) return viewBooking(repos, row, this.appUrl, this.now());

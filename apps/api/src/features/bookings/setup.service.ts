@@ -15,6 +15,7 @@ import {
 } from '@tribuna/contract';
 import { errors, type FieldProblem } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
 import { newFeedToken, type CalendarRow } from './bookings.repository';
 import { minuteOf, presentCalendar, presentException, presentLink, presentPolicy, type IdMaps } from './bookings.presenter';
@@ -67,7 +68,7 @@ export class BookingSetupService {
   async createCalendar(ctx: ClubRequestContext, body: CreateBookingCalendarBody): Promise<BookingCalendar> {
     checkZone(body.timeZone);
     const bands = bandsOf(body.openingHours ?? []);
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const existing = await repos.bookings.calendars(ctx.club.id);
       if (existing.length >= BOOKING_CALENDARS_MAX) throw errors.validation([{ field: 'name', code: 'tooLarge' }]);
       const row = await repos.bookings.insertCalendar({
@@ -89,7 +90,7 @@ export class BookingSetupService {
   async updateCalendar(ctx: ClubRequestContext, calendarHash: string, body: UpdateBookingCalendarBody): Promise<BookingCalendar> {
     checkZone(body.timeZone);
     const bands = body.openingHours === undefined ? undefined : bandsOf(body.openingHours);
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
       const { openingHours: _hours, slotMinutes, externalFeedUrl, ...rest } = body;
       const values = {
@@ -106,7 +107,7 @@ export class BookingSetupService {
   }
 
   async removeCalendar(ctx: ClubRequestContext, calendarHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
       await repos.bookings.removeCalendar(row.id);
       await repos.audit.record(ctx, { action: 'booking.calendar.removed', target: calendarHash, metadata: { name: row.name } });
@@ -114,7 +115,7 @@ export class BookingSetupService {
   }
 
   async rotateFeed(ctx: ClubRequestContext, calendarHash: string): Promise<BookingCalendar> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
       const updated = await repos.bookings.updateCalendar(row.id, { feedToken: newFeedToken() });
       await repos.audit.record(ctx, { action: 'booking.calendar.feed-rotated', target: calendarHash });
@@ -135,7 +136,7 @@ export class BookingSetupService {
     const hasOpen = body.opensAt != null;
     if (hasOpen !== (body.closesAt != null)) throw errors.validation([{ field: hasOpen ? 'closesAt' : 'opensAt', code: 'required' }]);
     checkBand(body.opensAt ?? undefined, body.closesAt ?? undefined, 'closesAt');
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const calendar = body.calendarHash ? await this.calendarInBody(repos, ctx, body.calendarHash, 'calendarHash') : null;
       const row = await repos.bookings.insertException({
         clubId: ctx.club.id,
@@ -151,7 +152,7 @@ export class BookingSetupService {
   }
 
   async removeException(ctx: ClubRequestContext, exceptionHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(BOOKING_TABLES, async (repos) => {
       if (!(await repos.bookings.removeException(ctx.club.id, exceptionHash))) throw errors.notFound();
       await repos.audit.record(ctx, { action: 'booking.exception.removed', target: exceptionHash });
     });
@@ -169,7 +170,7 @@ export class BookingSetupService {
   async createPolicy(ctx: ClubRequestContext, body: CreatePricingPolicyBody): Promise<PricingPolicy> {
     checkBand(body.startsAt, body.endsAt);
     this.checkValidity(body.validFrom, body.validUntil);
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const calendarIds = await this.calendarIdsInBody(repos, ctx, body.calendarHashes ?? []);
       const row = await repos.bookings.insertPolicy({
         clubId: ctx.club.id,
@@ -190,7 +191,7 @@ export class BookingSetupService {
   }
 
   async updatePolicy(ctx: ClubRequestContext, policyHash: string, body: UpdatePricingPolicyBody): Promise<PricingPolicy> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.policy(ctx.club.id, policyHash);
       if (!row) throw errors.notFound();
       const ids = await this.idMaps(repos, ctx.club.id);
@@ -214,7 +215,7 @@ export class BookingSetupService {
   }
 
   async removePolicy(ctx: ClubRequestContext, policyHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.policy(ctx.club.id, policyHash);
       if (!row) throw errors.notFound();
       await repos.bookings.removePolicy(row.id);
@@ -232,7 +233,7 @@ export class BookingSetupService {
   }
 
   async createLink(ctx: ClubRequestContext, body: CreateLinkGroupBody): Promise<LinkGroup> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const calendarIds = await this.calendarIdsInBody(repos, ctx, body.calendarHashes);
       const { calendarHashes: _hashes, ...rest } = body;
       const row = await repos.bookings.insertLink({ clubId: ctx.club.id, ...rest, calendarIds });
@@ -242,7 +243,7 @@ export class BookingSetupService {
   }
 
   async updateLink(ctx: ClubRequestContext, linkHash: string, body: UpdateLinkGroupBody): Promise<LinkGroup> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.link(ctx.club.id, linkHash);
       if (!row) throw errors.notFound();
       const { calendarHashes, ...rest } = body;
@@ -256,7 +257,7 @@ export class BookingSetupService {
   }
 
   async removeLink(ctx: ClubRequestContext, linkHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.link(ctx.club.id, linkHash);
       if (!row) throw errors.notFound();
       await repos.bookings.removeLink(row.id);

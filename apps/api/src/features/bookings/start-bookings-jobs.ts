@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { everyMinute, type PeriodOf } from '../../lib/scheduler/periods';
 import { Scheduler, type ScheduledJob } from '../../lib/scheduler/scheduler';
 import { createRepositories } from '../../repositories';
+import { BOOKING_TABLES } from './booking-tables';
 import { ConnectedCalendarsService } from './connected-calendars.service';
 
 type Logger = { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -25,7 +26,7 @@ export function startBookingsJobs({ db, log, tickMs }: { db: Db; log: Logger; ti
       name: 'bookings.expire-pending',
       periodOf: everyMinute,
       run: async () => {
-        while ((await data.read.bookings.expirePending(500)) === 500);
+        while ((await data.writeOne(BOOKING_TABLES, (repos) => repos.bookings.expirePending(500))) === 500);
       },
     },
     { name: 'bookings.external-feeds', periodOf: everyQuarterHour, run: async () => void (await connected.refreshAll()) },

@@ -17,6 +17,14 @@ export const WATCHED_TABLES = [
   'campaigns',
   'campaign_products',
   'product_options',
+  // Bookings: what free slots and the agenda are made of (migration 0019).
+  'booking_calendars',
+  'booking_opening_rules',
+  'booking_exceptions',
+  'booking_pricing_policies',
+  'booking_link_groups',
+  'bookings',
+  'booking_busy_times',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 

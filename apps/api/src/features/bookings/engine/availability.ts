@@ -1,11 +1,15 @@
-import { localInstant, weekdayOf } from './local-time';
+import { localInstant, localPartsOf, weekdayOf } from './local-time';
 
 export type OpeningBand = { weekday: number; opensAt: number; closesAt: number };
 /** A closed day (no hours) or special hours; `calendarId` null is a holiday of the whole club. */
 export type DayException = { calendarId: number | null; day: string; opensAt: number | null; closesAt: number | null };
 export type Interval = { startAt: Date; endAt: Date };
 export type CalendarShape = { id: number; slotMinutes: readonly number[]; timeZone: string };
-export type Slot = { calendarId: number; startAt: Date; endAt: Date; minutes: number };
+/** Where a slot starts on the calendar's wall clock (what prices read). */
+export type LocalStart = { day: string; minute: number; weekday: number };
+export type Slot = { calendarId: number; startAt: Date; endAt: Date; minutes: number; local: LocalStart };
+/** An open band of a day: its instants, and its local opening for reading slots' local times. */
+export type OpenInterval = Interval & { day: string; opensAt: number; closesAt: number };
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -24,17 +28,21 @@ export function openIntervals(
   day: string,
   rules: readonly OpeningBand[],
   exceptions: readonly DayException[],
-): Interval[] {
+): OpenInterval[] {
+  const weekday = weekdayOf(day);
   const own = exceptions.filter((e) => e.day === day && e.calendarId === calendar.id);
   const club = exceptions.filter((e) => e.day === day && e.calendarId === null);
   const chosen = own.length ? own : club;
   const bands = chosen.length
     ? chosen.filter((e) => e.opensAt !== null && e.closesAt !== null).map((e) => ({ opensAt: e.opensAt!, closesAt: e.closesAt! }))
-    : rules.filter((rule) => rule.weekday === weekdayOf(day));
+    : rules.filter((rule) => rule.weekday === weekday);
   // A club holiday that closes the day wins even over a calendar's special hours.
   if (club.some((e) => e.opensAt === null)) return [];
   return bands
     .map((band) => ({
+      day,
+      opensAt: band.opensAt,
+      closesAt: band.closesAt,
       startAt: localInstant(day, band.opensAt, calendar.timeZone),
       endAt: localInstant(day, band.closesAt, calendar.timeZone),
     }))
@@ -92,13 +100,22 @@ export function freeSlots(input: {
   const busy = mergeBusy(input.busy);
   const slots: Slot[] = [];
   for (const day of input.days) {
+    const weekday = weekdayOf(day);
     for (const open of openIntervals(calendar, day, input.rules, input.exceptions)) {
+      // A band without a clock change inside runs like the wall clock: a slot's local minute is
+      // the opening's plus the real minutes since. A band with one (a night band on the last
+      // Sunday of March or October) reads each slot's wall clock from the zone.
+      const steady = open.endAt.getTime() - open.startAt.getTime() === (open.closesAt - open.opensAt) * 60_000;
+      const localOf = (start: number): LocalStart =>
+        steady
+          ? { day, weekday, minute: open.opensAt + (start - open.startAt.getTime()) / 60_000 }
+          : localPartsOf(new Date(start), calendar.timeZone);
       for (let start = open.startAt.getTime(); start < open.endAt.getTime(); start += step) {
         if (start < input.earliest.getTime() || start >= input.latest.getTime()) continue;
         for (const minutes of lengths) {
           const end = start + minutes * 60_000;
           if (end > open.endAt.getTime() || isBusy(busy, start, end)) continue;
-          slots.push({ calendarId: calendar.id, startAt: new Date(start), endAt: new Date(end), minutes });
+          slots.push({ calendarId: calendar.id, startAt: new Date(start), endAt: new Date(end), minutes, local: localOf(start) });
         }
       }
     }

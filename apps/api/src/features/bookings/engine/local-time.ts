@@ -7,16 +7,30 @@ import { DateTime } from 'luxon';
  * local band's ends into instants and walking real time between them.
  */
 
-/** The instant of `minute` minutes after local midnight of `day` (YYYY-MM-DD); 1440 is the next midnight. */
+const instants = new Map<string, number>();
+const INSTANT_MEMO_MAX = 50_000;
+
+/**
+ * The instant of `minute` minutes after local midnight of `day` (YYYY-MM-DD); 1440 is the next
+ * midnight. Memoised: a month of 20 calendars with the same hours asks for the same few hundred
+ * instants thousands of times, and the zone lookup is the costly part.
+ */
 export function localInstant(day: string, minute: number, zone: string): Date {
-  const midnight = DateTime.fromISO(day, { zone }).plus({ days: Math.floor(minute / 1440) });
-  const rest = minute % 1440;
-  return midnight.set({ hour: Math.floor(rest / 60), minute: rest % 60 }).toJSDate();
+  const key = `${zone}|${day}|${minute}`;
+  let time = instants.get(key);
+  if (time === undefined) {
+    const midnight = DateTime.fromISO(day, { zone }).plus({ days: Math.floor(minute / 1440) });
+    const rest = minute % 1440;
+    time = midnight.set({ hour: Math.floor(rest / 60), minute: rest % 60 }).toMillis();
+    if (instants.size >= INSTANT_MEMO_MAX) instants.clear();
+    instants.set(key, time);
+  }
+  return new Date(time);
 }
 
 /** ISO weekday (1 Monday … 7 Sunday) of a local day. */
 export function weekdayOf(day: string): number {
-  return DateTime.fromISO(day, { zone: 'UTC' }).weekday;
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 }
 
 /** The local day (YYYY-MM-DD) and minute after local midnight of an instant. */

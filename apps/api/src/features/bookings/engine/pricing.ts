@@ -1,3 +1,4 @@
+import type { LocalStart } from './availability';
 import { localPartsOf } from './local-time';
 
 export type PricingPolicy = {
@@ -25,9 +26,9 @@ export type Quote = { amount: number; policyId: number | null };
  */
 export function matchingPolicy(
   policies: readonly PricingPolicy[],
-  booking: { calendarId: number; startAt: Date; minutes: number; timeZone: string },
+  booking: { calendarId: number; local: LocalStart; minutes: number },
 ): PricingPolicy | undefined {
-  const local = localPartsOf(booking.startAt, booking.timeZone);
+  const { local } = booking;
   const fits = policies.filter(
     (policy) =>
       (policy.calendarIds.length === 0 || policy.calendarIds.includes(booking.calendarId)) &&
@@ -58,6 +59,15 @@ export function matchingPolicy(
 export function quote(
   policies: readonly PricingPolicy[],
   booking: { calendarId: number; startAt: Date; minutes: number; timeZone: string },
+  kind: PriceKind,
+): Quote {
+  return quoteLocal(policies, { ...booking, local: localPartsOf(booking.startAt, booking.timeZone) }, kind);
+}
+
+/** `quote` for a start whose wall-clock time is known already (the free slots carry it). */
+export function quoteLocal(
+  policies: readonly PricingPolicy[],
+  booking: { calendarId: number; local: LocalStart; minutes: number },
   kind: PriceKind,
 ): Quote {
   const policy = matchingPolicy(policies, booking);

@@ -1,0 +1,16 @@
+import type { WatchedTable } from '../../lib/cache/change-feed';
+
+/**
+ * The watched tables bookings write. Every bookings unit of work names them all: the slots and
+ * agenda caches read from every one of them, so any bookings write clears those caches after its
+ * commit (and, through the change feed, in every other process).
+ */
+export const BOOKING_TABLES = [
+  'booking_calendars',
+  'booking_opening_rules',
+  'booking_exceptions',
+  'booking_pricing_policies',
+  'booking_link_groups',
+  'bookings',
+  'booking_busy_times',
+] as const satisfies readonly WatchedTable[];
