@@ -11,6 +11,7 @@ import { run } from '../scripts/run.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { javascriptWeight } from './page-weight.mjs';
 import { checkoutRequests, prepareShop } from './shop.mjs';
+import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const CONNECTIONS = 50;
@@ -31,6 +32,9 @@ const BUDGETS = {
   // Issue 12 (shop).
   shopCampaignRatio: 0.4,
   checkoutP99Ms: 100,
+  // Issue 13 (bookings).
+  bookingsMonthP99Ms: 50,
+  agendaWeekP99Ms: 50,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -157,6 +161,23 @@ try {
     checkoutRequests(shop.productHash),
   );
   rows.push(shopCampaign, checkout);
+  // Issue 13: a month of free slots across 20 courts, the agenda week, one slot raced by 100.
+  const bookings = await prepareBookings(api, cdDemo, auth);
+  const linkApi = `${api}/api/booking-links/${bookings.linkHash}`;
+  const monthGlance = await measure('bookings: a month at a glance, 20 courts (free slots per day)', `${linkApi}/days?from=${bookings.from}&days=31`);
+  const monthSlots = await measure(
+    'bookings: every free slot of a month, 20 courts (~35,000 slots, ~5 MB; not budgeted)',
+    `${linkApi}/slots?from=${bookings.from}&days=31`,
+  );
+  const daySlots = await measure('bookings: free slots of a day, 20 courts', `${linkApi}/slots?from=${bookings.from}&days=1`);
+  const agendaWeek = await measure(
+    'bookings: agenda week, 28 courts (the 20 and the demo 8)',
+    `${api}/api/clubs/${cdDemo}/bookings/agenda?from=${bookings.weekFrom}&days=7`,
+    auth,
+  );
+  rows.push(monthGlance, monthSlots, daySlots, agendaWeek);
+  const race = await raceOneSlot(api, bookings.linkHash, bookings.calendarHashes[0]);
+  console.log(`\nbookings race: 100 requests for one slot → ${race.booked} booked, ${race.taken} slotTaken, ${race.other} other`);
   const broadcast = await measureBroadcast(communications, asManager, bulkThreads.teamHash);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world |');
@@ -179,7 +200,8 @@ try {
   // Issue 11: the pages strangers open first, as Lighthouse's simulated phone sees them.
   const lighthouse = [];
   if (chromium) {
-    for (const path of ['/p/cd-demo', '/auth/login']) lighthouse.push(await lighthouseReport(`${api}${path}`, chromium));
+    const bookingPages = [`/book/${bookings.linkHash}`, ...(race.bookingHash ? [`/bookings/${race.bookingHash}`] : [])];
+    for (const path of ['/p/cd-demo', '/auth/login', ...bookingPages]) lighthouse.push(await lighthouseReport(`${api}${path}`, chromium));
     console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const report of lighthouse) {
@@ -224,9 +246,12 @@ try {
     ],
     [`shop campaign page >= ${BUDGETS.shopCampaignRatio * 100}% of hello-world`, shopCampaign.ratio >= BUDGETS.shopCampaignRatio],
     [`checkout p99 < ${BUDGETS.checkoutP99Ms} ms at ${CONNECTIONS} connections`, checkout.p99 < BUDGETS.checkoutP99Ms],
+    [`bookings month at a glance p99 < ${BUDGETS.bookingsMonthP99Ms} ms (20 courts)`, monthGlance.p99 < BUDGETS.bookingsMonthP99Ms],
+    [`bookings agenda week p99 < ${BUDGETS.agendaWeekP99Ms} ms`, agendaWeek.p99 < BUDGETS.agendaWeekP99Ms],
+    ['100 concurrent requests for one slot: exactly 1 booking, 99 slotTaken', race.booked === 1 && race.taken === 99],
     [
-      `portal and login score >= ${BUDGETS.lighthouseMin} in every Lighthouse category (mobile)`,
-      lighthouse.length === 2 &&
+      `portal, login, public booking and booking status score >= ${BUDGETS.lighthouseMin} in every Lighthouse category (mobile)`,
+      lighthouse.length === 4 &&
         lighthouse.every((report) => Object.values(report.scores).every((score) => score >= BUDGETS.lighthouseMin)),
     ],
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
@@ -237,7 +262,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), rows, broadcast, weight, lighthouse, checks }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), rows, broadcast, race, weight, lighthouse, checks }, null, 2),
   );
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } finally {

@@ -329,6 +329,17 @@ export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 export const FreeSlotListSchema = z.object({ days: z.array(z.string()), slots: z.array(FreeSlotSchema) });
 export type FreeSlotList = z.infer<typeof FreeSlotListSchema>;
 
+/** A month at a glance: free slots per local day and the lowest prices then (the booking page's day picker). */
+export const FreeDaySchema = z.object({
+  day: z.string(),
+  freeSlots: z.number().int(),
+  /** Cents; null when the day has no free slot. */
+  memberFrom: z.number().int().nullable(),
+  guestFrom: z.number().int().nullable(),
+});
+export const FreeDayListSchema = z.object({ days: z.array(FreeDaySchema) });
+export type FreeDayList = z.infer<typeof FreeDayListSchema>;
+
 export const PublicBookingBodySchema = z.object({
   calendarHash: PublicIdSchema,
   startAt: InstantSchema,

@@ -96,6 +96,7 @@ export const BOOKINGS_MATRIX: MatrixRows = {
   'GET /api/clubs/:clubHash/booking-token': { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
   'GET /api/booking-links/:linkHash': { request: () => ({}), expect: all(404) },
   'GET /api/booking-links/:linkHash/slots': { request: () => ({ query: { from: today() } }), expect: all(404) },
+  'GET /api/booking-links/:linkHash/days': { request: () => ({ query: { from: today() } }), expect: all(404) },
   'POST /api/booking-links/:linkHash/bookings': {
     request: () => ({
       payload: { calendarHash: 'AAAAAAAAAAAAAAAAAAAAAA', startAt: inTwoDays(), minutes: 60, email: 'm@example.org', name: 'M' },

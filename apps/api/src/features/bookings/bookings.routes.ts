@@ -63,6 +63,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedCo
   registerRoute(app, PUBLIC.slots, async ({ params, query, reply }) =>
     sendJsonBody(reply, await bookings.slotsBody(params.linkHash, query)),
   );
+  registerRoute(app, PUBLIC.days, async ({ params, query, reply }) => sendJsonBody(reply, await bookings.daysBody(params.linkHash, query)));
   registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
     enforce(
       reply,

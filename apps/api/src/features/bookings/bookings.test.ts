@@ -4,6 +4,7 @@ import {
   BookingCalendarSchema,
   BookingSchema,
   BookingTokenSchema,
+  FreeDayListSchema,
   FreeSlotListSchema,
   LinkGroupSchema,
   PricingPolicySchema,
@@ -155,6 +156,9 @@ describe('public booking', () => {
     const day = dayFromToday(2);
     const slots = FreeSlotListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=${day}` })).json());
     const ten = slots.slots.find((slot) => slot.startAt === at(day, '10:00') && slot.minutes === 90)!;
+    // The month at a glance counts the same slots, with the lowest prices of the day.
+    const glance = FreeDayListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/days?from=${day}&days=2` })).json());
+    expect(glance.days[0]).toEqual({ day, freeSlots: slots.slots.length, memberFrom: 1000, guestFrom: 1600 });
     expect(ten).toMatchObject({ memberPrice: 1500, guestPrice: 2400 }); // per hour, pro rata
 
     const response = await book(link.hash, {

@@ -1,5 +1,6 @@
 import {
   BOOKING_PAYMENT_HOLD_MINUTES,
+  FreeDayListSchema,
   FreeSlotListSchema,
   type Booking,
   type FieldErrorCode,
@@ -80,6 +81,30 @@ export class PublicBookingService {
     if (!this.cache) return load();
     // The cache's keys carry the minute: a slot leaves the list as its notice runs out.
     return this.cache.body(`slots|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
+  }
+
+  /** Free slots per day (count and lowest prices), serialized, from the read cache when it can. */
+  daysBody(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<string> {
+    const load = async () => {
+      const { days, slots } = await this.slots(linkHash, query);
+      const byDay = new Map(
+        days.map((day) => [day, { day, freeSlots: 0, memberFrom: null as number | null, guestFrom: null as number | null }]),
+      );
+      const zone = await this.zoneOf(linkHash);
+      for (const slot of slots) {
+        const entry = byDay.get(localToday(new Date(slot.startAt), zone));
+        if (!entry) continue;
+        entry.freeSlots += 1;
+        entry.memberFrom = Math.min(entry.memberFrom ?? Infinity, slot.memberPrice);
+        entry.guestFrom = Math.min(entry.guestFrom ?? Infinity, slot.guestPrice);
+      }
+      return jsonBody(FreeDayListSchema, { days: [...byDay.values()] });
+    };
+    return this.cache ? this.cache.body(`days|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load) : load();
+  }
+
+  private async zoneOf(linkHash: string): Promise<string> {
+    return clubTimeZoneOf((await this.openLink(this.data.read, linkHash)).calendars);
   }
 
   /** Free slots of the link's calendars for `days` local days from `from`, within the link's window. */

@@ -22,6 +22,15 @@ export function useFreeSlots(linkHash: string, from: string, days: number, enabl
   });
 }
 
+/** Free slots per day (count, lowest prices): the day picker's month at a glance. */
+export function useFreeDays(linkHash: string, from: string, days: number) {
+  return useQuery({
+    queryKey: [...publicBookingKeys.link(linkHash), 'days', from, days],
+    queryFn: ({ signal }) => callApi(PUBLIC.days, { params: { linkHash }, query: { from, days }, signal }),
+    staleTime: 15_000,
+  });
+}
+
 /** The signed-in person's booking token for the club (member price); null when they are not one of its people. */
 export function useBookingToken(clubHash: string | undefined, signedIn: boolean) {
   return useQuery({

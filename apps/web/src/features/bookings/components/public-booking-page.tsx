@@ -16,7 +16,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session/use-session';
-import { useBook, useBookingLink, useBookingToken, useFreeSlots } from '../api/public-bookings';
+import { useBook, useBookingLink, useBookingToken, useFreeDays, useFreeSlots } from '../api/public-bookings';
 import { addDays, dayIn, dayLabel, timeIn } from '../lib/zoned-time';
 
 /**
@@ -45,6 +45,8 @@ function BookingLinkView({ link }: { link: PublicLink }) {
   const [calendarHash, setCalendarHash] = useState<string | null>(null);
   const [chosen, setChosen] = useState<FreeSlot | null>(null);
   const slots = useFreeSlots(link.hash, day, 1, true);
+  const windowDays = Math.round((Date.parse(link.lastDay) - Date.parse(link.today)) / 86_400_000) + 1;
+  const glance = useFreeDays(link.hash, link.today, Math.min(windowDays, 14));
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const priceOf = (slot: FreeSlot) => (member ? slot.memberPrice : slot.guestPrice);
 
@@ -83,6 +85,35 @@ function BookingLinkView({ link }: { link: PublicLink }) {
       {tokenFailed && <Notice tone="warning">{t('errors.bookingToken')}</Notice>}
       {link.audience === 'members' && !member && <Notice tone="info">{t('public.membersOnly')}</Notice>}
 
+      {glance.data && (
+        <div style={{ overflowX: 'auto' }} data-testid="day-strip">
+          <Group gap="xs" wrap="nowrap" pb={4}>
+            {glance.data.days.map((entry) => (
+              <Button
+                key={entry.day}
+                variant={entry.day === day ? 'filled' : 'default'}
+                aria-pressed={entry.day === day}
+                onClick={() => {
+                  setDay(entry.day);
+                  setChosen(null);
+                }}
+                h="auto"
+                py={6}
+                style={{ flex: 'none' }}
+              >
+                <Stack gap={0} align="center">
+                  <Text size="sm" fw={600} inherit>
+                    {dayLabel(entry.day, i18n.language, 'short')}
+                  </Text>
+                  <Text size="xs" inherit>
+                    {entry.freeSlots ? t('public.freeCount', { count: entry.freeSlots }) : t('public.full')}
+                  </Text>
+                </Stack>
+              </Button>
+            ))}
+          </Group>
+        </div>
+      )}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <ActionIcon
           variant="default"
