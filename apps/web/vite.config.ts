@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 /** The entry's own imports: choosing between the light pages and the app needs the session only. */
 const FIRST_CHUNK_MODULES =
-  /src[\\/](app[\\/]light[\\/]light-pages|lib[\\/]storage|lib[\\/]session[\\/](session-store|identifier-param|pending-identifier|jwt-claims)|config[\\/]paths)\./;
+  /src[\\/](app[\\/]light[\\/]light-pages|features[\\/]bookings[\\/]api[\\/]first-read|lib[\\/]storage|lib[\\/]session[\\/](session-store|identifier-param|pending-identifier|jwt-claims)|config[\\/]paths)\./;
 
 /** What the light login page runs (see src/app/light): kept in one chunk free of zod and Mantine. */
 const LIGHT_LOGIN_MODULES = new RegExp(
@@ -19,6 +19,16 @@ const LIGHT_LOGIN_MODULES = new RegExp(
     'src/config/paths\\.',
     'packages/contract/src/(first-page\\.paths|common/(route|headers|locales|product))\\.',
     'packages/i18n/src/',
+  ]
+    .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
+/** The light public booking pages (issue 13): one chunk, loaded only at their addresses. */
+const LIGHT_BOOKING_MODULES = new RegExp(
+  [
+    'src/app/light/light-booking\\.',
+    'src/features/bookings/(api/light-bookings|components/(public-booking-page|booking-status-page|booking-failed-page|public-booking\\.module)|lib/zoned-time)\\.',
   ]
     .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
     .join('|'),
@@ -49,6 +59,7 @@ export default defineConfig({
             // What the entry itself runs to choose a page, so the portal's first chunk stays tiny.
             { name: 'first', test: FIRST_CHUNK_MODULES, priority: 5 },
             { name: 'light', test: LIGHT_LOGIN_MODULES, priority: 4 },
+            { name: 'light-booking', test: LIGHT_BOOKING_MODULES, priority: 4 },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             // <Trans> and its HTML parser only where a screen uses them.

@@ -1,6 +1,11 @@
 /** Money in the club's locale: integer cents in, "25,00 €" out (es), "€25.00" (en). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  // One formatter per language: lists of prices (a day of slots, orders) format hundreds at once.
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })));
+  return format.format(cents / 100);
 }
 
 /** A price typed by a person ("25", "25,5", "25.50", "1.234,56") in whole cents, or null. */

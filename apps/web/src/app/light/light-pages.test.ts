@@ -30,8 +30,21 @@ describe('which first pages start light (issue 11 part 7)', () => {
     expect(lightPageFor(at('/auth/login'), withoutPrerender)).toBeNull();
   });
 
+  it('draws the public booking pages light (issue 13): a booking link, a status page and its failure page', () => {
+    for (const path of ['/book/AbC123_x', '/bookings/AbC123_x', '/bookings/AbC123_x/unsuccessful']) {
+      expect(lightPageFor(at(path), withoutPrerender)).toBe('booking');
+    }
+    expect(lightPageFor(at('/bookings/AbC123_x/other'), withoutPrerender)).toBeNull();
+  });
+
   it('starts every other page as the full app', () => {
-    for (const path of ['/', '/dashboard/profile-selector', '/auth/signup', '/clubes/x/portal/extra']) {
+    for (const path of [
+      '/',
+      '/dashboard/profile-selector',
+      '/auth/signup',
+      '/clubes/x/portal/extra',
+      '/dashboard/manager/x/bookings/agenda',
+    ]) {
       expect(lightPageFor(at(path), withPrerender)).toBeNull();
     }
   });

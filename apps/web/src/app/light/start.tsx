@@ -36,3 +36,13 @@ export async function startLightLogin(): Promise<void> {
     </StrictMode>,
   );
 }
+
+/** The public booking pages (a booking link, a booking's status): light, with their own little navigation. */
+export async function startLightBooking(): Promise<void> {
+  const [{ LightBooking }] = await Promise.all([import('./light-booking'), initI18n(undefined, ['bookings', 'forms'])]);
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <LightBooking />
+    </StrictMode>,
+  );
+}

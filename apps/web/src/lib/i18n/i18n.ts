@@ -26,7 +26,8 @@ function syncDocumentLanguage(language: string): void {
 }
 
 /** Starts i18next with the common namespaces loaded; others load with the screens using them. */
-export async function initI18n(language: UiLocale = initialLanguage()): Promise<typeof i18next> {
+/** `namespaces` beyond `common` load with it, in parallel (a light page's own texts). */
+export async function initI18n(language: UiLocale = initialLanguage(), namespaces: readonly string[] = []): Promise<typeof i18next> {
   i18next.on('languageChanged', syncDocumentLanguage);
   await i18next
     .use(lazyBackend)
@@ -36,7 +37,7 @@ export async function initI18n(language: UiLocale = initialLanguage()): Promise<
       // Every key exists in every locale (checked by the i18n test), so no fallback download.
       fallbackLng: false,
       supportedLngs: [...UI_LOCALE_LIST],
-      ns: [DEFAULT_NAMESPACE],
+      ns: [DEFAULT_NAMESPACE, ...namespaces],
       defaultNS: DEFAULT_NAMESPACE,
       load: 'currentOnly',
       interpolation: { escapeValue: false },

@@ -7,7 +7,8 @@ import { Notice } from '../../../components/ui/notice';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCancelAgendaBooking, useCreateAgendaBooking, useUpdateAgendaBooking } from '../api/manage-bookings';
-import { dateTimeIn, dayIn, instantOf, timeIn } from '../lib/zoned-time';
+import { instantOf } from '../lib/zoned-input';
+import { dateTimeIn, dayIn, timeIn } from '../lib/zoned-time';
 
 export type AgendaBooking = Agenda['bookings'][number];
 export type NewBookingDraft = { kind: 'new'; day: string; time: string; calendarHash?: string };

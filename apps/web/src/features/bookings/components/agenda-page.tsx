@@ -7,7 +7,8 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
 import { useAgenda, useUpdateAgendaBooking } from '../api/manage-bookings';
-import { addDays, dayIn, dayLabel, hhmm, instantOf, minuteIn, minuteOfTime, mondayOf, timeIn, todayIn } from '../lib/zoned-time';
+import { instantOf, minuteIn, mondayOf, todayIn } from '../lib/zoned-input';
+import { addDays, dayIn, dayLabel, hhmm, minuteOfTime, timeIn } from '../lib/zoned-time';
 import { AgendaBookingModal, type AgendaBooking, type NewBookingDraft } from './agenda-booking-modal';
 
 const PX_PER_MINUTE = 1;

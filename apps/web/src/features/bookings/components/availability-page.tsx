@@ -8,7 +8,8 @@ import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useCreateException, useExceptions, useRemoveException, useSaveCalendar } from '../api/manage-bookings';
-import { dayLabel, todayIn } from '../lib/zoned-time';
+import { todayIn } from '../lib/zoned-input';
+import { dayLabel } from '../lib/zoned-time';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 type DayHours = { open: boolean; opensAt: string; closesAt: string };

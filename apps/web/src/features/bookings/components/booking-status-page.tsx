@@ -1,17 +1,14 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Booking } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
-import { bookingIcsUrl, useBooking, useCancelBooking, usePayBooking } from '../api/public-bookings';
+import { lightBookings, refusalOf, useLoaded } from '../api/light-bookings';
 import { dateTimeIn, timeIn } from '../lib/zoned-time';
-
-const STATUS_COLOURS: Record<Booking['status'], string> = { confirmed: 'green.9', cancelled: 'gray', pending: 'yellow.9' };
+import { useFieldError, type Navigate } from './public-booking-page';
+import classes from './public-booking.module.css';
 
 /** Google Calendar's "add event" link (UTC times); the .ics link serves Apple and Outlook. */
 function googleCalendarUrl(booking: Booking) {
@@ -27,176 +24,169 @@ function googleCalendarUrl(booking: Booking) {
 
 /**
  * Booking status (/bookings/{bookingHash}, spec 2): Booking confirmed / Booking cancelled, the
- * details, add to calendar, and cancelling within the link's rules (the cost shown before the
- * button). A pending booking shows where to pay and until when the slot is held.
+ * details, add to calendar, and cancelling within the link's rules (what it costs is shown before
+ * the button). A pending booking shows where to pay and until when the slot is held.
  */
-export function BookingStatusPage({ bookingHash }: { bookingHash: string }) {
+export function BookingStatusPage({ bookingHash, navigate }: { bookingHash: string; navigate: Navigate }) {
   const { t } = useTranslation('bookings');
-  const booking = useBooking(bookingHash);
-  if (booking.isPending) return <PlaceholderRows />;
-  if (booking.isError)
+  const booking = useLoaded((signal) => lightBookings.read(bookingHash, signal), [bookingHash]);
+  if (booking.data) return <BookingDetails booking={booking.data} onChange={booking.set} navigate={navigate} />;
+  if (booking.error)
     return (
-      <Stack maw={640} mx="auto" w="100%">
+      <div className={classes.page}>
         <Notice tone="danger" role="alert" data-testid="booking-invalid">
           {t('errors.invalidIdentifier')}
         </Notice>
-      </Stack>
+      </div>
     );
-  return <BookingDetails booking={booking.data} />;
+  return <div className={classes.page} aria-busy="true" style={{ minHeight: 320 }} />;
 }
 
-function BookingDetails({ booking }: { booking: Booking }) {
+function BookingDetails({ booking, onChange, navigate }: { booking: Booking; onChange: (booking: Booking) => void; navigate: Navigate }) {
   const { t, i18n } = useTranslation('bookings');
-  const navigate = useNavigate();
-  const cancel = useCancelBooking(booking.hash);
-  const pay = usePayBooking(booking.hash);
+  const fieldError = useFieldError();
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'pay' | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const terms = booking.cancellation;
-  const cancelReason = errorReason(cancel.error);
-  const title = { confirmed: 'status.confirmed', cancelled: 'status.cancelled', pending: 'status.pending' }[booking.status];
+  const zone = booking.timeZone;
 
-  const doCancel = () =>
-    cancel.mutate(undefined, {
-      onSettled: () => setConfirming(false),
-    });
-  const doPay = () =>
-    pay.mutate(undefined, {
-      onError: () => void navigate(paths.bookings.unsuccessful(booking.hash)),
-    });
+  const cancel = async () => {
+    setBusy('cancel');
+    setCancelFailure(null);
+    try {
+      onChange(await lightBookings.cancel(booking.hash));
+    } catch (error) {
+      const reason = refusalOf(error);
+      setCancelFailure(`${t('errors.cancel')}${reason ? ` ${fieldError(reason)}` : ''}`);
+    } finally {
+      setBusy(null);
+      setConfirming(false);
+    }
+  };
+  const pay = async () => {
+    setBusy('pay');
+    try {
+      onChange(await lightBookings.pay(booking.hash));
+    } catch {
+      navigate(paths.bookings.unsuccessful(booking.hash));
+    } finally {
+      setBusy(null);
+    }
+  };
 
   return (
-    <Stack gap="lg" maw={640} mx="auto" w="100%">
+    <div className={classes.page}>
       <div>
-        <Text c="dimmed">{booking.clubName}</Text>
-        <Group gap="sm">
-          <Title order={1}>{t(title)}</Title>
-          <Badge variant="light" color={STATUS_COLOURS[booking.status]} data-testid="booking-status">
+        <p className={classes.kicker}>{booking.clubName}</p>
+        <div className={classes.row}>
+          <h1 className={classes.title}>{t(`status.${booking.status}`)}</h1>
+          <span
+            className={`${classes.badge} ${booking.status === 'confirmed' ? classes.confirmed : booking.status === 'pending' ? classes.pending : ''}`}
+            data-testid="booking-status"
+          >
             {t(`statusName.${booking.status}`)}
-          </Badge>
-        </Group>
+          </span>
+        </div>
       </div>
-      <Paper withBorder radius="md" p="md">
-        <Table variant="vertical" layout="fixed">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w="40%">{t('details.calendar')}</Table.Th>
-              <Table.Td>{booking.calendarName}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>{t('details.when')}</Table.Th>
-              <Table.Td data-testid="booking-when">
-                {dateTimeIn(booking.startAt, booking.timeZone, i18n.language)}–{timeIn(booking.endAt, booking.timeZone, i18n.language)}
-              </Table.Td>
-            </Table.Tr>
-            {booking.bookerName && (
-              <Table.Tr>
-                <Table.Th>{t('details.booker')}</Table.Th>
-                <Table.Td>{booking.bookerName}</Table.Td>
-              </Table.Tr>
-            )}
-            <Table.Tr>
-              <Table.Th>{t('details.price')}</Table.Th>
-              <Table.Td data-testid="booking-amount">
-                {money(booking.amount)} · {t(`priceKind.${booking.priceKind}`)}
-              </Table.Td>
-            </Table.Tr>
-            {booking.cancelFee !== null && booking.status === 'cancelled' && (
-              <Table.Tr>
-                <Table.Th>{t('details.cancelFee')}</Table.Th>
-                <Table.Td>{money(booking.cancelFee)}</Table.Td>
-              </Table.Tr>
-            )}
-            <Table.Tr>
-              <Table.Th>{t('details.reference')}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{booking.hash}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <section className={classes.card}>
+        <dl className={classes.details}>
+          <dt>{t('details.calendar')}</dt>
+          <dd>{booking.calendarName}</dd>
+          <dt>{t('details.when')}</dt>
+          <dd data-testid="booking-when">
+            {dateTimeIn(booking.startAt, zone, i18n.language)}–{timeIn(booking.endAt, zone, i18n.language)}
+          </dd>
+          {booking.bookerName && (
+            <>
+              <dt>{t('details.booker')}</dt>
+              <dd>{booking.bookerName}</dd>
+            </>
+          )}
+          <dt>{t('details.price')}</dt>
+          <dd data-testid="booking-amount">
+            {money(booking.amount)} · {t(`priceKind.${booking.priceKind}`)}
+          </dd>
+          {booking.cancelFee !== null && booking.status === 'cancelled' && (
+            <>
+              <dt>{t('details.cancelFee')}</dt>
+              <dd>{money(booking.cancelFee)}</dd>
+            </>
+          )}
+          <dt>{t('details.reference')}</dt>
+          <dd>{booking.hash}</dd>
+        </dl>
+      </section>
 
       {booking.payment && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="xs">
-            <Text>{t('payment.holdUntil', { time: timeIn(booking.payment.holdUntil, booking.timeZone, i18n.language) })}</Text>
-            <Button onClick={doPay} loading={pay.isPending} data-testid="booking-pay">
-              {t('payment.pay', { amount: money(booking.amount) })}
-            </Button>
-            <Text size="xs" c="dimmed">
-              {t('payment.testProvider')}
-            </Text>
-          </Stack>
-        </Paper>
+        <section className={classes.card}>
+          <p className={classes.small}>{t('payment.holdUntil', { time: timeIn(booking.payment.holdUntil, zone, i18n.language) })}</p>
+          <PlainButton onClick={() => void pay()} loading={busy === 'pay'} data-testid="booking-pay">
+            {t('payment.pay', { amount: money(booking.amount) })}
+          </PlainButton>
+          <p className={`${classes.small} ${classes.dimmed}`}>{t('payment.testProvider')}</p>
+        </section>
       )}
 
       {booking.status === 'confirmed' && (
-        <Group gap="md">
-          <Anchor href={bookingIcsUrl(booking.hash)} download="booking.ics" data-testid="booking-ics">
+        <div className={classes.row}>
+          <a className={classes.link} href={lightBookings.icsUrl(booking.hash)} download="booking.ics" data-testid="booking-ics">
             {t('addToCalendar.ics')}
-          </Anchor>
-          <Anchor href={googleCalendarUrl(booking)} target="_blank" rel="noopener noreferrer">
+          </a>
+          <a className={classes.link} href={googleCalendarUrl(booking)} target="_blank" rel="noopener noreferrer">
             {t('addToCalendar.google')}
-          </Anchor>
-        </Group>
+          </a>
+        </div>
       )}
 
       {booking.status !== 'cancelled' && (
-        <Paper withBorder radius="md" p="md" data-testid="cancellation">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t('cancel.title')}
-            </Title>
-            {terms.allowed ? (
-              <Text size="sm" data-testid="cancel-terms">
-                {terms.fee > 0
-                  ? t('cancel.withFee', { fee: money(terms.fee) })
-                  : terms.freeUntil
-                    ? t('cancel.freeUntil', { time: dateTimeIn(terms.freeUntil, booking.timeZone, i18n.language) })
-                    : t('cancel.free')}
-              </Text>
-            ) : (
-              <Notice tone="warning" data-testid="cancel-refused">
-                {translateFieldError(t, terms.reason ?? 'cancellationTooLate')}
-              </Notice>
-            )}
-            {cancel.isError && (
-              <Notice tone="danger" role="alert" data-testid="cancel-error">
-                {t('errors.cancel')}
-                {cancelReason ? ` ${translateFieldError(t, cancelReason)}` : ''}
-              </Notice>
-            )}
-            <Group>
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => setConfirming(true)}
-                disabled={!terms.allowed}
-                data-testid="booking-cancel"
-              >
+        <section className={classes.card} data-testid="cancellation" aria-labelledby="cancel-title">
+          <h2 className={classes.calendarName} id="cancel-title">
+            {t('cancel.title')}
+          </h2>
+          {terms.allowed ? (
+            <p className={classes.small} data-testid="cancel-terms">
+              {terms.fee > 0
+                ? t('cancel.withFee', { fee: money(terms.fee) })
+                : terms.freeUntil
+                  ? t('cancel.freeUntil', { time: dateTimeIn(terms.freeUntil, zone, i18n.language) })
+                  : t('cancel.free')}
+            </p>
+          ) : (
+            <Notice tone="warning" data-testid="cancel-refused">
+              {fieldError(terms.reason ?? 'cancellationTooLate')}
+            </Notice>
+          )}
+          {cancelFailure && (
+            <Notice tone="danger" role="alert" data-testid="cancel-error">
+              {cancelFailure}
+            </Notice>
+          )}
+          {confirming ? (
+            <div className={classes.card} role="group" aria-labelledby="cancel-confirm">
+              <p className={classes.small} id="cancel-confirm">
+                <strong>{t('cancel.confirmTitle')}</strong>{' '}
+                {terms.fee > 0 ? t('cancel.confirmWithFee', { fee: money(terms.fee) }) : t('cancel.confirm')}
+              </p>
+              <div className={classes.row}>
+                <PlainButton variant="outline" onClick={() => setConfirming(false)}>
+                  {t('cancel.keep')}
+                </PlainButton>
+                <PlainButton onClick={() => void cancel()} loading={busy === 'cancel'} data-testid="booking-cancel-confirm">
+                  {t('cancel.button')}
+                </PlainButton>
+              </div>
+            </div>
+          ) : (
+            <div className={classes.row}>
+              <PlainButton variant="outline" onClick={() => setConfirming(true)} disabled={!terms.allowed} data-testid="booking-cancel">
                 {t('cancel.button')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              </PlainButton>
+            </div>
+          )}
+        </section>
       )}
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('cancel.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Stack>
-          <Text>{terms.fee > 0 ? t('cancel.confirmWithFee', { fee: money(terms.fee) }) : t('cancel.confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('cancel.keep')}
-            </Button>
-            <Button color="red" onClick={doCancel} loading={cancel.isPending} data-testid="booking-cancel-confirm">
-              {t('cancel.button')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+    </div>
   );
 }

@@ -1,54 +1,86 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { BOOKING_NAME_MAX, BOOKING_TEXT_MAX, PublicBookingBodySchema, type FreeSlot, type PublicLink } from '@tribuna/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { BookingToken, FreeSlot, PublicLink } from '@tribuna/contract';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import {
-  errorReason,
-  fieldErrorsFromApiError,
-  translateFieldError,
-  validateWith,
-  type FieldErrors,
-} from '../../../components/forms/field-errors';
-import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { PlainButton } from '../../../components/ui/plain-button';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/money';
-import { useSession } from '../../../lib/session/use-session';
-import { useBook, useBookingLink, useBookingToken, useFreeDays, useFreeSlots } from '../api/public-bookings';
+import { getSession } from '../../../lib/session/session-store';
+import { fieldCodesOf, lightBookings, refusalOf, useLoaded } from '../api/light-bookings';
 import { addDays, dayIn, dayLabel, timeIn } from '../lib/zoned-time';
+import classes from './public-booking.module.css';
+
+export type Navigate = (to: string) => void;
+
+/** Courts shown before "show all": a phone draws a few hundred slot buttons, not a thousand. */
+const COURTS_AT_FIRST = 4;
+
+/** A field error code in the person's language (the server's English when this build does not know it). */
+export const useFieldError = () => {
+  const { t } = useTranslation('bookings');
+  return (code: string) => t(`forms:fieldErrors.${code}`, { defaultValue: code });
+};
 
 /**
- * A public booking link (/book/{linkHash}, clean layout): a day of free slots of the link's
- * calendars, each with its price (the member price for the club's people, known through the
- * booking token), then the booker's details and "Book". Times are the club's.
+ * A public booking link (/book/{linkHash}, clean layout): a strip of days with their free slots,
+ * the day's slots per court with their prices (the member price for the club's people, known
+ * through the booking token), then the booker's details and "Book". Times are the club's. Plain
+ * markup, so the page loads as light as the login page (issue 13: Lighthouse ≥ 95).
  */
-export function PublicBookingPage({ linkHash }: { linkHash: string }) {
+export function PublicBookingPage({ linkHash, navigate }: { linkHash: string; navigate: Navigate }) {
   const { t } = useTranslation('bookings');
-  const link = useBookingLink(linkHash);
-  if (link.isPending) return <PlaceholderRows />;
-  if (link.isError)
-    return <LoadError message={t('public.linkError')} retryLabel={t('retry')} onRetry={() => void link.refetch()} testId="link-error" />;
-  return <BookingLinkView link={link.data} />;
+  const link = useLoaded((signal) => lightBookings.link(linkHash, signal), [linkHash]);
+  if (link.data) return <BookingLinkView link={link.data} navigate={navigate} />;
+  if (link.error)
+    return (
+      <div className={classes.page}>
+        <Notice tone="danger" role="alert" data-testid="link-error">
+          {t('public.linkError')}
+        </Notice>
+      </div>
+    );
+  return <Placeholder />;
 }
 
-function BookingLinkView({ link }: { link: PublicLink }) {
-  const { t, i18n } = useTranslation('bookings');
-  const session = useSession();
-  const token = useBookingToken(link.club.hash, !!session);
+function Placeholder() {
+  return (
+    <div className={classes.page} aria-busy="true">
+      {Array.from({ length: 4 }, (_, n) => (
+        <div key={n} className={classes.placeholder} />
+      ))}
+    </div>
+  );
+}
+
+function useMemberToken(link: PublicLink) {
+  const signedIn = Boolean(getSession()?.token);
+  const token = useLoaded(
+    (signal) => (signedIn ? lightBookings.token(link.club.hash, signal) : Promise.resolve(null)),
+    [signedIn, link.club.hash],
+  );
+  const status = token.error instanceof ApiError ? token.error.httpStatus : 0;
   // Not one of the club's people (403/404): a guest like anyone else. Anything else: the spec's message.
-  const tokenStatus = (token.error as { status?: number } | null)?.status;
-  const tokenFailed = token.isError && tokenStatus !== 403 && tokenStatus !== 404;
-  const member = token.data;
+  return { member: token.data ?? null, failed: Boolean(token.error) && status !== 403 && status !== 404 };
+}
+
+function BookingLinkView({ link, navigate }: { link: PublicLink; navigate: Navigate }) {
+  const { t, i18n } = useTranslation('bookings');
+  const { member, failed } = useMemberToken(link);
   const [day, setDay] = useState(link.today);
-  const [calendarHash, setCalendarHash] = useState<string | null>(null);
+  const [calendarHash, setCalendarHash] = useState('');
   const [chosen, setChosen] = useState<FreeSlot | null>(null);
-  const slots = useFreeSlots(link.hash, day, 1, true);
+  const [allCourts, setAllCourts] = useState(false);
   const windowDays = Math.round((Date.parse(link.lastDay) - Date.parse(link.today)) / 86_400_000) + 1;
-  const glance = useFreeDays(link.hash, link.today, Math.min(windowDays, 14));
+  const glance = useLoaded(
+    (signal) => lightBookings.days(link.hash, link.today, Math.min(windowDays, 14), signal),
+    [link.hash, link.today],
+  );
+  const slots = useLoaded((signal) => lightBookings.slots(link.hash, day, signal), [link.hash, day]);
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const priceOf = (slot: FreeSlot) => (member ? slot.memberPrice : slot.guestPrice);
+  const selectId = useId();
 
   const byCalendar = useMemo(() => {
     const list = (slots.data?.slots ?? []).filter((slot) => dayIn(slot.startAt, link.timeZone) === day);
@@ -57,131 +89,120 @@ function BookingLinkView({ link }: { link: PublicLink }) {
       .map((calendar) => ({ calendar, slots: list.filter((slot) => slot.calendarHash === calendar.hash) }));
   }, [slots.data, link, day, calendarHash]);
 
-  const moveDay = (n: number) => {
-    const next = addDays(day, n);
+  const pickDay = (next: string) => {
     if (next < link.today || next > link.lastDay) return;
     setDay(next);
     setChosen(null);
   };
 
   return (
-    <Stack gap="lg" maw={760} mx="auto" w="100%">
+    <div className={classes.page}>
       <div>
-        <Text c="dimmed">{link.club.name}</Text>
-        <Title order={1}>{link.name}</Title>
-        <Text size="sm">
-          {t('public.rules', {
-            days: link.lastDay === link.today ? 0 : Math.round((Date.parse(link.lastDay) - Date.parse(link.today)) / 86_400_000),
-            hours: link.freeCancelHours,
-          })}
+        <p className={classes.kicker}>{link.club.name}</p>
+        <h1 className={classes.title}>{link.name}</h1>
+        <p className={classes.small}>
+          {t('public.rules', { days: windowDays - 1, hours: link.freeCancelHours })}
           {link.paymentRequired ? ` ${t('public.paymentRequired')}` : ''}
-        </Text>
+        </p>
       </div>
       {member && (
         <Notice tone="info" data-testid="member-notice">
           {t('public.asMember', { name: member.name || member.email })}
         </Notice>
       )}
-      {tokenFailed && <Notice tone="warning">{t('errors.bookingToken')}</Notice>}
+      {failed && <Notice tone="warning">{t('errors.bookingToken')}</Notice>}
       {link.audience === 'members' && !member && <Notice tone="info">{t('public.membersOnly')}</Notice>}
 
-      {glance.data && (
-        <div style={{ overflowX: 'auto' }} data-testid="day-strip">
-          <Group gap="xs" wrap="nowrap" pb={4}>
-            {glance.data.days.map((entry) => (
-              <Button
-                key={entry.day}
-                variant={entry.day === day ? 'filled' : 'default'}
-                aria-pressed={entry.day === day}
-                onClick={() => {
-                  setDay(entry.day);
-                  setChosen(null);
-                }}
-                h="auto"
-                py={6}
-                style={{ flex: 'none' }}
-              >
-                <Stack gap={0} align="center">
-                  <Text size="sm" fw={600} inherit>
-                    {dayLabel(entry.day, i18n.language, 'short')}
-                  </Text>
-                  <Text size="xs" inherit>
-                    {entry.freeSlots ? t('public.freeCount', { count: entry.freeSlots }) : t('public.full')}
-                  </Text>
-                </Stack>
-              </Button>
-            ))}
-          </Group>
-        </div>
-      )}
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={() => moveDay(-1)}
+      {/* Its height is kept while the days load, so nothing below moves when they arrive. */}
+      <div className={classes.strip} data-testid="day-strip" role="group" aria-label={t('public.day')}>
+        {glance.data?.days.map((entry) => (
+          <button key={entry.day} type="button" className={classes.day} aria-pressed={entry.day === day} onClick={() => pickDay(entry.day)}>
+            <span className={classes.dayName}>{dayLabel(entry.day, i18n.language, 'short')}</span>
+            <span>{entry.freeSlots ? t('public.freeCount', { count: entry.freeSlots }) : t('public.full')}</span>
+          </button>
+        ))}
+      </div>
+      <div className={classes.row}>
+        <PlainButton
+          variant="outline"
+          onClick={() => pickDay(addDays(day, -1))}
           disabled={day <= link.today}
           aria-label={t('public.previousDay')}
         >
           ‹
-        </ActionIcon>
-        <TextInput
-          type="date"
-          label={t('public.day')}
-          value={day}
-          min={link.today}
-          max={link.lastDay}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (value && value >= link.today && value <= link.lastDay) {
-              setDay(value);
-              setChosen(null);
-            }
-          }}
-          style={{ flex: 1 }}
-          data-testid="booking-day"
-        />
-        <ActionIcon variant="default" size="lg" onClick={() => moveDay(1)} disabled={day >= link.lastDay} aria-label={t('public.nextDay')}>
+        </PlainButton>
+        <div style={{ flex: 1, minWidth: 150 }}>
+          <TextField
+            type="date"
+            label={t('public.day')}
+            value={day}
+            min={link.today}
+            max={link.lastDay}
+            onChange={(event) => event.currentTarget.value && pickDay(event.currentTarget.value)}
+            data-testid="booking-day"
+          />
+        </div>
+        <PlainButton
+          variant="outline"
+          onClick={() => pickDay(addDays(day, 1))}
+          disabled={day >= link.lastDay}
+          aria-label={t('public.nextDay')}
+        >
           ›
-        </ActionIcon>
-      </Group>
+        </PlainButton>
+      </div>
       {link.calendars.length > 1 && (
-        <Select
-          label={t('public.calendar')}
-          data={[{ value: '', label: t('public.allCalendars') }, ...link.calendars.map((c) => ({ value: c.hash, label: c.name }))]}
-          value={calendarHash ?? ''}
-          onChange={(value) => setCalendarHash(value || null)}
-          allowDeselect={false}
-        />
+        <div className={classes.row}>
+          <label htmlFor={selectId} className={classes.label}>
+            {t('public.calendar')}
+          </label>
+          <select
+            id={selectId}
+            className={classes.select}
+            value={calendarHash}
+            onChange={(event) => setCalendarHash(event.currentTarget.value)}
+          >
+            <option value="">{t('public.allCalendars')}</option>
+            {link.calendars.map((calendar) => (
+              <option key={calendar.hash} value={calendar.hash}>
+                {calendar.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
-      <Text fw={600} aria-live="polite">
+      <p className={classes.small} aria-live="polite" style={{ fontWeight: 600 }}>
         {dayLabel(day, i18n.language)}
-      </Text>
-      {slots.isPending && <PlaceholderRows />}
-      {slots.isError && <LoadError message={t('public.slotsError')} retryLabel={t('retry')} onRetry={() => void slots.refetch()} />}
-      {slots.isSuccess &&
-        byCalendar.map(({ calendar, slots: free }) => (
-          <Paper key={calendar.hash} withBorder radius="md" p="md" data-testid="slot-calendar">
-            <Group gap="xs" mb="xs">
-              <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: calendar.colour, display: 'inline-block' }} />
-              <Text fw={600}>{calendar.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t('public.capacity', { count: calendar.capacity })}
-              </Text>
-            </Group>
+      </p>
+      {slots.error ? (
+        <Notice tone="danger" role="alert">
+          {t('public.slotsError')}{' '}
+          <PlainButton variant="subtle" onClick={slots.reload}>
+            {t('retry')}
+          </PlainButton>
+        </Notice>
+      ) : !slots.data ? (
+        <Placeholder />
+      ) : (
+        (allCourts ? byCalendar : byCalendar.slice(0, COURTS_AT_FIRST)).map(({ calendar, slots: free }) => (
+          <section key={calendar.hash} className={classes.card} data-testid="slot-calendar" aria-label={calendar.name}>
+            <div className={classes.row}>
+              <span aria-hidden="true" className={classes.dot} style={{ background: calendar.colour }} />
+              <h2 className={classes.calendarName}>{calendar.name}</h2>
+              <span className={`${classes.small} ${classes.dimmed}`}>{t('public.capacity', { count: calendar.capacity })}</span>
+            </div>
             {free.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('public.noSlots')}
-              </Text>
+              <p className={`${classes.small} ${classes.dimmed}`}>{t('public.noSlots')}</p>
             ) : (
-              <Group gap="xs">
+              <div className={classes.slots}>
                 {free.map((slot) => {
                   const selected =
                     chosen?.startAt === slot.startAt && chosen.calendarHash === slot.calendarHash && chosen.minutes === slot.minutes;
                   return (
-                    <Button
+                    <button
                       key={`${slot.startAt}-${slot.minutes}`}
-                      size="compact-sm"
-                      variant={selected ? 'filled' : 'default'}
+                      type="button"
+                      className={classes.slot}
                       aria-pressed={selected}
                       onClick={() => setChosen(slot)}
                       data-testid="slot"
@@ -191,26 +212,35 @@ function BookingLinkView({ link }: { link: PublicLink }) {
                         minutes: slot.minutes,
                         price: money(priceOf(slot)),
                       })}
-                    </Button>
+                    </button>
                   );
                 })}
-              </Group>
+              </div>
             )}
-          </Paper>
-        ))}
+          </section>
+        ))
+      )}
+      {slots.data && !allCourts && byCalendar.length > COURTS_AT_FIRST && (
+        <PlainButton variant="outline" onClick={() => setAllCourts(true)} data-testid="all-courts">
+          {t('public.allCourts', { count: byCalendar.length })}
+        </PlainButton>
+      )}
       {chosen && (
         <BookingForm
+          key={`${chosen.calendarHash}-${chosen.startAt}-${chosen.minutes}`}
           link={link}
           slot={chosen}
           price={priceOf(chosen)}
-          member={member ?? null}
+          member={member}
+          navigate={navigate}
           onTaken={() => {
             setChosen(null);
-            void slots.refetch();
+            slots.reload();
+            glance.reload();
           }}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -219,125 +249,117 @@ function BookingForm({
   slot,
   price,
   member,
+  navigate,
   onTaken,
 }: {
   link: PublicLink;
   slot: FreeSlot;
   price: number;
-  member: { token: string; email: string; name: string } | null;
+  member: BookingToken | null;
+  navigate: Navigate;
   onTaken: () => void;
 }) {
   const { t, i18n } = useTranslation('bookings');
-  const navigate = useNavigate();
-  const book = useBook(link.hash);
+  const fieldError = useFieldError();
   const [name, setName] = useState(member?.name ?? '');
   const [email, setEmail] = useState(member?.email ?? '');
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const notesId = useId();
   const calendar = link.calendars.find((c) => c.hash === slot.calendarHash)!;
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+  const errorOf = (field: string) => errors[field]?.map(fieldError).join(' ');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      calendarHash: slot.calendarHash,
-      startAt: slot.startAt,
-      minutes: slot.minutes,
-      name,
-      email,
-      ...(notes.trim() ? { notes } : {}),
-      ...(member ? { bookingToken: member.token } : {}),
-    };
-    const checked = validateWith(PublicBookingBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    // The API checks everything again; these two spare a round trip.
+    const local: Record<string, string[]> = {};
+    if (!name.trim()) local.name = ['required'];
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.email = ['email'];
+    setErrors(local);
+    if (Object.keys(local).length) return;
     setFailure(null);
+    setSending(true);
     try {
-      const booking = await book.mutateAsync(checked.data);
-      void navigate(paths.bookings.status(booking.hash));
+      const booking = await lightBookings.book(link.hash, {
+        calendarHash: slot.calendarHash,
+        startAt: slot.startAt,
+        minutes: slot.minutes,
+        name: name.trim(),
+        email: email.trim(),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(member ? { bookingToken: member.token } : {}),
+      });
+      navigate(paths.bookings.status(booking.hash));
     } catch (error) {
-      const reason = errorReason(error);
-      if (reason === 'slotTaken') {
-        setFailure(translateFieldError(t, 'slotTaken'));
-        onTaken();
-        return;
-      }
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      const general = Object.entries(fields).filter(([field]) => !['name', 'email', 'notes'].includes(field));
-      setFailure(
-        general.length
-          ? general
-              .flatMap(([, codes]) => codes ?? [])
-              .map((code) => translateFieldError(t, code))
-              .join(' ')
-          : reason
-            ? translateFieldError(t, reason)
-            : Object.keys(fields).length
-              ? null
-              : t('errors.book'),
-      );
+      setSending(false);
+      const reason = refusalOf(error);
+      const fields = fieldCodesOf(error);
+      const own = Object.fromEntries(Object.entries(fields).filter(([field]) => ['name', 'email', 'notes'].includes(field)));
+      setErrors(own);
+      if (reason === 'slotTaken') onTaken();
+      if (reason && !Object.values(own).flat().includes(reason)) setFailure(fieldError(reason));
+      else if (!Object.keys(own).length) setFailure(t('errors.book'));
     }
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="booking-summary">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="booking-form">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="booking-summary">
-            {t('public.summary', {
-              calendar: calendar.name,
-              day: dayLabel(dayIn(slot.startAt, link.timeZone), i18n.language),
-              start: timeIn(slot.startAt, link.timeZone, i18n.language),
-              end: timeIn(slot.endAt, link.timeZone, i18n.language),
-            })}
-          </Title>
-          <Group gap="xs">
-            <Text fw={700} data-testid="booking-price">
-              {formatMoney(price, i18n.language)}
-            </Text>
-            <Badge variant="light" color={member ? 'success' : 'gray'}>
-              {t(member ? 'public.memberPrice' : 'public.guestPrice')}
-            </Badge>
-          </Group>
-          {failure && (
-            <Notice tone="danger" role="alert">
-              {failure}
-            </Notice>
-          )}
-          <TextInput
-            label={t('public.name')}
-            required
-            maxLength={BOOKING_NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errorOf('name')}
-            data-testid="booker-name"
-          />
-          <TextInput
-            label={t('public.email')}
-            type="email"
-            required
-            value={email}
-            readOnly={!!member}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errorOf('email')}
-            data-testid="booker-email"
-          />
-          <Textarea
-            label={t('public.notes')}
-            maxLength={BOOKING_TEXT_MAX}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            autosize
-            minRows={2}
-          />
-          <Button type="submit" loading={book.isPending} data-testid="book">
-            {t(link.paymentRequired && price > 0 ? 'public.bookAndPay' : 'public.book')}
-          </Button>
-        </Stack>
+    <section className={classes.card} aria-labelledby="booking-summary">
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="booking-form" style={{ display: 'contents' }}>
+        <h2 className={classes.calendarName} id="booking-summary">
+          {t('public.summary', {
+            calendar: calendar.name,
+            day: dayLabel(dayIn(slot.startAt, link.timeZone), i18n.language),
+            start: timeIn(slot.startAt, link.timeZone, i18n.language),
+            end: timeIn(slot.endAt, link.timeZone, i18n.language),
+          })}
+        </h2>
+        <div className={classes.row}>
+          <span className={classes.price} data-testid="booking-price">
+            {formatMoney(price, i18n.language)}
+          </span>
+          <span className={classes.badge}>{t(member ? 'public.memberPrice' : 'public.guestPrice')}</span>
+        </div>
+        {failure && (
+          <Notice tone="danger" role="alert" data-testid="booking-failure">
+            {failure}
+          </Notice>
+        )}
+        <TextField
+          label={t('public.name')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          aria-invalid={Boolean(errorOf('name'))}
+          data-testid="booker-name"
+        />
+        {errorOf('name') && <p className={classes.error}>{errorOf('name')}</p>}
+        <TextField
+          label={t('public.email')}
+          type="email"
+          required
+          value={email}
+          readOnly={Boolean(member)}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          aria-invalid={Boolean(errorOf('email'))}
+          data-testid="booker-email"
+        />
+        {errorOf('email') && <p className={classes.error}>{errorOf('email')}</p>}
+        <label htmlFor={notesId} className={classes.label}>
+          {t('public.notes')}
+        </label>
+        <textarea
+          id={notesId}
+          className={classes.textarea}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
+        <PlainButton type="submit" loading={sending} data-testid="book">
+          {t(link.paymentRequired && price > 0 ? 'public.bookAndPay' : 'public.book')}
+        </PlainButton>
       </form>
-    </Paper>
+    </section>
   );
 }

@@ -1,13 +1,8 @@
 import { useParams } from 'react-router';
-import { QueryProvider } from '../../../lib/query-provider';
 import { BookingFailedPage } from '../components/booking-failed-page';
 
-/** A public booking page (clean layout): the data cache is its own (the root has none, so the login page stays light). */
-export default function BookingFailedPageRoute() {
+/** /bookings/{bookingHash}/unsuccessful inside the full app. */
+export default function BookingFailedRoute() {
   const { bookingHash = '' } = useParams();
-  return (
-    <QueryProvider>
-      <BookingFailedPage bookingHash={bookingHash} />
-    </QueryProvider>
-  );
+  return <BookingFailedPage bookingHash={bookingHash} />;
 }

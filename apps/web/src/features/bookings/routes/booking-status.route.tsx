@@ -1,13 +1,9 @@
-import { useParams } from 'react-router';
-import { QueryProvider } from '../../../lib/query-provider';
+import { useNavigate, useParams } from 'react-router';
 import { BookingStatusPage } from '../components/booking-status-page';
 
-/** A public booking page (clean layout): the data cache is its own (the root has none, so the login page stays light). */
-export default function BookingStatusPageRoute() {
+/** /bookings/{bookingHash} inside the full app (a first visit loads it light: app/light/light-booking). */
+export default function BookingStatusRoute() {
   const { bookingHash = '' } = useParams();
-  return (
-    <QueryProvider>
-      <BookingStatusPage bookingHash={bookingHash} />
-    </QueryProvider>
-  );
+  const navigate = useNavigate();
+  return <BookingStatusPage key={bookingHash} bookingHash={bookingHash} navigate={(to) => void navigate(to)} />;
 }

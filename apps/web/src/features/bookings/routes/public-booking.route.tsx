@@ -1,13 +1,9 @@
-import { useParams } from 'react-router';
-import { QueryProvider } from '../../../lib/query-provider';
+import { useNavigate, useParams } from 'react-router';
 import { PublicBookingPage } from '../components/public-booking-page';
 
-/** A public booking page (clean layout): the data cache is its own (the root has none, so the login page stays light). */
-export default function PublicBookingPageRoute() {
+/** /book/{linkHash} inside the full app (a first visit loads it light: app/light/light-booking). */
+export default function PublicBookingRoute() {
   const { linkHash = '' } = useParams();
-  return (
-    <QueryProvider>
-      <PublicBookingPage linkHash={linkHash} />
-    </QueryProvider>
-  );
+  const navigate = useNavigate();
+  return <PublicBookingPage linkHash={linkHash} navigate={(to) => void navigate(to)} />;
 }
