@@ -39,9 +39,13 @@ test.describe('public portal and sponsors in es', () => {
     await expect(page.getByTestId('portal-club-name')).toHaveText('CD Demo');
     await expect(page).toHaveTitle(`Tribuna - ${t('es', 'common:titles.clubPortal')} · CD Demo`);
     await expect(page.getByTestId('portal-sponsor')).toHaveCount(6);
-    // Registration, tickets and campaigns (the demo shop has them on sale) and the two custom links;
-    // inscriptions wait for something published.
-    await expect(page.getByTestId('portal-component')).toHaveCount(5);
+    // Registration, tickets and campaigns (the demo shop has them on sale), the two custom links and
+    // the padel booking link (a page of the app); inscriptions wait for something published.
+    await expect(page.getByTestId('portal-component')).toHaveCount(6);
+    await expect(page.getByTestId('portal-component').getByRole('link', { name: 'Reservar pista de pádel' })).toHaveAttribute(
+      'href',
+      /^\/book\/[\w-]+$/,
+    );
     await expect(
       page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.campaigns') }),
     ).toHaveAttribute('href', /^\/ecommerce\/campaigns\/list\?club=[\w-]+$/);

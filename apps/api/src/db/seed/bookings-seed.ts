@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BookingsRepository, type CalendarRow } from '../../features/bookings/bookings.repository';
 import { daysFrom, localInstant, localToday, weekdayOf } from '../../features/bookings/engine/local-time';
 import { quote, type PricingPolicy } from '../../features/bookings/engine/pricing';
+import { PortalRepository } from '../../features/portal/portal.repository';
 import type { Db } from '../client';
 import { clubs, profiles } from '../schema';
 
@@ -176,6 +177,17 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     paymentRequired: false,
     freeCancelHours: 12,
     lateCancelFeePercent: null,
+  });
+
+  // The portal leads to the padel link (a page of the app: same tab).
+  const portal = new PortalRepository(db);
+  await portal.insertLink({
+    clubId: club.id,
+    name: 'Reservar pista de pádel',
+    properties: { href: `/book/${padelLink.publicId}`, image: null },
+    enabled: true,
+    highlighted: true,
+    position: (await portal.list(club.id)).length,
   });
 
   const [member] = await db.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.email, 'member@demo.test'));

@@ -31,6 +31,8 @@ beforeAll(async () => {
       position: 2,
     },
     { clubId: club.id, core: false, type: 'link', name: 'Hostile', properties: { href: 'javascript:alert(1)' }, position: 3 },
+    { clubId: club.id, core: false, type: 'link', name: 'Reserva pista', properties: { href: '/book/AbCdEf123456' }, position: 4 },
+    { clubId: club.id, core: false, type: 'link', name: 'Elsewhere', properties: { href: '//evil.example/x' }, position: 5 },
   ]);
 });
 afterAll(() => t.close());
@@ -70,6 +72,9 @@ describe('the portal HTML', () => {
     expect(html).not.toContain('Hidden');
     // A link that is not http(s) is never rendered as one.
     expect(html).not.toContain('javascript:');
+    // A page of the app (a booking link) opens in the same tab; a protocol-relative address is not one.
+    expect(html).toContain('<a href="/book/AbCdEf123456">Reserva pista</a>');
+    expect(html).not.toContain('//evil.example');
     expect(html).toContain(
       `<a class="tp-sponsor" href="/api/clubs/${club.hash}/sponsors/${sponsorHash}/visit" rel="sponsored noopener"><span>Forn Pepa</span></a>`,
     );

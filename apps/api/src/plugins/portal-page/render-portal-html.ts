@@ -7,6 +7,8 @@ const esc = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const isWebLink = (href: string | null): href is string => href !== null && /^https?:\/\//i.test(href);
+/** A page of this app (a booking link, `/book/…`): opened in the same tab. Never `//host`, which leaves the site. */
+const isAppPath = (href: string | null): href is string => href !== null && /^\/(?!\/)\S*$/.test(href);
 
 /**
  * Where each core component leads in the app (spec 2's e-commerce area and sign-up). The shop
@@ -55,8 +57,9 @@ const BRAND_MARK =
 
 function componentItem(component: SnapshotComponent, texts: PortalTexts, clubHash: string): string {
   const label = component.core ? (texts.core[component.name] ?? component.name) : component.name;
-  const href = component.core ? CORE_LINKS[component.name]?.(clubHash) : isWebLink(component.href) ? component.href : undefined;
-  const external = !component.core;
+  const own = component.core ? CORE_LINKS[component.name]?.(clubHash) : isAppPath(component.href) ? component.href : undefined;
+  const href = own ?? (!component.core && isWebLink(component.href) ? component.href : undefined);
+  const external = href !== undefined && own === undefined;
   const image =
     !component.core && component.image && isWebLink(component.image)
       ? `<img class="tp-thumb" src="${esc(component.image)}" alt="" width="48" height="48" loading="lazy">`
