@@ -164,7 +164,10 @@ try {
   // Issue 13: a month of free slots across 20 courts, the agenda week, one slot raced by 100.
   const bookings = await prepareBookings(api, cdDemo, auth);
   const linkApi = `${api}/api/booking-links/${bookings.linkHash}`;
-  const monthGlance = await measure('bookings: a month at a glance, 20 courts (free slots per day)', `${linkApi}/days?from=${bookings.from}&days=31`);
+  const monthGlance = await measure(
+    'bookings: a month at a glance, 20 courts (free slots per day)',
+    `${linkApi}/days?from=${bookings.from}&days=31`,
+  );
   const monthSlots = await measure(
     'bookings: every free slot of a month, 20 courts (~35,000 slots, ~5 MB; not budgeted)',
     `${linkApi}/slots?from=${bookings.from}&days=31`,

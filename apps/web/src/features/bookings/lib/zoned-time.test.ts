@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { instantOf, minuteIn, mondayOf } from './zoned-input';
+import { addDays, dayIn, timeIn } from './zoned-time';
+
+describe('club time on the booking pages', () => {
+  it('reads and writes the club’s wall clock on both sides of the March clock change (Madrid)', () => {
+    expect(instantOf('2027-03-27', '10:00', 'Europe/Madrid')).toBe('2027-03-27T09:00:00.000Z');
+    expect(instantOf('2027-03-28', '10:00', 'Europe/Madrid')).toBe('2027-03-28T08:00:00.000Z');
+    expect(timeIn('2027-03-28T08:00:00.000Z', 'Europe/Madrid', 'es')).toBe('10:00');
+    expect(minuteIn('2027-03-28T08:00:00.000Z', 'Europe/Madrid')).toBe(600);
+  });
+
+  it('gives the club’s day of an instant, whatever the browser’s zone', () => {
+    // 23:30 UTC on the 27th is already the 28th in Madrid.
+    expect(dayIn('2027-03-27T23:30:00.000Z', 'Europe/Madrid')).toBe('2027-03-28');
+    expect(dayIn('2027-03-27T23:30:00.000Z', 'America/New_York')).toBe('2027-03-27');
+  });
+
+  it('counts calendar days and weeks (Monday first)', () => {
+    expect(addDays('2027-03-27', 2)).toBe('2027-03-29');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(mondayOf('2027-03-28')).toBe('2027-03-22');
+    expect(mondayOf('2027-03-29')).toBe('2027-03-29');
+  });
+});
