@@ -35,6 +35,8 @@ import { salesRoutes } from './features/commerce/commerce-sales.routes';
 import { paymentsRoutes } from './features/commerce/payments/payments.routes';
 import { bookingsRoutes } from './features/bookings/bookings.routes';
 import { StripeGateway } from './features/commerce/payments/stripe-gateway';
+import { gatewayCardPayments } from './features/commerce/payments/card-payments';
+import type { PaymentReturns } from './lib/payments/card-payments';
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactRoutes } from './features/communications/contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
@@ -177,10 +179,13 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data, changes });
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
+      // Bookings take card payments through the shop's provider, and hear its webhook through it.
+      const cardPayments = gateway ? gatewayCardPayments(data, gateway) : null;
+      const paymentReturns: PaymentReturns[] = [];
       await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });
-      await api.register(bookingsRoutes, { data, config, limiter, changes });
-      await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway });
+      await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments, paymentReturns });
+      await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway, paymentReturns });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });

@@ -330,11 +330,13 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   book: defineRoute({
     method: 'POST',
     path: '/api/booking-links/:linkHash/bookings',
-    summary: 'Book a free slot: confirmed at once, or pending for 15 minutes while it is paid when the link asks for payment',
+    summary: 'Book a free slot: confirmed at once, or pending while it is paid when the link asks for payment',
+    // (card: the club's Stripe checkout, the slot held 31 minutes; else the built-in test provider, 15 minutes)
     description:
       'Refusals, each with its reason in `invalidParams` (400) or `reason` (409): slotInPast, tooLittleNotice, ' +
       'beyondBookingWindow, outsideAvailability, weeklyLimitReached, membersOnly, bookingTokenInvalid; slotTaken (409) ' +
-      'when someone else holds an overlapping slot — the database refuses overlaps, so one slot gets one booking.',
+      'when someone else holds an overlapping slot — the database refuses overlaps, so one slot gets one booking; ' +
+      '409 paymentUnavailable when the link asks for payment and no provider can take it.',
     tags,
     access: 'public',
     params: PublicLinkParamsSchema,
@@ -359,8 +361,8 @@ export const PUBLIC_BOOKINGS_ROUTES = {
     summary: 'Cancel a booking within its link’s cancellation rules; answers the cancelled booking',
     description:
       'Free until `freeCancelHours` before the start; later, refused (409 cancellationTooLate) or allowed keeping ' +
-      '`lateCancelFeePercent` of the price (`cancelFee`). A paid booking is refunded minus the fee. 409 bookingNotActive ' +
-      'when already cancelled.',
+      '`lateCancelFeePercent` of the price (`cancelFee`). A booking paid by card is refunded through the provider, minus ' +
+      'the fee, before it is cancelled. 409 bookingNotActive when already cancelled.',
     tags,
     access: 'public',
     params: BookingParamsSchema,

@@ -235,8 +235,11 @@ export const BookingSchema = z.object({
   seriesId: z.string().nullable(),
   cancelFee: z.number().int().nullable(),
   cancellation: CancellationTermsSchema,
-  /** While pending: where to pay and until when the slot is held. */
-  payment: z.object({ url: z.string(), holdUntil: z.string() }).nullable(),
+  /**
+   * While pending: where to pay (the club's card provider's checkout, or, with the built-in test
+   * provider, the status page and its pay button) and until when the slot is held.
+   */
+  payment: z.object({ url: z.string(), holdUntil: z.string(), provider: z.enum(['card', 'test']) }).nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingParamsSchema = z.object({ bookingHash: PublicIdSchema });

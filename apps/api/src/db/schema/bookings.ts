@@ -195,6 +195,11 @@ export const bookings = pgTable(
     /** Weekly series (recurring bookings) share this id. */
     seriesId: text('series_id'),
     paymentReference: text('payment_reference'),
+    /** 'test' (the built-in provider) or 'card' (the club's provider account), when payment is due. */
+    paymentProvider: text('payment_provider'),
+    /** The provider's hosted checkout while pending; its payment once paid (for refunds). */
+    paymentUrl: text('payment_url'),
+    paymentIntentId: text('payment_intent_id'),
     /** Until when a pending booking holds its slot. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

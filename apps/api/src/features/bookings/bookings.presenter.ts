@@ -81,8 +81,10 @@ export function presentBooking(
   club: BookingClub,
   calendar: CalendarRow,
   terms: CancellationTerms,
-  paymentUrl: string | null,
+  /** Where the test provider's pay button is (the status page); a card checkout has its own address. */
+  statusPage: string | null,
 ): Booking {
+  const payUrl = row.paymentProvider === 'card' ? row.paymentUrl : statusPage;
   return {
     hash: row.publicId,
     providerBookingId: String(row.id),
@@ -106,6 +108,9 @@ export function presentBooking(
     seriesId: row.seriesId,
     cancelFee: row.cancelFee,
     cancellation: terms,
-    payment: row.status === 'pending' && row.holdUntil && paymentUrl ? { url: paymentUrl, holdUntil: row.holdUntil.toISOString() } : null,
+    payment:
+      row.status === 'pending' && row.holdUntil && payUrl
+        ? { url: payUrl, holdUntil: row.holdUntil.toISOString(), provider: row.paymentProvider === 'card' ? 'card' : 'test' }
+        : null,
   };
 }

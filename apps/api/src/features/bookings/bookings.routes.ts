@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from '../../config';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
+import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
 import { BookingsReadCache } from './bookings-read-cache';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
@@ -18,9 +19,20 @@ import { BookingSetupService } from './setup.service';
 const ICS = 'text/calendar; charset=utf-8';
 
 /** Bookings (issue 13): the manager's set-up and agenda, the public links, status pages and feeds. */
-export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig; limiter: RateLimiter; changes: ChangeFeed }> = async (
+type BookingsRoutesOptions = {
+  data: Data;
+  config: ResolvedConfig;
+  limiter: RateLimiter;
+  changes: ChangeFeed;
+  /** The club's card provider, when the platform has one (the shop's Stripe Connect). */
+  cardPayments: CardPayments | null;
+  /** Bookings add their side of the provider's webhook here (registered by the payments routes). */
+  paymentReturns: PaymentReturns[];
+};
+
+export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   scope,
-  { data, config, limiter, changes },
+  { data, config, limiter, changes, cardPayments, paymentReturns },
 ) => {
   const app = scope as ApiScope;
   const tokens = new BookingTokens(config.jwtSecret);
@@ -32,7 +44,15 @@ export const bookingsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedCo
   const started = Date.now();
   const clock = config.bookingsClock;
   const now = clock ? () => new Date(clock.getTime() + (Date.now() - started)) : () => new Date();
-  const bookings = new PublicBookingService(data, tokens, config.appUrl, config.paymentsTestProvider, now, cache);
+  const bookings = new PublicBookingService(data, {
+    tokens,
+    appUrl: config.appUrl,
+    testProvider: config.paymentsTestProvider,
+    now,
+    cache,
+    cards: cardPayments,
+  });
+  paymentReturns.push(bookings.paymentReturns());
 
   registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));

@@ -11,12 +11,13 @@ import {
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
+import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
 import type { BookingsReadCache } from './bookings-read-cache';
 import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
 import type { BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
-import type { CalendarRow, LinkRow } from './bookings.repository';
+import type { BookingRow, CalendarRow, LinkRow } from './bookings.repository';
 import { freeSlots } from './engine/availability';
 import { dayBefore, daysFrom, localInstant, localToday, localWeekOf } from './engine/local-time';
 import { quote, quoteLocal, type PriceKind } from './engine/pricing';
@@ -34,15 +35,40 @@ const refuse = (code: FieldErrorCode, field = 'startAt') => errors.validation([{
  * "No double booking, ever" is the database's exclusion constraint; everything checked here
  * (window, notice, hours, weekly cap) is checked again inside the transaction that inserts.
  */
+export type PublicBookingOptions = {
+  tokens: BookingTokens;
+  appUrl: string;
+  /** The built-in test provider takes payments (off in production unless set). */
+  testProvider: boolean;
+  now?: Clock;
+  cache?: BookingsReadCache | null;
+  /** The club's card provider (Stripe Connect) when the platform has one. */
+  cards?: CardPayments | null;
+};
+
+/** A card checkout lives at least 30 minutes at Stripe: the slot is held a little longer. */
+const CARD_HOLD_MINUTES = 31;
+const referenceOf = (bookingHash: string) => `booking:${bookingHash}`;
+
 export class PublicBookingService {
+  private readonly tokens: BookingTokens;
+  private readonly appUrl: string;
+  private readonly testProvider: boolean;
+  private readonly now: Clock;
+  private readonly cache: BookingsReadCache | null;
+  private readonly cards: CardPayments | null;
+
   constructor(
     private readonly data: Data,
-    private readonly tokens: BookingTokens,
-    private readonly appUrl: string,
-    private readonly testProvider: boolean,
-    private readonly now: Clock = () => new Date(),
-    private readonly cache: BookingsReadCache | null = null,
-  ) {}
+    options: PublicBookingOptions,
+  ) {
+    this.tokens = options.tokens;
+    this.appUrl = options.appUrl;
+    this.testProvider = options.testProvider;
+    this.now = options.now ?? (() => new Date());
+    this.cache = options.cache ?? null;
+    this.cards = options.cards ?? null;
+  }
 
   async link(linkHash: string): Promise<PublicLink> {
     const repos = this.data.read;
@@ -142,9 +168,11 @@ export class PublicBookingService {
     const startAt = new Date(body.startAt);
     const endAt = new Date(startAt.getTime() + body.minutes * 60_000);
     this.checkTiming(link, calendar, startAt);
+    const card = link.paymentRequired && this.cards ? await this.cards.available(link.clubId) : false;
 
+    let booked: { row: BookingRow; view: Booking };
     try {
-      return await this.data.write(BOOKING_TABLES, async (repos) => {
+      booked = await this.data.write(BOOKING_TABLES, async (repos) => {
         await this.checkOpen(repos, link, calendar, startAt, body.minutes);
         await this.checkWeeklyCap(repos, link, calendar, email, startAt);
         const schedule = await loadSchedule(repos, link.clubId, [calendar], []);
@@ -154,6 +182,8 @@ export class PublicBookingService {
           kind,
         );
         const pending = link.paymentRequired && price.amount > 0;
+        if (pending && !card && !this.testProvider) throw errors.conflict('paymentUnavailable');
+        const holdMinutes = card ? CARD_HOLD_MINUTES : BOOKING_PAYMENT_HOLD_MINUTES;
         const row = await repos.bookings.insert({
           clubId: link.clubId,
           calendarId: calendar.id,
@@ -170,15 +200,81 @@ export class PublicBookingService {
           endAt,
           amount: price.amount,
           units: 1,
-          holdUntil: pending ? new Date(this.now().getTime() + BOOKING_PAYMENT_HOLD_MINUTES * 60_000) : null,
+          holdUntil: pending ? new Date(this.now().getTime() + holdMinutes * 60_000) : null,
+          paymentProvider: pending ? (card ? 'card' : 'test') : null,
         });
         await notifyBooker(repos, row, this.appUrl);
-        return viewBooking(repos, row, this.appUrl, this.now());
+        return { row, view: await viewBooking(repos, row, this.appUrl, this.now()) };
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw errors.conflict('slotTaken');
       throw error;
     }
+    return booked.row.paymentProvider === 'card' ? this.openCardCheckout(booked.row, booked.view, club.locale) : booked.view;
+  }
+
+  /**
+   * The club's card checkout for a new pending booking, after its commit (no transaction waits
+   * on the network). If the provider cannot open one, the slot is let go at once: 409.
+   */
+  private async openCardCheckout(row: BookingRow, booking: Booking, locale: string): Promise<Booking> {
+    const page = `${this.appUrl}/bookings/${booking.hash}`;
+    try {
+      const session = await this.cards!.open({
+        clubId: row.clubId,
+        reference: referenceOf(booking.hash),
+        title: `${booking.calendarName} · ${booking.startAt.slice(0, 16).replace('T', ' ')} UTC`,
+        email: row.bookerEmail ?? '',
+        locale: locale.slice(0, 2),
+        amount: row.amount,
+        successUrl: page,
+        cancelUrl: page,
+        expiresAt: new Date(row.holdUntil!.getTime() - 60_000),
+      });
+      return await this.data.write(BOOKING_TABLES, async (repos) => {
+        const updated = await repos.bookings.update(row.id, { paymentUrl: session.url, paymentReference: session.sessionId });
+        return viewBooking(repos, updated, this.appUrl, this.now());
+      });
+    } catch {
+      await this.data.write(BOOKING_TABLES, (repos) =>
+        repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: this.now(), cancelFee: 0 }),
+      );
+      throw errors.conflict('paymentUnavailable');
+    }
+  }
+
+  /**
+   * The card provider's answers for bookings (`booking:<hash>`): a payment confirms a booking still
+   * pending (its slot is still its own: nobody else could take it meanwhile); one for a booking
+   * no longer waiting is given back. A failed or expired checkout lets the slot go.
+   */
+  paymentReturns(): PaymentReturns {
+    const hashOf = (reference: string) => reference.slice('booking:'.length);
+    return {
+      prefix: 'booking',
+      paid: (reference, paymentIntentId) =>
+        this.data.write(BOOKING_TABLES, async (repos) => {
+          const row = await repos.bookings.lockByHash(hashOf(reference));
+          if (!row) return { kept: true };
+          if (row.status === 'confirmed' && row.paymentIntentId === paymentIntentId) return { kept: true };
+          if (row.status !== 'pending' || row.paymentProvider !== 'card') return { kept: false, clubId: row.clubId };
+          const confirmed = await repos.bookings.update(row.id, {
+            status: 'confirmed',
+            holdUntil: null,
+            paymentIntentId,
+            paymentUrl: null,
+          });
+          await notifyBooker(repos, confirmed, this.appUrl);
+          return { kept: true };
+        }),
+      failed: async (reference) => {
+        await this.data.write(BOOKING_TABLES, async (repos) => {
+          const row = await repos.bookings.lockByHash(hashOf(reference));
+          if (row?.status === 'pending')
+            await repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: this.now(), cancelFee: 0 });
+        });
+      },
+    };
   }
 
   async read(bookingHash: string): Promise<Booking> {
@@ -187,17 +283,36 @@ export class PublicBookingService {
     return viewBooking(this.data.read, row, this.appUrl, this.now());
   }
 
-  /** Cancels within the link's rules; a late cancellation with a fee keeps the fee. */
+  /**
+   * Cancels within the link's rules; a late cancellation with a fee keeps the fee. A booking paid
+   * by card gets the rest back through the provider first (once: the refund's key is the booking).
+   */
   async cancel(bookingHash: string): Promise<Booking> {
+    const before = await this.data.read.bookings.byHash(bookingHash);
+    if (!before || before.kind !== 'booking') throw errors.notFound();
+    const terms = (await viewBooking(this.data.read, before, this.appUrl, this.now())).cancellation;
+    if (!terms.allowed) throw errors.conflict(terms.reason as FieldErrorCode);
+    const refund = before.status === 'confirmed' && before.paymentIntentId ? before.amount - terms.fee : 0;
+    if (refund > 0) {
+      if (!this.cards) throw errors.conflict('paymentUnavailable');
+      try {
+        await this.cards.refund({
+          clubId: before.clubId,
+          paymentIntentId: before.paymentIntentId!,
+          reference: referenceOf(bookingHash),
+          amount: refund,
+        });
+      } catch {
+        throw errors.conflict('paymentUnavailable');
+      }
+    }
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.lockByHash(bookingHash);
-      if (!row || row.kind !== 'booking') throw errors.notFound();
-      const view = await viewBooking(repos, row, this.appUrl, this.now());
-      if (!view.cancellation.allowed) throw errors.conflict(view.cancellation.reason as FieldErrorCode);
+      if (!row || row.status === 'cancelled') throw errors.conflict('bookingNotActive');
       const cancelled = await repos.bookings.update(row.id, {
         status: 'cancelled',
         cancelledAt: this.now(),
-        cancelFee: row.status === 'pending' ? 0 : view.cancellation.fee,
+        cancelFee: row.status === 'pending' ? 0 : terms.fee,
       });
       await notifyBooker(repos, cancelled, this.appUrl);
       return viewBooking(repos, cancelled, this.appUrl, this.now());
@@ -211,7 +326,9 @@ export class PublicBookingService {
       const row = await repos.bookings.lockByHash(bookingHash);
       if (!row || row.kind !== 'booking') throw errors.notFound();
       if (row.status === 'confirmed' && row.paymentReference) return viewBooking(repos, row, this.appUrl, this.now());
-      if (row.status !== 'pending' || !row.holdUntil || row.holdUntil <= this.now()) throw errors.conflict('bookingNotPending');
+      if (row.status !== 'pending' || row.paymentProvider !== 'test' || !row.holdUntil || row.holdUntil <= this.now()) {
+        throw errors.conflict('bookingNotPending');
+      }
       const confirmed = await repos.bookings.update(row.id, { status: 'confirmed', holdUntil: null, paymentReference: reference });
       await notifyBooker(repos, confirmed, this.appUrl);
       return viewBooking(repos, confirmed, this.appUrl, this.now());

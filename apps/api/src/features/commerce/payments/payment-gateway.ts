@@ -12,8 +12,8 @@ export interface PaymentGateway {
   accountState(accountId: string): Promise<{ detailsSubmitted: boolean; chargesEnabled: boolean }>;
   /** A hosted checkout for the order on the club's account; the same order asked twice gets one session. */
   createCheckout(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
-  /** Gives a paid order's money back; asked twice for one order, refunds once. */
-  refund(input: { accountId: string; paymentIntentId: string; orderHash: string }): Promise<void>;
+  /** Gives a paid order's money back (`amount` cents of it, all when left out); asked twice for one order, refunds once. */
+  refund(input: { accountId: string; paymentIntentId: string; orderHash: string; amount?: number }): Promise<void>;
   /** The event, if the raw body carries a valid signature for it; otherwise throws. */
   verifyEvent(rawBody: Buffer, signature: string): GatewayEvent;
 }

@@ -71,9 +71,13 @@ export class StripeGateway implements PaymentGateway {
     return { sessionId: session.id, url: session.url };
   }
 
-  async refund(input: { accountId: string; paymentIntentId: string; orderHash: string }) {
+  async refund(input: { accountId: string; paymentIntentId: string; orderHash: string; amount?: number }) {
     await this.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, metadata: { orderHash: input.orderHash } },
+      {
+        payment_intent: input.paymentIntentId,
+        ...(input.amount === undefined ? {} : { amount: input.amount }),
+        metadata: { orderHash: input.orderHash },
+      },
       { stripeAccount: input.accountId, idempotencyKey: `refund-${input.orderHash}` },
     );
   }

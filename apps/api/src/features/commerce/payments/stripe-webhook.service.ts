@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@tribuna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, errors } from '../../../lib/errors';
+import { referencePrefix, type PaymentReturns } from '../../../lib/payments/card-payments';
 import type { Data } from '../../../repositories';
 import type { PaymentsService } from '../payments.service';
 import type { GatewayEvent, PaymentGateway } from './payment-gateway';
@@ -17,6 +18,8 @@ export class StripeWebhookService {
     private readonly gateway: PaymentGateway | null,
     private readonly payments: PaymentsService,
     private readonly log: FastifyBaseLogger,
+    /** Other features' checkouts (`booking:…` references), by prefix. */
+    private readonly returns: readonly PaymentReturns[] = [],
   ) {}
 
   async receive(rawBody: unknown, signature: string | undefined): Promise<{ received: boolean }> {
@@ -37,17 +40,38 @@ export class StripeWebhookService {
 
   private async handle(gateway: PaymentGateway, event: GatewayEvent): Promise<void> {
     switch (event.type) {
-      case 'checkout.paid':
+      case 'checkout.paid': {
+        const other = this.returnsOf(event.orderHash);
+        if (other) return this.otherPaid(gateway, other, event.orderHash, event.paymentIntentId);
         return this.paid(gateway, event.orderHash, event.paymentIntentId);
-      case 'checkout.failed':
+      }
+      case 'checkout.failed': {
+        const other = this.returnsOf(event.orderHash);
+        if (other) return other.failed(event.orderHash);
         await this.payments.release(event.orderHash);
         return;
+      }
       case 'account.updated':
         await this.data.write([], (repos) => repos.paymentAccounts.setState(gateway.provider, event.accountId, event));
         return;
       default:
         return;
     }
+  }
+
+  private returnsOf(reference: string): PaymentReturns | undefined {
+    const prefix = referencePrefix(reference);
+    return prefix === null ? undefined : this.returns.find((returns) => returns.prefix === prefix);
+  }
+
+  /** Another feature's payment; one that arrives for something no longer waiting for it is given back. */
+  private async otherPaid(gateway: PaymentGateway, returns: PaymentReturns, reference: string, paymentIntentId: string): Promise<void> {
+    const outcome = await returns.paid(reference, paymentIntentId);
+    if (outcome.kept) return;
+    const account = await this.data.read.paymentAccounts.ofClub(outcome.clubId, gateway.provider);
+    if (!account) return;
+    await gateway.refund({ accountId: account.accountId, paymentIntentId, orderHash: reference });
+    this.log.warn({ reference }, 'payment for something no longer waiting for it: refunded');
   }
 
   private async paid(gateway: PaymentGateway, orderHash: string, paymentIntentId: string): Promise<void> {

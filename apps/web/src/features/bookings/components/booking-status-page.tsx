@@ -122,10 +122,19 @@ function BookingDetails({ booking, onChange, navigate }: { booking: Booking; onC
       {booking.payment && (
         <section className={classes.card}>
           <p className={classes.small}>{t('payment.holdUntil', { time: timeIn(booking.payment.holdUntil, zone, i18n.language) })}</p>
-          <PlainButton onClick={() => void pay()} loading={busy === 'pay'} data-testid="booking-pay">
-            {t('payment.pay', { amount: money(booking.amount) })}
-          </PlainButton>
-          <p className={`${classes.small} ${classes.dimmed}`}>{t('payment.testProvider')}</p>
+          {booking.payment.provider === 'card' ? (
+            // The club's card provider's own page; it comes back here once paid.
+            <a className={classes.payLink} href={booking.payment.url} data-testid="booking-pay-card">
+              {t('payment.pay', { amount: money(booking.amount) })}
+            </a>
+          ) : (
+            <>
+              <PlainButton onClick={() => void pay()} loading={busy === 'pay'} data-testid="booking-pay">
+                {t('payment.pay', { amount: money(booking.amount) })}
+              </PlainButton>
+              <p className={`${classes.small} ${classes.dimmed}`}>{t('payment.testProvider')}</p>
+            </>
+          )}
         </section>
       )}
 
