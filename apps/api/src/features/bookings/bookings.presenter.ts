@@ -87,7 +87,8 @@ export function presentBooking(
   const payUrl = row.paymentProvider === 'card' ? row.paymentUrl : statusPage;
   return {
     hash: row.publicId,
-    providerBookingId: String(row.id),
+    // The hash, never the row id: a counter would tell how many bookings the club has.
+    providerBookingId: row.publicId,
     providerCalendarId: calendar.publicId,
     bookerEmail: row.bookerEmail,
     description: row.description,
