@@ -16,12 +16,12 @@ import {
 import { BOOKING_NAME_MAX, CreateBookingCalendarBodySchema, type BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
 import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
+import { useSaveForm } from './use-save-form';
 
 const LENGTHS = ['30', '45', '60', '90', '120', '180'];
 
@@ -152,30 +152,26 @@ function CalendarForm({ clubHash, calendar, onClose }: { clubHash: string; calen
   const [colour, setColour] = useState(calendar?.colour ?? '#1c7ed6');
   const [lengths, setLengths] = useState<string[]>((calendar?.slotMinutes ?? [60, 90]).map(String));
   const [capacity, setCapacity] = useState<number | string>(calendar?.capacity ?? 4);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { name, sport, colour, slotMinutes: lengths.map(Number), capacity: Number(capacity) };
-    const checked = validateWith(CreateBookingCalendarBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync({ calendarHash: calendar?.hash, body: checked.data });
+  const {
+    submit: send,
+    failure,
+    errorOf,
+  } = useSaveForm({
+    schema: CreateBookingCalendarBodySchema,
+    save: async (body) => {
+      const saved = await save.mutateAsync({ calendarHash: calendar?.hash, body });
       notify('success', t(calendar ? 'calendars.updated' : 'calendars.created', { name: saved.name }));
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(t(calendar ? 'errors.update' : 'errors.create'));
-    }
+    },
+    onSaved: onClose,
+    failure: t(calendar ? 'errors.update' : 'errors.create'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ name, sport, colour, slotMinutes: lengths.map(Number), capacity: Number(capacity) });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="calendar-form">
+    <form onSubmit={submit} noValidate data-testid="calendar-form">
       <Stack gap="md">
         {failure && (
           <Notice tone="danger" role="alert">

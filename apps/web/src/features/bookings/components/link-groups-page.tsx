@@ -19,12 +19,12 @@ import { CreateLinkGroupBodySchema, type BookingCalendar, type LinkGroup } from 
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
 import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useLinks, useRemoveLink, useSaveLink } from '../api/manage-bookings';
+import { useSaveForm } from './use-save-form';
 
 /** Link groups (/bookings/link-groups): public booking links grouping calendars, with their rules. */
 export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
@@ -148,11 +148,21 @@ function LinkForm({
   const [freeCancelHours, setFreeCancelHours] = useState<number | string>(link?.freeCancelHours ?? 24);
   const [lateFee, setLateFee] = useState<number | string>(link?.lateCancelFeePercent ?? '');
   const [enabled, setEnabled] = useState(link?.enabled ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+  const {
+    submit: send,
+    failure,
+    errorOf,
+  } = useSaveForm({
+    schema: CreateLinkGroupBodySchema,
+    save: async (body) => {
+      await save.mutateAsync({ linkGroupHash: link?.hash, body });
+      notify('success', t('links.saved', { name }));
+    },
+    onSaved: onClose,
+    failure: t(link ? 'errors.update' : 'errors.create'),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       name,
@@ -166,23 +176,11 @@ function LinkForm({
       lateCancelFeePercent: lateFee === '' ? null : Number(lateFee),
       enabled,
     };
-    const checked = validateWith(CreateLinkGroupBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ linkGroupHash: link?.hash, body: checked.data });
-      notify('success', t('links.saved', { name }));
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(t(link ? 'errors.update' : 'errors.create'));
-    }
+    void send(body);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="link-form">
+    <form onSubmit={submit} noValidate data-testid="link-form">
       <Stack gap="md">
         {failure && (
           <Notice tone="danger" role="alert">

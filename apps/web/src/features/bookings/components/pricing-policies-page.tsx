@@ -16,7 +16,6 @@ import {
 import { CreatePricingPolicyBodySchema, type BookingCalendar, type PricingPolicy } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
 import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
@@ -24,6 +23,7 @@ import { centsFromInput, formatMoney, inputFromCents } from '../../../lib/money'
 import { notify } from '../../../lib/notify';
 import { useCalendars, usePolicies, useRemovePolicy, useSavePolicy } from '../api/manage-bookings';
 import { weekdayName } from './availability-page';
+import { useSaveForm } from './use-save-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -150,11 +150,21 @@ function PolicyForm({
   const [guestPrice, setGuestPrice] = useState(policy ? inputFromCents(policy.guestPrice, i18n.language) : '');
   const [validFrom, setValidFrom] = useState(policy?.validFrom ?? '');
   const [validUntil, setValidUntil] = useState(policy?.validUntil ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
+  const {
+    submit: send,
+    failure,
+    errorOf,
+  } = useSaveForm({
+    schema: CreatePricingPolicyBodySchema,
+    save: async (body) => {
+      await save.mutateAsync({ policyHash: policy?.hash, body });
+      notify('success', t('pricing.saved', { name }));
+    },
+    onSaved: onClose,
+    failure: t(policy ? 'errors.update' : 'errors.create'),
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       name,
@@ -168,23 +178,11 @@ function PolicyForm({
       validFrom: validFrom || null,
       validUntil: validUntil || null,
     };
-    const checked = validateWith(CreatePricingPolicyBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      await save.mutateAsync({ policyHash: policy?.hash, body: checked.data });
-      notify('success', t('pricing.saved', { name }));
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailure(t(policy ? 'errors.update' : 'errors.create'));
-    }
+    void send(body);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="policy-form">
+    <form onSubmit={submit} noValidate data-testid="policy-form">
       <Stack gap="md">
         {failure && (
           <Notice tone="danger" role="alert">
