@@ -122,8 +122,3 @@ export function freeSlots(input: {
   }
   return slots;
 }
-
-/** Whether a wanted booking is one of the calendar's free slots (same rules as the list). */
-export function isBookable(input: Parameters<typeof freeSlots>[0] & { startAt: Date; minutes: number }): boolean {
-  return freeSlots({ ...input, minutes: input.minutes }).some((slot) => slot.startAt.getTime() === input.startAt.getTime());
-}
