@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The entry's own imports: choosing between the light pages and the app needs the session only. */
+/**
+ * The entry's own imports: choosing between the light pages and the app needs the session only;
+ * a booking page also starts its first read from here (with the calls' addresses).
+ */
 const FIRST_CHUNK_MODULES =
-  /src[\\/](app[\\/]light[\\/]light-pages|features[\\/]bookings[\\/]api[\\/]first-read|lib[\\/]storage|lib[\\/]session[\\/](session-store|identifier-param|pending-identifier|jwt-claims)|config[\\/]paths)\./;
+  /src[\\/](app[\\/]light[\\/]light-pages|features[\\/]bookings[\\/]api[\\/]first-read|lib[\\/]storage|lib[\\/]session[\\/](session-store|identifier-param|pending-identifier|jwt-claims)|config[\\/]paths|first-page\.paths)\./;
 
 /** What the light login page runs (see src/app/light): kept in one chunk free of zod and Mantine. */
 const LIGHT_LOGIN_MODULES = new RegExp(

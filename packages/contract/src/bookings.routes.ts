@@ -39,6 +39,7 @@ import {
 } from './bookings';
 import { ClubHashParamsSchema } from './common/ids';
 import { defineRoute } from './common/route';
+import { PUBLIC_BOOKING_CALLS } from './first-page.paths';
 
 const tags = ['bookings'];
 const base = '/api/clubs/:clubHash/bookings';
@@ -279,7 +280,7 @@ export const BOOKINGS_ROUTES = {
   }),
   bookingToken: defineRoute({
     method: 'GET',
-    path: '/api/clubs/:clubHash/booking-token',
+    path: PUBLIC_BOOKING_CALLS.token,
     summary: 'A short-lived token that tells the public booking pages the caller is one of the club’s people',
     description:
       'Shape not shown in the spec: { token, tokenTtl (seconds), email, name }. Sent back as `bookingToken` when booking, ' +
@@ -297,7 +298,7 @@ export const BOOKINGS_ROUTES = {
 export const PUBLIC_BOOKINGS_ROUTES = {
   link: defineRoute({
     method: 'GET',
-    path: '/api/booking-links/:linkHash',
+    path: PUBLIC_BOOKING_CALLS.link,
     summary: 'A public booking link: the club, its calendars and its rules',
     tags,
     access: 'public',
@@ -307,7 +308,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   slots: defineRoute({
     method: 'GET',
-    path: '/api/booking-links/:linkHash/slots',
+    path: PUBLIC_BOOKING_CALLS.slots,
     summary: 'Free slots of the link’s calendars for 1 to 31 days from a local day, each with its member and guest price',
     tags,
     access: 'public',
@@ -318,7 +319,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   days: defineRoute({
     method: 'GET',
-    path: '/api/booking-links/:linkHash/days',
+    path: PUBLIC_BOOKING_CALLS.days,
     summary: 'Free slots per day for 1 to 31 days from a local day, with the lowest member and guest price (a month at a glance)',
     tags,
     access: 'public',
@@ -329,7 +330,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   book: defineRoute({
     method: 'POST',
-    path: '/api/booking-links/:linkHash/bookings',
+    path: PUBLIC_BOOKING_CALLS.book,
     summary: 'Book a free slot: confirmed at once, or pending while it is paid when the link asks for payment',
     // (card: the club's Stripe checkout, the slot held 31 minutes; else the built-in test provider, 15 minutes)
     description:
@@ -347,7 +348,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   read: defineRoute({
     method: 'GET',
-    path: '/api/bookings/:bookingHash',
+    path: PUBLIC_BOOKING_CALLS.booking,
     summary: 'A booking, read by its unguessable hash (the status page)',
     tags,
     access: 'public',
@@ -357,7 +358,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   cancel: defineRoute({
     method: 'DELETE',
-    path: '/api/bookings/:bookingHash',
+    path: PUBLIC_BOOKING_CALLS.booking,
     summary: 'Cancel a booking within its link’s cancellation rules; answers the cancelled booking',
     description:
       'Free until `freeCancelHours` before the start; later, refused (409 cancellationTooLate) or allowed keeping ' +
@@ -372,7 +373,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   payWithTestProvider: defineRoute({
     method: 'POST',
-    path: '/api/bookings/:bookingHash/test-payment',
+    path: PUBLIC_BOOKING_CALLS.testPayment,
     summary: 'The built-in test provider’s “pay” button for a pending booking (only where the test provider is on)',
     tags,
     access: 'public',
@@ -383,7 +384,7 @@ export const PUBLIC_BOOKINGS_ROUTES = {
   }),
   ics: defineRoute({
     method: 'GET',
-    path: '/api/bookings/:bookingHash/booking.ics',
+    path: PUBLIC_BOOKING_CALLS.ics,
     summary: 'The booking as an iCalendar event ("add to calendar")',
     tags,
     access: 'public',

@@ -1,7 +1,9 @@
+import { fillPath, PUBLIC_BOOKING_CALLS } from '@tribuna/contract/first-page.paths';
+
 /**
  * The first read of a light booking page, started before the page's code has arrived: on a slow
  * phone connection the link (or the booking) is then already there when the page first draws.
- * Plain `fetch` and nothing else, so the shared first chunk stays small.
+ * Plain `fetch` and the calls' addresses (no schemas), so the shared first chunk stays small.
  */
 const primed = new Map<string, Promise<unknown>>();
 
@@ -9,8 +11,9 @@ const primed = new Map<string, Promise<unknown>>();
 export function firstReadOf(pathname: string): string | null {
   const [, first, hash, rest] = pathname.split('/');
   if (!hash) return null;
-  if (first === 'book' && rest === undefined) return `/api/booking-links/${hash}`;
-  if (first === 'bookings' && rest === undefined) return `/api/bookings/${hash}`;
+  // The same addresses light-bookings.ts asks for (fillPath encodes; hashes are URL-safe already).
+  if (first === 'book' && rest === undefined) return fillPath(PUBLIC_BOOKING_CALLS.link, { linkHash: decodeURIComponent(hash) });
+  if (first === 'bookings' && rest === undefined) return fillPath(PUBLIC_BOOKING_CALLS.booking, { bookingHash: decodeURIComponent(hash) });
   return null;
 }
 

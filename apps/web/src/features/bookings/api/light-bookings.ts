@@ -1,4 +1,5 @@
 import type { Booking, BookingToken, FreeDayList, FreeSlotList, PublicBookingBody, PublicLink } from '@tribuna/contract';
+import { fillPath, PUBLIC_BOOKING_CALLS } from '@tribuna/contract/first-page.paths';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,8 +10,7 @@ import { takePrimed } from './first-read';
  * shared by the club), so they load light, like the login page: plain requests typed by the
  * contract, without the route table's schemas (the API validates everything it receives).
  */
-const link = (linkHash: string) => `/api/booking-links/${encodeURIComponent(linkHash)}`;
-const booking = (bookingHash: string) => `/api/bookings/${encodeURIComponent(bookingHash)}`;
+const C = PUBLIC_BOOKING_CALLS;
 const query = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
 
@@ -21,20 +21,19 @@ function publicRead<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 export const lightBookings = {
-  link: (linkHash: string, signal?: AbortSignal) => publicRead<PublicLink>(link(linkHash), signal),
+  link: (linkHash: string, signal?: AbortSignal) => publicRead<PublicLink>(fillPath(C.link, { linkHash }), signal),
   days: (linkHash: string, from: string, days: number, signal?: AbortSignal) =>
-    apiRequest<FreeDayList>(`${link(linkHash)}/days?${query({ from, days })}`, { skipAuth: true, signal }),
+    apiRequest<FreeDayList>(`${fillPath(C.days, { linkHash })}?${query({ from, days })}`, { skipAuth: true, signal }),
   slots: (linkHash: string, from: string, signal?: AbortSignal) =>
-    apiRequest<FreeSlotList>(`${link(linkHash)}/slots?${query({ from, days: 1 })}`, { skipAuth: true, signal }),
+    apiRequest<FreeSlotList>(`${fillPath(C.slots, { linkHash })}?${query({ from, days: 1 })}`, { skipAuth: true, signal }),
   /** The signed-in person's token for the club (member price); only sent with a session. */
-  token: (clubHash: string, signal?: AbortSignal) =>
-    apiRequest<BookingToken>(`/api/clubs/${encodeURIComponent(clubHash)}/booking-token`, { signal }),
+  token: (clubHash: string, signal?: AbortSignal) => apiRequest<BookingToken>(fillPath(C.token, { clubHash }), { signal }),
   book: (linkHash: string, body: PublicBookingBody) =>
-    apiRequest<Booking>(`${link(linkHash)}/bookings`, { method: 'POST', body, skipAuth: true }),
-  read: (bookingHash: string, signal?: AbortSignal) => publicRead<Booking>(booking(bookingHash), signal),
-  cancel: (bookingHash: string) => apiRequest<Booking>(booking(bookingHash), { method: 'DELETE', skipAuth: true }),
-  pay: (bookingHash: string) => apiRequest<Booking>(`${booking(bookingHash)}/test-payment`, { method: 'POST', skipAuth: true }),
-  icsUrl: (bookingHash: string) => `${booking(bookingHash)}/booking.ics`,
+    apiRequest<Booking>(fillPath(C.book, { linkHash }), { method: 'POST', body, skipAuth: true }),
+  read: (bookingHash: string, signal?: AbortSignal) => publicRead<Booking>(fillPath(C.booking, { bookingHash }), signal),
+  cancel: (bookingHash: string) => apiRequest<Booking>(fillPath(C.booking, { bookingHash }), { method: 'DELETE', skipAuth: true }),
+  pay: (bookingHash: string) => apiRequest<Booking>(fillPath(C.testPayment, { bookingHash }), { method: 'POST', skipAuth: true }),
+  icsUrl: (bookingHash: string) => fillPath(C.ics, { bookingHash }),
 };
 
 /** The precise cause an API refusal names (a field error code), if any. */
