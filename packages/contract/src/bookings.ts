@@ -61,14 +61,10 @@ const CalendarFields = {
   timeZone: z.string().min(1).max(64),
   openingHours: z.array(OpeningBandSchema).max(70, fieldError('tooLong')),
 };
-export const CreateBookingCalendarBodySchema = z.object({
-  ...CalendarFields,
-  colour: ColourSchema.optional(),
-  slotMinutes: CalendarFields.slotMinutes.optional(),
-  capacity: CalendarFields.capacity.optional(),
-  timeZone: CalendarFields.timeZone.optional(),
-  openingHours: CalendarFields.openingHours.optional(),
-});
+/** Name and sport are required; the rest have defaults (colour from a palette, 60/90 min, 4 people, Madrid). */
+export const CreateBookingCalendarBodySchema = z
+  .object(CalendarFields)
+  .partial({ colour: true, slotMinutes: true, capacity: true, timeZone: true, openingHours: true });
 export type CreateBookingCalendarBody = z.input<typeof CreateBookingCalendarBodySchema>;
 /** Merge-patch; `openingHours` replaces the whole week; `externalFeedUrl: null` disconnects. */
 export const UpdateBookingCalendarBodySchema = z.object({
@@ -138,13 +134,9 @@ const PolicyFields = {
   validFrom: DaySchema.nullable(),
   validUntil: DaySchema.nullable(),
 };
-export const CreatePricingPolicyBodySchema = z.object({
-  ...PolicyFields,
-  calendarHashes: PolicyFields.calendarHashes.optional(),
-  durationMinutes: PolicyFields.durationMinutes.optional(),
-  validFrom: PolicyFields.validFrom.optional(),
-  validUntil: PolicyFields.validUntil.optional(),
-});
+export const CreatePricingPolicyBodySchema = z
+  .object(PolicyFields)
+  .partial({ calendarHashes: true, durationMinutes: true, validFrom: true, validUntil: true });
 export type CreatePricingPolicyBody = z.input<typeof CreatePricingPolicyBodySchema>;
 export const UpdatePricingPolicyBodySchema = z.object(PolicyFields).partial();
 export type UpdatePricingPolicyBody = z.input<typeof UpdatePricingPolicyBodySchema>;
@@ -181,17 +173,16 @@ const LinkFields = {
   lateCancelFeePercent: z.number().int().min(0, fieldError('tooSmall')).max(100, fieldError('tooLarge')).nullable(),
   enabled: z.boolean(),
 };
-export const CreateLinkGroupBodySchema = z.object({
-  name: LinkFields.name,
-  calendarHashes: LinkFields.calendarHashes,
-  windowDays: LinkFields.windowDays.optional(),
-  minNoticeMinutes: LinkFields.minNoticeMinutes.optional(),
-  maxPerWeek: LinkFields.maxPerWeek.optional(),
-  audience: LinkFields.audience.optional(),
-  paymentRequired: LinkFields.paymentRequired.optional(),
-  freeCancelHours: LinkFields.freeCancelHours.optional(),
-  lateCancelFeePercent: LinkFields.lateCancelFeePercent.optional(),
-  enabled: LinkFields.enabled.optional(),
+/** Name and calendars are required; every rule has a default (7 days, 60 min notice, anyone, free until 24 h…). */
+export const CreateLinkGroupBodySchema = z.object(LinkFields).partial({
+  windowDays: true,
+  minNoticeMinutes: true,
+  maxPerWeek: true,
+  audience: true,
+  paymentRequired: true,
+  freeCancelHours: true,
+  lateCancelFeePercent: true,
+  enabled: true,
 });
 export type CreateLinkGroupBody = z.input<typeof CreateLinkGroupBodySchema>;
 export const UpdateLinkGroupBodySchema = z.object(LinkFields).partial();

@@ -61,6 +61,14 @@ async function newLink(calendarHashes: string[], extra: object = {}) {
   return post(manager, `${base()}/link-groups`, { name: 'Pistas de pádel', calendarHashes, ...extra }, LinkGroupSchema);
 }
 
+/** A price rule for one calendar, every day and hour: `member` and `guest` cents an hour. */
+const priceAllDay = (calendarHash: string, memberPrice: number, guestPrice: number) =>
+  post(
+    manager,
+    `${base()}/pricing-policies`,
+    { name: 'Todo', calendarHashes: [calendarHash], weekdays: WEEK, startsAt: '00:00', endsAt: '24:00', memberPrice, guestPrice },
+    PricingPolicySchema,
+  );
 const calendarIdOf = async (hash: string) =>
   (await t.db.select({ id: bookingCalendars.id }).from(bookingCalendars).where(eq(bookingCalendars.publicId, hash)))[0]?.id;
 const book = (linkHash: string, payload: object) =>
@@ -270,20 +278,7 @@ describe('public booking', () => {
 
   it('gives members the member price through the booking token, and members-only links refuse guests', async () => {
     const court = await newCalendar('Pista socios');
-    await post(
-      manager,
-      `${base()}/pricing-policies`,
-      {
-        name: 'Todo',
-        calendarHashes: [court.hash],
-        weekdays: WEEK,
-        startsAt: '00:00',
-        endsAt: '24:00',
-        memberPrice: 900,
-        guestPrice: 1500,
-      },
-      PricingPolicySchema,
-    );
+    await priceAllDay(court.hash, 900, 1500);
     const link = await newLink([court.hash], { audience: 'members' });
     const startAt = at(dayFromToday(2), '12:00');
     const guest = await book(link.hash, { calendarHash: court.hash, startAt, minutes: 60, email: 'guest@example.org', name: 'Guest' });
@@ -319,20 +314,7 @@ describe('public booking', () => {
     const court = await newCalendar('Pista cancel', {
       openingHours: WEEK.map((weekday) => ({ weekday, opensAt: '00:00', closesAt: '24:00' })),
     });
-    await post(
-      manager,
-      `${base()}/pricing-policies`,
-      {
-        name: 'Todo',
-        calendarHashes: [court.hash],
-        weekdays: WEEK,
-        startsAt: '00:00',
-        endsAt: '24:00',
-        memberPrice: 1000,
-        guestPrice: 2000,
-      },
-      PricingPolicySchema,
-    );
+    await priceAllDay(court.hash, 1000, 2000);
     const strict = await newLink([court.hash], { freeCancelHours: 24, minNoticeMinutes: 0 });
     const early = BookingSchema.parse(
       (
@@ -390,20 +372,7 @@ describe('public booking', () => {
 
   it('holds the slot while a required payment is pending, and the test provider confirms it', async () => {
     const court = await newCalendar('Pista pago');
-    await post(
-      manager,
-      `${base()}/pricing-policies`,
-      {
-        name: 'Todo',
-        calendarHashes: [court.hash],
-        weekdays: WEEK,
-        startsAt: '00:00',
-        endsAt: '24:00',
-        memberPrice: 1000,
-        guestPrice: 2000,
-      },
-      PricingPolicySchema,
-    );
+    await priceAllDay(court.hash, 1000, 2000);
     const link = await newLink([court.hash], { paymentRequired: true });
     const pending = BookingSchema.parse(
       (

@@ -1,11 +1,10 @@
-import { Button, Checkbox, Group, Paper, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import type { BookingCalendar, OpeningBand } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
-import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useCreateException, useExceptions, useRemoveException, useSaveCalendar } from '../api/manage-bookings';
 import { todayIn } from '../lib/zoned-input';
@@ -30,13 +29,8 @@ export function AvailabilityPage({ clubHash }: { clubHash: string }) {
   const calendar = items.find((c) => c.hash === selected) ?? items[0];
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('availability.title')}</Title>
-        <Text c="dimmed">{t('availability.intro')}</Text>
-      </div>
-      {calendars.isPending && <PlaceholderRows />}
-      {calendars.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void calendars.refetch()} />}
-      {calendars.isSuccess && items.length === 0 && <Text>{t('calendars.empty')}</Text>}
+      <BookingsPageHead section="availability" />
+      <ListState query={calendars} count={items.length} emptyText={t('calendars.empty')} />
       {calendar && (
         <>
           <Select

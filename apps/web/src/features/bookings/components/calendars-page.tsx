@@ -10,15 +10,13 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { BOOKING_NAME_MAX, CreateBookingCalendarBodySchema, type BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
+import { BookingsPageHead, ListState } from './page-parts';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
 import { useSaveForm } from './use-save-form';
@@ -36,18 +34,15 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('calendars.title')}</Title>
-          <Text c="dimmed">{t('calendars.intro')}</Text>
-        </div>
-        <Button onClick={() => setEditing('new')} data-testid="calendar-add">
-          {t('calendars.add')}
-        </Button>
-      </Group>
-      {calendars.isPending && <PlaceholderRows />}
-      {calendars.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void calendars.refetch()} />}
-      {calendars.isSuccess && items.length === 0 && <Text>{t('calendars.empty')}</Text>}
+      <BookingsPageHead
+        section="calendars"
+        action={
+          <Button onClick={() => setEditing('new')} data-testid="calendar-add">
+            {t('calendars.add')}
+          </Button>
+        }
+      />
+      <ListState query={calendars} count={items.length} emptyText={t('calendars.empty')} />
       {items.length > 0 && (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table striped data-testid="calendars-table">

@@ -2,10 +2,9 @@ import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from 
 import type { BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError } from '../../../components/forms/field-errors';
-import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { readableDateTime } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRefreshExternalFeed, useRotateFeed, useSaveCalendar } from '../api/manage-bookings';
@@ -20,13 +19,8 @@ export function ConnectedCalendarsPage({ clubHash }: { clubHash: string }) {
   const calendars = useCalendars(clubHash);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('connected.title')}</Title>
-        <Text c="dimmed">{t('connected.intro')}</Text>
-      </div>
-      {calendars.isPending && <PlaceholderRows />}
-      {calendars.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void calendars.refetch()} />}
-      {calendars.isSuccess && calendars.data.items.length === 0 && <Text>{t('calendars.empty')}</Text>}
+      <BookingsPageHead section="connected" />
+      <ListState query={calendars} count={calendars.data?.items.length ?? 0} emptyText={t('calendars.empty')} />
       {calendars.data?.items.map((calendar) => (
         <ConnectedCalendar key={calendar.hash} clubHash={clubHash} calendar={calendar} />
       ))}

@@ -18,10 +18,9 @@ import {
 import { CreateLinkGroupBodySchema, type BookingCalendar, type LinkGroup } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingsPageHead, ListState } from './page-parts';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useLinks, useRemoveLink, useSaveLink } from '../api/manage-bookings';
 import { useSaveForm } from './use-save-form';
@@ -37,18 +36,15 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('links.title')}</Title>
-          <Text c="dimmed">{t('links.intro')}</Text>
-        </div>
-        <Button onClick={() => setEditing('new')} data-testid="link-add">
-          {t('links.add')}
-        </Button>
-      </Group>
-      {links.isPending && <PlaceholderRows />}
-      {links.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void links.refetch()} />}
-      {links.isSuccess && links.data.items.length === 0 && <Text>{t('links.empty')}</Text>}
+      <BookingsPageHead
+        section="links"
+        action={
+          <Button onClick={() => setEditing('new')} data-testid="link-add">
+            {t('links.add')}
+          </Button>
+        }
+      />
+      <ListState query={links} count={links.data?.items.length ?? 0} emptyText={t('links.empty')} />
       {links.data?.items.map((link) => {
         const url = `${window.location.origin}${link.path}`;
         return (

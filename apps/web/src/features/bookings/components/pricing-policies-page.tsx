@@ -1,24 +1,9 @@
-import {
-  Button,
-  Chip,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Chip, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { CreatePricingPolicyBodySchema, type BookingCalendar, type PricingPolicy } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
+import { BookingsPageHead, ListState } from './page-parts';
 import { Notice } from '../../../components/ui/notice';
-import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { centsFromInput, formatMoney, inputFromCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCalendars, usePolicies, useRemovePolicy, useSavePolicy } from '../api/manage-bookings';
@@ -42,18 +27,15 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('pricing.title')}</Title>
-          <Text c="dimmed">{t('pricing.intro')}</Text>
-        </div>
-        <Button onClick={() => setEditing('new')} data-testid="policy-add">
-          {t('pricing.add')}
-        </Button>
-      </Group>
-      {policies.isPending && <PlaceholderRows />}
-      {policies.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void policies.refetch()} />}
-      {policies.isSuccess && policies.data.items.length === 0 && <Text>{t('pricing.empty')}</Text>}
+      <BookingsPageHead
+        section="pricing"
+        action={
+          <Button onClick={() => setEditing('new')} data-testid="policy-add">
+            {t('pricing.add')}
+          </Button>
+        }
+      />
+      <ListState query={policies} count={policies.data?.items.length ?? 0} emptyText={t('pricing.empty')} />
       {(policies.data?.items.length ?? 0) > 0 && (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table striped data-testid="policies-table">
