@@ -182,7 +182,16 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       // Bookings take card payments through the shop's provider, and hear its webhook through it.
       const cardPayments = gateway ? gatewayCardPayments(data, gateway) : null;
       const paymentReturns: PaymentReturns[] = [];
-      await api.register(orderRoutes, { data, tokens, appUrl: config.appUrl, testProvider: config.paymentsTestProvider, gateway, limiter });
+      await api.register(orderRoutes, {
+        data,
+        tokens,
+        appUrl: config.appUrl,
+        testProvider: config.paymentsTestProvider,
+        gateway,
+        limiter,
+        changes,
+        checkoutConcurrency: config.checkoutConcurrency,
+      });
       await api.register(salesRoutes, { data, appUrl: config.appUrl });
       await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments, paymentReturns });
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway, paymentReturns });

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   // Another Stripe API address: a local double of Stripe's API in tests.
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // How many checkouts of this process write to the database at once (the rest queue in the process).
+  CHECKOUT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // Notifications (ADR 0004). Unset transports keep messages 'held' in the outbox.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -106,6 +108,11 @@ export type AppConfig = {
   paymentsTestProvider: boolean;
   /** Stripe Connect, when both secrets are set; null leaves card payments off. */
   stripe: StripeSettings | null;
+  /**
+   * Checkouts writing to the database at once, per process. Buyers of one product update its row
+   * one after another whatever this is; more at once only adds backends sleeping on that lock.
+   */
+  checkoutConcurrency: number;
   smtpUrl: string | null;
   mailFrom: string;
   sms: ProviderConfig | null;
@@ -181,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
         : null,
+    checkoutConcurrency: e.CHECKOUT_CONCURRENCY,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Tribuna <no-reply@tribuna.localhost>',
     sms: e.SMS_PROVIDER_URL ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN ?? null, from: e.SMS_FROM ?? null } : null,

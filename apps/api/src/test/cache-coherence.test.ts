@@ -339,6 +339,52 @@ describe('cache coherence: the shop', () => {
     );
     expect((await page()).sizes[1]).toEqual({ total: 5, sold: 2 });
   });
+
+  it('campaign_products: checkout prices from its cached catalogue, which a sale keeps and a new price drops', async () => {
+    const commerce = `/api/clubs/${cd}/commerce`;
+    const day = 86_400_000;
+    const campaign = (
+      await ok(
+        send('POST', `${commerce}/campaigns`, 'manager', {
+          name: 'Bufandas',
+          startingDate: new Date(Date.now() - day).toISOString(),
+          endingDate: new Date(Date.now() + 30 * day).toISOString(),
+        }),
+        201,
+      )
+    ).hash as string;
+    const product = (
+      await ok(send('POST', `${commerce}/campaigns/${campaign}/products`, 'manager', { name: 'Bufanda', price: 1500, stock: 100 }), 201)
+    ).hash as string;
+    const patch = (url: string, body: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+        payload: JSON.stringify(body),
+      });
+    await ok(patch(`${commerce}/campaigns/${campaign}`, { published: true }));
+    let buyer = 0;
+    const buy = async () => {
+      buyer += 1;
+      const answer = await ok(
+        send('POST', `/api/clubs/${cd}/shop/campaigns/${campaign}/orders`, 'manager', {
+          items: [{ productHash: product, quantity: 1 }],
+          buyer: { name: 'Bea', email: `bea-${buyer}@example.org` },
+        }),
+        201,
+      );
+      return answer.order.amount as number;
+    };
+    expect(await buy()).toBe(1500);
+    // A price written straight to the database (another process's write, unheard here) stays
+    // unseen: the sale just made did not clear the catalogue.
+    await t.db.execute(sql`update campaign_products set price_cents = 1700 where public_id = ${product}`);
+    expect(await buy()).toBe(1500);
+    // The manager's new price, through the API: the next checkout charges it.
+    await ok(patch(`${commerce}/campaigns/${campaign}/products/${product}`, { price: 2000 }));
+    expect(await buy()).toBe(2000);
+  });
 });
 
 describe('cache coherence: bookings', () => {

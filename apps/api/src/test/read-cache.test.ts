@@ -2,8 +2,11 @@ import { UserProfileResponseSchema, type UserProfileResponse } from '@tribuna/co
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/listen';
-import { CHANGES_CHANNEL } from '../lib/cache/change-feed';
-import { addProfile, createAdmin, createClub, createUser, FACTORY_PASSWORD } from './factories';
+import { ChangeFeed, CHANGES_CHANNEL } from '../lib/cache/change-feed';
+import { UnitOfWork } from '../lib/data/unit-of-work';
+import { SALES_COUNTERS } from '../features/commerce/catalogue-tables';
+import { createRepositories } from '../repositories';
+import { addProfile, createAdmin, createCampaign, createClub, createUser, FACTORY_PASSWORD } from './factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
 
 // The read caches (profile, public club, club context) against a real database. Writes made
@@ -162,4 +165,53 @@ describe('read cache', () => {
       await waitFor(async () => expect((await profileOf('member')).name).toBe('Pau'));
     },
   );
+});
+
+describe('read cache: the shop’s sales counters (migration 0023)', () => {
+  // What every sale moves is left out of the triggers, so that checkouts do not commit in turn on
+  // the database's notification lock; sales announce it themselves.
+  const COUNTERS: Record<string, string[]> = {
+    campaigns: ['collected_cents'],
+    campaign_products: ['stock_sold'],
+    product_options: ['stock_sold'],
+  };
+
+  it('the catalogue triggers watch every column of their tables but the counters', async () => {
+    for (const [table, counters] of Object.entries(COUNTERS)) {
+      const result = await run(sql`
+        select
+          (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+            where a.attrelid = tg.tgrelid and a.attnum = any (tg.tgattr::int2[])) as watched,
+          (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+            where a.attrelid = tg.tgrelid and a.attnum > 0 and not a.attisdropped) as columns
+        from pg_trigger tg where tg.tgrelid = ${table}::regclass and tg.tgname = 'tribuna_notify_change'`);
+      const [row] = (result as unknown as { rows: { watched: string[]; columns: string[] }[] }).rows;
+      expect(row, table).toBeDefined();
+      expect(row!.watched, table).toEqual(row!.columns.filter((column) => !counters.includes(column)));
+    }
+  });
+
+  it('a campaign page keeps its copy through a bare counter write and follows a sale another process announces', async () => {
+    const club = await createClub(t, { shortname: 'reader-shop' });
+    const campaign = await createCampaign(t, club, { published: true });
+    const page = async () => {
+      const response = await get(`/api/clubs/${club.hash}/shop/campaigns/${campaign.hash}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().products[0].stock as { total: number; sold: number };
+    };
+    await settled();
+    expect(await page()).toEqual({ total: 10, sold: 0 });
+    // A counter written with no announcement notifies nobody: the page keeps its copy.
+    await run(sql`update campaign_products set stock_sold = 1 where public_id = ${campaign.productHash}`);
+    await settled();
+    expect(await page()).toEqual({ total: 10, sold: 0 });
+    // A sale in another process (its own feed, as the expiry job has): its unit of work announces
+    // the counters after the commit, and this process's page follows.
+    const elsewhere = new UnitOfWork(t.db, new ChangeFeed(), createRepositories);
+    await elsewhere.write(SALES_COUNTERS, async (repos) => {
+      const [product] = await repos.catalogue.products([campaign.id]);
+      expect(await repos.orders.takeProductUnits(product!.id, 1)).toBe(true);
+    });
+    await waitFor(async () => expect(await page()).toEqual({ total: 10, sold: 2 }));
+  });
 });

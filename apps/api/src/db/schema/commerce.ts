@@ -168,6 +168,9 @@ export const orders = pgTable(
     uniqueIndex('orders_club_identifier_key').on(t.clubId, t.purchaseIdentifier),
     uniqueIndex('orders_club_idempotency_key').on(t.clubId, t.idempotencyKey),
     index('orders_club_created_idx').on(t.clubId, t.createdAt, t.id),
+    // A buyer's orders: the per-buyer limits at checkout (e-mail in a club) and the buyer's tickets.
+    index('orders_buyer_email_idx').on(t.paidByEmail, t.clubId),
+    index('orders_user_idx').on(t.userId),
     index('orders_pending_idx')
       .on(t.reservedUntil)
       .where(sql`${t.status} = 0`),

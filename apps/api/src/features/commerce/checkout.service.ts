@@ -19,7 +19,10 @@ import { newPurchaseIdentifier } from './purchase-identifier';
 import { newPublicId } from '../../lib/ids';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { amountsOf } from './tax-amounts';
-import { CATALOGUE_TABLES } from './catalogue-tables';
+import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import type { WatchedTable } from '../../lib/cache/change-feed';
+import type { ConcurrencyGate } from '../../lib/data/concurrency-gate';
 
 type Line = CheckoutBody['items'][number];
 /** A line priced from the catalogue, with the product's limit per buyer. */
@@ -43,6 +46,15 @@ export type Payments = {
   /** Lets a pending order go at once (the provider could not open its checkout). */
   release: (orderHash: string) => Promise<void>;
 };
+/** What a busy shop keeps in the process: the catalogues checkouts price from, and the turn of their writes. */
+export type CheckoutLoad = {
+  /** Catalogues by club and campaign, until a catalogue write (CHECKOUT_CATALOGUE_TABLES); a sale leaves them be. */
+  catalogues: BoundedCache<CheckoutCatalogue>;
+  /** Checkouts writing at once (config.checkoutConcurrency). */
+  gate: ConcurrencyGate;
+};
+/** What checkout's catalogue is read from: not the sales counters, which checkout does not read (the database checks stock). */
+export const CHECKOUT_CATALOGUE_TABLES: readonly WatchedTable[] = ['clubs', 'club_features', ...CATALOGUE_TABLES];
 
 /**
  * Checkout (issue 12 part 3): every unit of the order is taken in one transaction, or none. A
@@ -54,15 +66,17 @@ export class CheckoutService {
   constructor(
     private readonly data: Data,
     private readonly payments: Payments,
+    /** Without it (managers' cash orders and imports) nothing is cached or queued. */
+    private readonly load?: CheckoutLoad,
   ) {}
 
   async checkout(clubHash: string, campaignHash: string, body: CheckoutBody, actor: AccessClaims | null): Promise<CheckoutResult> {
-    // Reads on the pool, then the whole write as one statement (tribuna_reserve_order): a checkout
-    // costs a handful of round trips and holds no lock while this process is busy elsewhere.
+    // The catalogue from the cache, then the whole write as one statement (tribuna_reserve_order):
+    // a guest's checkout is one round trip and holds no lock while this process is busy elsewhere.
     const reads = this.data.read;
-    const catalogue = await reads.catalogue.checkoutCatalogue(clubHash, campaignHash);
-    const { club, campaign } = catalogue;
-    if (!club || !campaign || !campaign.published) throw errors.notFound();
+    const catalogue = await this.pricingCatalogue(clubHash, campaignHash);
+    const { club, campaign } = catalogue ?? {};
+    if (!catalogue || !club || !campaign || !campaign.published) throw errors.notFound();
     const now = new Date();
     if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
     const buyer = await this.buyerOf(reads, club.id, body, actor);
@@ -70,13 +84,24 @@ export class CheckoutService {
     const account = this.payments.gateway ? await reads.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
     const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
     const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
-    const reservation = await this.data.writeOne(CATALOGUE_TABLES, (repos) =>
-      this.reserve(repos, { clubId: club.id, campaign, now, minutes, catalogue }, buyer, body, provider),
-    );
+    const write = () =>
+      this.data.writeOne(SALES_COUNTERS, (repos) =>
+        this.reserve(repos, { clubId: club.id, campaign, now, minutes, catalogue }, buyer, body, provider),
+      );
+    const reservation = await (this.load ? this.load.gate.run(write) : write());
     // A retried checkout (same idempotency key): the order as it stands now.
     if (!reservation.presentation) return this.result(reservation.order);
     if (reservation.order.paymentProvider !== 'stripe') return this.answer(reservation.order, reservation.presentation);
     return this.result(await this.openCheckout(reservation.order));
+  }
+
+  /** The selling club's campaign with its products, options and taxes; undefined when there is none. */
+  private pricingCatalogue(clubHash: string, campaignHash: string): Promise<CheckoutCatalogue | undefined> {
+    const read = async () => {
+      const catalogue = await this.data.read.catalogue.checkoutCatalogue(clubHash, campaignHash);
+      return catalogue.club && catalogue.campaign ? catalogue : undefined;
+    };
+    return this.load ? this.load.catalogues.getOrLoad(`${clubHash}/${campaignHash}`, read) : read();
   }
 
   /**

@@ -7,7 +7,10 @@ import type { TokenService } from '../../lib/tokens';
 import { authenticate } from '../../plugins/auth.plugin';
 import type { Data } from '../../repositories';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
-import { CheckoutService } from './checkout.service';
+import { CHECKOUT_CATALOGUE_TABLES, CheckoutService } from './checkout.service';
+import type { CheckoutCatalogue } from './checkout-catalogue';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
+import { ConcurrencyGate } from '../../lib/data/concurrency-gate';
 import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService } from './payments.service';
 import { TicketsService } from './tickets.service';
@@ -29,15 +32,25 @@ type OrderRoutesOptions = {
   /** The card provider (Stripe Connect) when the server has one set up. */
   gateway: PaymentGateway | null;
   limiter: RateLimiter;
+  changes: ChangeFeed;
+  /** config.checkoutConcurrency. */
+  checkoutConcurrency: number;
 };
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   scope,
-  { data, tokens, appUrl, testProvider, gateway, limiter },
+  { data, tokens, appUrl, testProvider, gateway, limiter, changes, checkoutConcurrency },
 ) => {
   const app = scope as ApiScope;
   const payments = new PaymentsService(data, appUrl, gateway);
-  const checkout = new CheckoutService(data, { gateway, appUrl, release: (orderHash) => payments.release(orderHash) });
+  const checkout = new CheckoutService(
+    data,
+    { gateway, appUrl, release: (orderHash) => payments.release(orderHash) },
+    {
+      catalogues: changes.cache<CheckoutCatalogue>(CHECKOUT_CATALOGUE_TABLES, { maxEntries: 2_000 }),
+      gate: new ConcurrencyGate(checkoutConcurrency),
+    },
+  );
   const admin = new OrdersAdminService(data);
   const tickets = new TicketsService(data);
 

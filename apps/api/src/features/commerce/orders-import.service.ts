@@ -17,7 +17,7 @@ import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.rep
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
 import { amountsOf } from './tax-amounts';
-import { CATALOGUE_TABLES } from './catalogue-tables';
+import { SALES_COUNTERS } from './catalogue-tables';
 
 /** Header names a file may use for each column (compared lower-cased, accents kept). */
 const HEADERS: Record<'name' | 'email' | 'product' | 'option' | 'quantity', readonly string[]> = {
@@ -63,7 +63,7 @@ export class OrdersImportService {
       created,
     });
     if (!commit || invalidRows > 0) return preview(0);
-    const created = await this.data.write(CATALOGUE_TABLES, async (repos) => {
+    const created = await this.data.write(SALES_COUNTERS, async (repos) => {
       const batch = randomUUID();
       for (const row of rows) await this.write(repos, ctx, campaign, row, batch);
       await repos.audit.record(ctx, { action: 'orders.imported', target: campaignHash, metadata: { orders: rows.length, batch } });

@@ -79,17 +79,19 @@ export class OrdersRepository {
 
   /** Gives an order's units back (an expired reservation, a refund). */
   async returnUnits(items: readonly OrderItemRow[]): Promise<void> {
-    for (const item of items) {
+    // Products, then options, each in the order of its id: the order checkout takes them in
+    // (tribuna_reserve_order, migration 0021), so a return and a checkout never wait in a circle.
+    for (const [productId, quantity] of unitsBy(items, (item) => item.productId)) {
       await this.db
         .update(campaignProducts)
-        .set({ stockSold: sql`${campaignProducts.stockSold} - ${item.quantity}` })
-        .where(eq(campaignProducts.id, item.productId));
-      if (item.optionId !== null) {
-        await this.db
-          .update(productOptions)
-          .set({ stockSold: sql`${productOptions.stockSold} - ${item.quantity}` })
-          .where(eq(productOptions.id, item.optionId));
-      }
+        .set({ stockSold: sql`${campaignProducts.stockSold} - ${quantity}` })
+        .where(eq(campaignProducts.id, productId));
+    }
+    for (const [optionId, quantity] of unitsBy(items, (item) => item.optionId)) {
+      await this.db
+        .update(productOptions)
+        .set({ stockSold: sql`${productOptions.stockSold} - ${quantity}` })
+        .where(eq(productOptions.id, optionId));
     }
   }
 
@@ -242,4 +244,14 @@ export class OrdersRepository {
       .where(inArray(campaignProducts.id, [...productIds]));
     return new Map(rows.map((row) => [row.id, row.hash]));
   }
+}
+
+/** Units per product (or option) over an order's lines, in the order of their ids; lines without one are left out. */
+function unitsBy(items: readonly OrderItemRow[], idOf: (item: OrderItemRow) => number | null): [number, number][] {
+  const units = new Map<number, number>();
+  for (const item of items) {
+    const id = idOf(item);
+    if (id !== null) units.set(id, (units.get(id) ?? 0) + item.quantity);
+  }
+  return [...units].sort(([a], [b]) => a - b);
 }

@@ -7,7 +7,7 @@ import { campaignOf } from './campaigns.service';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
 import { presentManagedOrders } from './present-orders';
-import { CATALOGUE_TABLES } from './catalogue-tables';
+import { SALES_COUNTERS } from './catalogue-tables';
 
 /**
  * Sales as managers see and make them: who bought a product, and an order paid in cash at the
@@ -47,7 +47,7 @@ export class SalesService {
   }
 
   async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {
-    return this.data.write(CATALOGUE_TABLES, async (repos) => {
+    return this.data.write(SALES_COUNTERS, async (repos) => {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
       const { order: pending } = await this.checkout.reserve(

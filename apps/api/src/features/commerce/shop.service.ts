@@ -1,17 +1,17 @@
 import { ShopCampaignDetailSchema, type Availability, type ShopCampaign, type ShopCampaignDetail, type ShopSeats } from '@tribuna/contract';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
-import type { WatchedTable } from '../../lib/cache/change-feed';
+import type { ChangeTopic } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
-import { CATALOGUE_TABLES } from './catalogue-tables';
+import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
 import type { Data } from '../../repositories';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
 import { presentAll } from './products.service';
 
 /** A serialized campaign page and the moment it stops being true on its own (the start or the end). */
 export type CachedPage = { body: string; validUntil: number };
-/** What a campaign page is read from: the club (and whether it sells) and its catalogue. */
-export const SHOP_PAGE_TABLES: readonly WatchedTable[] = ['clubs', 'club_features', ...CATALOGUE_TABLES];
+/** What a campaign page is read from: the club (and whether it sells), its catalogue and its units sold. */
+export const SHOP_PAGE_TABLES: readonly ChangeTopic[] = ['clubs', 'club_features', ...CATALOGUE_TABLES, ...SALES_COUNTERS];
 
 /** Spec 4: soon before the start, sold out when every unit is gone, available otherwise. */
 function availabilityOf(campaign: CampaignRow, stock: { total: number; sold: number }, now: Date): Availability {

@@ -28,6 +28,21 @@ export const WATCHED_TABLES = [
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
+/**
+ * Changes no trigger reports: counters that every sale moves (a product's units sold, a
+ * campaign's collected amount; migration 0023 leaves those columns out of the triggers). A
+ * NOTIFY takes the database's notification lock until its transaction's commit is on disk, so
+ * one per sale would make every checkout of every club commit one after another. The unit of
+ * work that moves a counter clears this process's caches after its commit and announces the
+ * topic to the other processes itself, at most once per ANNOUNCE_DELAY_MS (lib/data/unit-of-work.ts).
+ */
+export const ANNOUNCED_TOPICS = ['sales_counters'] as const;
+export type AnnouncedTopic = (typeof ANNOUNCED_TOPICS)[number];
+/** What a cache may depend on and a unit of work may name: a watched table or an announced topic. */
+export type ChangeTopic = WatchedTable | AnnouncedTopic;
+/** How long other processes may show a counter before its announcement reaches them. */
+export const ANNOUNCE_DELAY_MS = 100;
+
 /** What a database listener reports (db/listen.ts). */
 export type ChangeListener = {
   /** A committed write to the named table, from any process. */
@@ -76,7 +91,7 @@ export class ChangeFeed {
    * A new cache whose entries are computed from rows of `tables`. List every table the cached
    * read touches; a table left out means stale answers after a write to it.
    */
-  cache<V>(tables: readonly WatchedTable[], options: BoundedCacheOptions = {}): BoundedCache<V> {
+  cache<V>(tables: readonly ChangeTopic[], options: BoundedCacheOptions = {}): BoundedCache<V> {
     const cache = new BoundedCache<V>({ ...this.defaults, ...options });
     cache.setEnabled(this.live);
     const untyped = cache as BoundedCache<unknown>;
@@ -90,7 +105,7 @@ export class ChangeFeed {
   }
 
   /** Local and synchronous: clears the caches depending on `table`. Call after each own write. */
-  invalidate(table: WatchedTable | string): void {
+  invalidate(table: ChangeTopic | string): void {
     const caches = this.dependents.get(table);
     if (caches) for (const cache of caches) cache.clear();
   }

@@ -1,5 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ChangeFeed, WatchedTable } from '../cache/change-feed';
+import {
+  ANNOUNCE_DELAY_MS,
+  ANNOUNCED_TOPICS,
+  CHANGES_CHANNEL,
+  type AnnouncedTopic,
+  type ChangeFeed,
+  type ChangeTopic,
+} from '../cache/change-feed';
+
+const isAnnounced = (topic: ChangeTopic): topic is AnnouncedTopic => (ANNOUNCED_TOPICS as readonly string[]).includes(topic);
 
 /**
  * Writes that keep the read caches true by construction: a unit of work names the tables it
@@ -10,6 +20,8 @@ import type { ChangeFeed, WatchedTable } from '../cache/change-feed';
 export class UnitOfWork<Repositories> {
   /** Repositories on the pool, for reads and single-statement writes of unwatched tables. */
   readonly read: Repositories;
+  /** Announced topics with a notification on its way (one per ANNOUNCE_DELAY_MS at most). */
+  private readonly announcing = new Set<AnnouncedTopic>();
 
   constructor(
     private readonly db: Db,
@@ -20,16 +32,12 @@ export class UnitOfWork<Repositories> {
   }
 
   /**
-   * Runs `work` in a transaction. `writes` lists every watched table the work may write; the
-   * caches reading them are cleared after the commit (also after a failure: a half-known state
-   * is better re-read than trusted).
+   * Runs `work` in a transaction. `writes` lists every watched table (or announced topic) the
+   * work may change; the caches reading them are cleared after the commit (also after a failure:
+   * a half-known state is better re-read than trusted).
    */
-  async write<T>(writes: readonly WatchedTable[], work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction((tx) => work(this.bind(tx as unknown as Db)));
-    } finally {
-      for (const table of writes) this.changes.invalidate(table);
-    }
+  async write<T>(writes: readonly ChangeTopic[], work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return this.cleared(writes, () => this.db.transaction((tx) => work(this.bind(tx as unknown as Db))));
   }
 
   /**
@@ -37,11 +45,32 @@ export class UnitOfWork<Repositories> {
    * function doing a whole change): no explicit transaction around it, so no BEGIN and COMMIT
    * round trips and no lock held while the client is away. The caches are cleared the same way.
    */
-  async writeOne<T>(writes: readonly WatchedTable[], work: (repositories: Repositories) => Promise<T>): Promise<T> {
+  async writeOne<T>(writes: readonly ChangeTopic[], work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return this.cleared(writes, () => work(this.read));
+  }
+
+  private async cleared<T>(writes: readonly ChangeTopic[], work: () => Promise<T>): Promise<T> {
     try {
-      return await work(this.read);
+      const result = await work();
+      for (const topic of writes) if (isAnnounced(topic)) this.announce(topic);
+      return result;
     } finally {
       for (const table of writes) this.changes.invalidate(table);
     }
+  }
+
+  /**
+   * Tells every process (this one included) that an announced topic changed, once for all the
+   * commits of the next ANNOUNCE_DELAY_MS: many sales a second cost a few notifications, and a
+   * notification leaves after the commits it speaks for. A lost one (the database unreachable, the
+   * process stopping) leaves the other processes' caches to their TTL.
+   */
+  private announce(topic: AnnouncedTopic): void {
+    if (this.announcing.has(topic)) return;
+    this.announcing.add(topic);
+    setTimeout(() => {
+      this.announcing.delete(topic);
+      this.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${topic})`).catch(() => undefined);
+    }, ANNOUNCE_DELAY_MS).unref();
   }
 }
