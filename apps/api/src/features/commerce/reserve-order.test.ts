@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignProducts, orders } from '../../db/schema';
+import { campaignProducts, orders, productOptions } from '../../db/schema';
+import { ChangeFeed } from '../../lib/cache/change-feed';
+import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { createRepositories } from '../../repositories';
+import { PaymentsService } from './payments.service';
 import { newPublicId } from '../../lib/ids';
 import { createCampaign, createClub, type ClubFixture } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,6 +20,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+let drawn = 0;
+/** A fresh order number of this month's shape, unique in the test. */
+const nextIdentifier = () => `2611-${(drawn++).toString(25).padStart(6, '0')}`;
 
 async function input(purchaseIdentifier: string, quantity = 1): Promise<ReserveOrderInput> {
   const campaign = await createCampaign(t, club, { published: true });
@@ -75,5 +83,54 @@ describe('tribuna_reserve_order', () => {
     const tooMany = await input('2611-AAAAAA', 11);
     await expect(reserveOrder(t.db, tooMany)).rejects.toMatchObject({ statusCode: 409, reason: 'soldOut' });
     expect(await t.db.select().from(orders).where(eq(orders.publicId, tooMany.order.publicId))).toEqual([]);
+  });
+
+  it('lets buyers of two sizes in either order, buyers of one size and expired reservations going back cross without a deadlock', async () => {
+    // Every writer takes the product's row, then its options' rows, each in the order of their
+    // ids (migration 0021, returnUnits): no two can hold what the other waits for. Taken line by
+    // line, a buyer of S then M and a buyer of M alone could wait on each other for ever.
+    const base = await input('2611-DDDDDD');
+    const productId = base.lines[0]!.productId;
+    await t.db.update(campaignProducts).set({ stockTotal: 1000 }).where(eq(campaignProducts.id, productId));
+    const unit = new UnitOfWork(t.db, new ChangeFeed(), createRepositories);
+    const [small, medium] = await unit.write([], async (repos) => [
+      await repos.catalogue.insertOption({ productId, name: 'S', stockTotal: 500, position: 0 }),
+      await repos.catalogue.insertOption({ productId, name: 'M', stockTotal: 500, position: 1 }),
+    ]);
+    const line = (option: { id: number; name: string }, quantity = 1) => ({
+      ...base.lines[0]!,
+      optionId: option.id,
+      optionName: option.name,
+      quantity,
+    });
+    const order = (n: number, lines: ReserveOrderInput['lines'], reservedUntil = new Date(Date.now() + 15 * 60_000)) =>
+      reserveOrder(t.db, {
+        order: {
+          ...base.order,
+          publicId: newPublicId(),
+          purchaseIdentifier: nextIdentifier(),
+          paidByEmail: `b${n}@example.org`,
+          reservedUntil,
+        },
+        lines,
+      });
+    // Reservations that have already run out, for the expiry job to give back meanwhile.
+    for (let n = 0; n < 20; n++) await order(1000 + n, [line(medium!), line(small!)], new Date(Date.now() - 1000));
+    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), createRepositories));
+    const shapes = [[line(small!), line(medium!)], [line(medium!), line(small!)], [line(medium!, 2)], [line(small!, 2)]];
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 80 }, (_, n) => order(n, shapes[n % shapes.length]!)),
+      payments.releaseExpired(5),
+      payments.releaseExpired(5),
+      payments.releaseExpired(),
+    ]);
+    expect(
+      results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    // 80 buyers of two units each; the 20 expired orders' units are back.
+    const [product] = await t.db.select().from(campaignProducts).where(eq(campaignProducts.id, productId));
+    const sizes = await t.db.select().from(productOptions).where(eq(productOptions.productId, productId));
+    expect(product!.stockSold).toBe(160);
+    expect(sizes.map((size) => size.stockSold).reduce((sum, sold) => sum + sold, 0)).toBe(160);
   });
 });
