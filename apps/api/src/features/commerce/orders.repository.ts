@@ -145,6 +145,16 @@ export class OrdersRepository {
       .where(eq(campaigns.id, campaignId));
   }
 
+  /** Whether any pending order's reservation has run out (the partial index orders_pending_idx answers it). */
+  async anyExpiredReservation(): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 0), lte(orders.reservedUntil, sql`now()`)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   /** Pending orders whose reservation has run out, locked; others' locks are skipped, not waited for. */
   expiredReservations(limit: number): Promise<OrderRow[]> {
     return this.db

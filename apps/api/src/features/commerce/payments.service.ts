@@ -149,6 +149,9 @@ export class PaymentsService {
    * return to the stock, in one transaction. Returns how many were released.
    */
   async releaseExpired(limit = 500): Promise<number> {
+    // Most minutes nothing has run out: then no transaction, and no announcement that would clear
+    // every process's campaign pages for nothing.
+    if (!(await this.data.read.orders.anyExpiredReservation())) return 0;
     return this.data.write(SALES_COUNTERS, async (repos) => {
       const expired = await repos.orders.expiredReservations(limit);
       const items = await repos.orders.items(expired.map((order) => order.id));
