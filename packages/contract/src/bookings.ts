@@ -235,6 +235,28 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingParamsSchema = z.object({ bookingHash: PublicIdSchema });
 
+/**
+ * A booking as the agenda draws and opens it: who, when, what it cost, on which calendar. The club,
+ * time zone and calendar are the agenda's own; terms and payment are on the booking's page. (A week
+ * of a busy club is hundreds of bookings: every byte here is sent for each of them.)
+ */
+export const AgendaBookingSchema = BookingSchema.pick({
+  hash: true,
+  bookerEmail: true,
+  bookerName: true,
+  description: true,
+  notes: true,
+  startAt: true,
+  endAt: true,
+  amount: true,
+  units: true,
+  status: true,
+  priceKind: true,
+  kind: true,
+  seriesId: true,
+}).extend({ calendarHash: z.string() });
+export type AgendaBooking = z.infer<typeof AgendaBookingSchema>;
+
 /** The agenda: every calendar of the club side by side and the bookings between two days. */
 export const AgendaQuerySchema = z.object({
   from: DaySchema,
@@ -247,7 +269,7 @@ export const AgendaSchema = z.object({
   calendars: z.array(
     BookingCalendarSchema.pick({ hash: true, name: true, sport: true, colour: true, slotMinutes: true, openingHours: true }),
   ),
-  bookings: z.array(BookingSchema.extend({ calendarHash: z.string() })),
+  bookings: z.array(AgendaBookingSchema),
 });
 export type Agenda = z.infer<typeof AgendaSchema>;
 

@@ -20,8 +20,7 @@ import type { Data, Repositories } from '../../repositories';
 import { BOOKING_TOKEN_TTL_SECONDS, type BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
 import type { BookingRow, CalendarRow } from './bookings.repository';
-import { presentBooking, presentCalendar } from './bookings.presenter';
-import { cancellationTerms } from './cancellation';
+import { presentAgendaBooking, presentCalendar } from './bookings.presenter';
 import { daysFrom, localInstant } from './engine/local-time';
 import { quote } from './engine/pricing';
 import { clubTimeZoneOf, loadSchedule } from './schedule';
@@ -66,9 +65,7 @@ export class AgendaService {
     const days = daysFrom(from, dayCount);
     const rules = await repos.bookings.openingRules(calendars.map((row) => row.id));
     const rows = await repos.bookings.inRange(ctx.club.id, localInstant(from, 0, zone), localInstant(days.at(-1)!, 1440, zone));
-    const club = await repos.bookings.club(ctx.club.id);
     const byId = new Map(calendars.map((row) => [row.id, row]));
-    const now = new Date();
     return {
       from,
       days,
@@ -77,13 +74,7 @@ export class AgendaService {
         const { hash, name, sport, colour, slotMinutes, openingHours } = presentCalendar(row, rules, this.appUrl);
         return { hash, name, sport, colour, slotMinutes, openingHours };
       }),
-      bookings: rows
-        .filter((row) => row.status !== 'cancelled')
-        .map((row) => {
-          const calendar = byId.get(row.calendarId)!;
-          // The agenda's cancel button is a manager's: always free, no link rules.
-          return { ...presentBooking(row, club, calendar, cancellationTerms(row, null, now), null), calendarHash: calendar.publicId };
-        }),
+      bookings: rows.filter((row) => row.status !== 'cancelled').map((row) => presentAgendaBooking(row, byId.get(row.calendarId)!)),
     };
   }
 

@@ -1,4 +1,4 @@
-import type { Booking, BookingCalendar, BookingException, LinkGroup, PricingPolicy } from '@tribuna/contract';
+import type { AgendaBooking, Booking, BookingCalendar, BookingException, LinkGroup, PricingPolicy } from '@tribuna/contract';
 import type { BookingClub, BookingRow, CalendarRow, ExceptionRow, LinkRow, OpeningRuleRow, PolicyRow } from './bookings.repository';
 import type { CancellationTerms } from './cancellation';
 
@@ -113,5 +113,25 @@ export function presentBooking(
       row.status === 'pending' && row.holdUntil && payUrl
         ? { url: payUrl, holdUntil: row.holdUntil.toISOString(), provider: row.paymentProvider === 'card' ? 'card' : 'test' }
         : null,
+  };
+}
+
+/** A booking as the agenda draws it (AgendaBookingSchema): the calendar by its hash, no terms or payment. */
+export function presentAgendaBooking(row: BookingRow, calendar: CalendarRow): AgendaBooking {
+  return {
+    hash: row.publicId,
+    bookerEmail: row.bookerEmail,
+    bookerName: row.bookerName,
+    description: row.description,
+    notes: row.notes,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    amount: row.amount,
+    units: row.units,
+    status: row.status as AgendaBooking['status'],
+    priceKind: row.priceKind as AgendaBooking['priceKind'],
+    kind: row.kind as AgendaBooking['kind'],
+    seriesId: row.seriesId,
+    calendarHash: calendar.publicId,
   };
 }
