@@ -267,21 +267,26 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 describe('cache coherence: the shop', () => {
-  it('campaigns, campaign_products and product_options: the public campaign page shows a rename, a new price, a size’s stock and a sale at once', async () => {
-    const commerce = `/api/clubs/${cd}/commerce`;
+  const commerce = () => `/api/clubs/${cd}/commerce`;
+  const patch = (url: string, body: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify(body),
+    });
+  /** A campaign of the club open from yesterday for a month, as its manager creates it; its hash. */
+  const openCampaign = async (name: string) => {
     const day = 86_400_000;
-    const campaign = (
-      await ok(
-        send('POST', `${commerce}/campaigns`, 'manager', {
-          name: 'Equipación',
-          startingDate: new Date(Date.now() - day).toISOString(),
-          endingDate: new Date(Date.now() + 30 * day).toISOString(),
-        }),
-        201,
-      )
-    ).hash as string;
+    const startingDate = new Date(Date.now() - day).toISOString();
+    const endingDate = new Date(Date.now() + 30 * day).toISOString();
+    return (await ok(send('POST', `${commerce()}/campaigns`, 'manager', { name, startingDate, endingDate }), 201)).hash as string;
+  };
+
+  it('campaigns, campaign_products and product_options: the public campaign page shows a rename, a new price, a size’s stock and a sale at once', async () => {
+    const campaign = await openCampaign('Equipación');
     const product = await ok(
-      send('POST', `${commerce}/campaigns/${campaign}/products`, 'manager', {
+      send('POST', `${commerce()}/campaigns/${campaign}/products`, 'manager', {
         name: 'Camiseta',
         price: 2500,
         options: [
@@ -291,14 +296,7 @@ describe('cache coherence: the shop', () => {
       }),
       201,
     );
-    const patch = (url: string, body: object) =>
-      t.app.inject({
-        method: 'PATCH',
-        url,
-        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
-        payload: JSON.stringify(body),
-      });
-    await ok(patch(`${commerce}/campaigns/${campaign}`, { published: true }));
+    await ok(patch(`${commerce()}/campaigns/${campaign}`, { published: true }));
     const page = async () => {
       const body = await ok(get(`/api/clubs/${cd}/shop/campaigns/${campaign}`));
       const shirt = body.products[0];
@@ -316,13 +314,13 @@ describe('cache coherence: the shop', () => {
         { total: 5, sold: 0 },
       ],
     });
-    await ok(patch(`${commerce}/campaigns/${campaign}`, { name: 'Equipación 2027' }));
+    await ok(patch(`${commerce()}/campaigns/${campaign}`, { name: 'Equipación 2027' }));
     expect((await page()).name).toBe('Equipación 2027');
-    await ok(patch(`${commerce}/campaigns/${campaign}/products/${product.hash}`, { price: 2800 }));
+    await ok(patch(`${commerce()}/campaigns/${campaign}/products/${product.hash}`, { price: 2800 }));
     expect((await page()).price).toBe(2800);
     const [small, medium] = product.options as { hash: string; name: string }[];
     await ok(
-      patch(`${commerce}/campaigns/${campaign}/products/${product.hash}`, {
+      patch(`${commerce()}/campaigns/${campaign}/products/${product.hash}`, {
         options: [
           { hash: small!.hash, name: 'S', stock: 8 },
           { hash: medium!.hash, name: 'M', stock: 5 },
@@ -341,29 +339,11 @@ describe('cache coherence: the shop', () => {
   });
 
   it('campaign_products: checkout prices from its cached catalogue, which a sale keeps and a new price drops', async () => {
-    const commerce = `/api/clubs/${cd}/commerce`;
-    const day = 86_400_000;
-    const campaign = (
-      await ok(
-        send('POST', `${commerce}/campaigns`, 'manager', {
-          name: 'Bufandas',
-          startingDate: new Date(Date.now() - day).toISOString(),
-          endingDate: new Date(Date.now() + 30 * day).toISOString(),
-        }),
-        201,
-      )
-    ).hash as string;
+    const campaign = await openCampaign('Bufandas');
     const product = (
-      await ok(send('POST', `${commerce}/campaigns/${campaign}/products`, 'manager', { name: 'Bufanda', price: 1500, stock: 100 }), 201)
+      await ok(send('POST', `${commerce()}/campaigns/${campaign}/products`, 'manager', { name: 'Bufanda', price: 1500, stock: 100 }), 201)
     ).hash as string;
-    const patch = (url: string, body: object) =>
-      t.app.inject({
-        method: 'PATCH',
-        url,
-        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
-        payload: JSON.stringify(body),
-      });
-    await ok(patch(`${commerce}/campaigns/${campaign}`, { published: true }));
+    await ok(patch(`${commerce()}/campaigns/${campaign}`, { published: true }));
     let buyer = 0;
     const buy = async () => {
       buyer += 1;
@@ -382,7 +362,7 @@ describe('cache coherence: the shop', () => {
     await t.db.execute(sql`update campaign_products set price_cents = 1700 where public_id = ${product}`);
     expect(await buy()).toBe(1500);
     // The manager's new price, through the API: the next checkout charges it.
-    await ok(patch(`${commerce}/campaigns/${campaign}/products/${product}`, { price: 2000 }));
+    await ok(patch(`${commerce()}/campaigns/${campaign}/products/${product}`, { price: 2000 }));
     expect(await buy()).toBe(2000);
   });
 });
