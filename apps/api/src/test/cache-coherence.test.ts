@@ -81,6 +81,14 @@ const headersOf = (user?: string) => (user ? bearer(tokens[user] ?? user) : {});
 const get = (url: string, user?: string) => t.app.inject({ url, headers: headersOf(user) });
 const send = (method: InjectOptions['method'], url: string, user: string, payload?: object) =>
   t.app.inject({ method, url, headers: headersOf(user), ...(payload ? { payload } : {}) });
+/** A manager's merge-patch (the catalogue's and the bookings' PATCH routes). */
+const patch = (url: string, body: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+    payload: JSON.stringify(body),
+  });
 const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(status);
@@ -268,13 +276,6 @@ const sourceFiles = (dir: string): string[] =>
 
 describe('cache coherence: the shop', () => {
   const commerce = () => `/api/clubs/${cd}/commerce`;
-  const patch = (url: string, body: object) =>
-    t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
-      payload: JSON.stringify(body),
-    });
   /** A campaign of the club open from yesterday for a month, as its manager creates it; its hash. */
   const openCampaign = async (name: string) => {
     const day = 86_400_000;
@@ -370,13 +371,6 @@ describe('cache coherence: the shop', () => {
 describe('cache coherence: bookings', () => {
   it('every bookings table: the public free slots and the agenda show each write at once', async () => {
     const bookings = `/api/clubs/${cd}/bookings`;
-    const patch = (url: string, body: object) =>
-      t.app.inject({
-        method: 'PATCH',
-        url,
-        headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
-        payload: JSON.stringify(body),
-      });
     const everyDay = (opensAt: string, closesAt: string) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt, closesAt }));
     const court = await ok(
       send('POST', `${bookings}/calendars`, 'manager', { name: 'Pista', sport: 'padel', openingHours: everyDay('08:00', '22:00') }),
