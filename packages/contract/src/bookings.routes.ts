@@ -44,6 +44,8 @@ import { PUBLIC_BOOKING_CALLS } from './first-page.paths';
 const tags = ['bookings'];
 const base = '/api/clubs/:clubHash/bookings';
 const manage = { access: 'bookings.manage', feature: 'bookings' } as const;
+/** Booking, blocking, moving and cancelling from the agenda also need books_management_enabled (decision 0008). */
+const manageAgenda = { access: 'bookings.manage', feature: ['bookings', 'books_management_enabled'] } as const;
 
 /** The manager's side (issue 13): calendars, hours, prices, links, the agenda. Feature `bookings`. */
 export const BOOKINGS_ROUTES = {
@@ -248,7 +250,7 @@ export const BOOKINGS_ROUTES = {
       'Occurrences whose slot is taken are not created and come back in `conflicts` (reason slotTaken); the others are ' +
       'created. A manager may book outside opening hours (a training before opening). 201 even when some clash.',
     tags,
-    ...manage,
+    ...manageAgenda,
     params: ClubHashParamsSchema,
     body: CreateAgendaBookingBodySchema,
     status: 201,
@@ -260,7 +262,7 @@ export const BOOKINGS_ROUTES = {
     summary: 'Move a booking (calendar, start, length) or change its description and notes',
     description: '409 slotTaken when the new time overlaps another booking of the calendar; the booking stays where it was.',
     tags,
-    ...manage,
+    ...manageAgenda,
     params: AgendaBookingParamsSchema,
     body: UpdateAgendaBookingBodySchema,
     status: 200,
@@ -272,7 +274,7 @@ export const BOOKINGS_ROUTES = {
     path: `${base}/agenda/:bookingHash`,
     summary: 'Cancel a booking or remove a block (a manager cancels without fee); the booker is told by e-mail',
     tags,
-    ...manage,
+    ...manageAgenda,
     params: AgendaBookingParamsSchema,
     status: 200,
     response: BookingSchema,

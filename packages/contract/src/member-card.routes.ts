@@ -12,6 +12,8 @@ export const MEMBER_CARD_ROUTES = {
     summary: "The signed-in person's club card (status computed now; the web draws the QR)",
     tags,
     access: 'memberCard.readOwn',
+    // My ID is part of the members' private area (decision 0008).
+    feature: 'area_privada_socios',
     params: ClubHashParamsSchema,
     status: 200,
     response: MemberCardSchema,
@@ -19,11 +21,11 @@ export const MEMBER_CARD_ROUTES = {
   children: defineRoute({
     method: 'GET',
     path: '/api/clubs/:clubHash/member-card/children',
-    summary: "A guardian's children's club cards (feature records_from_children)",
+    summary: "A guardian's children's club cards (features area_privada_socios and records_from_children)",
     tags,
     access: 'memberCard.readChildren',
-    // Guardians act for their children only where the club has that feature.
-    feature: 'records_from_children',
+    // In the private area, and guardians act for their children only where the club has that feature.
+    feature: ['area_privada_socios', 'records_from_children'],
     params: ClubHashParamsSchema,
     status: 200,
     response: MemberCardListSchema,

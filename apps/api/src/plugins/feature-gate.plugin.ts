@@ -10,9 +10,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route only works while the club of `:clubHash` has this feature enabled; otherwise
-     * 403 FEATURE_DISABLED (admins included: a switched-off feature is off for everyone).
+     * 403 FEATURE_DISABLED (admins included: a switched-off feature is off for everyone). A list
+     * means all of them must be on.
      */
-    feature?: FeatureCode;
+    feature?: FeatureCode | readonly FeatureCode[];
   }
 }
 
@@ -40,6 +41,7 @@ export const featureGatePlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app,
     // A gated route without a club to judge is a programming error, not a caller's one.
     if (!context) throw new Error(`route ${request.routeOptions.url} declares a feature but has no :clubHash`);
     const enabled = await cache.getOrLoad(String(context.club.id), () => load(context.club.id));
-    if (!enabled?.has(feature)) throw errors.featureDisabled();
+    const required: readonly FeatureCode[] = typeof feature === 'string' ? [feature] : feature;
+    if (!required.every((code) => enabled?.has(code))) throw errors.featureDisabled();
   });
 });

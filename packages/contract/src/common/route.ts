@@ -43,8 +43,11 @@ export type RouteDefinition = {
    * 'any' only needs the club to exist (e.g. asking a club for access).
    */
   clubAccess?: 'member' | 'any';
-  /** The club's feature that must be on, else 403 FEATURE_DISABLED. */
-  feature?: FeatureCode;
+  /**
+   * The club's feature that must be on, else 403 FEATURE_DISABLED. A list means every one of them
+   * (the children's cards need both the private area and records_from_children).
+   */
+  feature?: FeatureCode | readonly FeatureCode[];
   /** Refuses impersonation tokens (password change, admin routes, new impersonations…). */
   forbidWhileImpersonating?: boolean;
   /**

@@ -97,3 +97,21 @@ describe('GET /api/clubs/{clubHash}/member-card/children', () => {
     expect((await call('guardian', { url: `${cardUrl()}/children` })).statusCode).toBe(200);
   });
 });
+
+describe("feature area_privada_socios (the members' private area)", () => {
+  it("closes My ID (own and children's cards) with 403 FEATURE_DISABLED while off, and reopens it", async () => {
+    expect((await setFeatures(FEATURE_CODES.filter((code) => code !== 'area_privada_socios'))).statusCode).toBe(200);
+    for (const [user, url] of [
+      ['member', cardUrl()],
+      ['guardian', cardUrl()],
+      ['guardian', `${cardUrl()}/children`],
+    ] as const) {
+      const closed = await call(user, { url });
+      expect(closed.statusCode, `${user} ${url}`).toBe(403);
+      expect(closed.json().errorCode).toBe('FEATURE_DISABLED');
+    }
+    expect((await setFeatures(FEATURE_CODES)).statusCode).toBe(200);
+    expect((await call('member', { url: cardUrl() })).statusCode).toBe(200);
+    expect((await call('guardian', { url: `${cardUrl()}/children` })).statusCode).toBe(200);
+  });
+});
