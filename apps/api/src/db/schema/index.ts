@@ -2,6 +2,7 @@ export * from './account-claims';
 export * from './accounts';
 export * from './audit';
 export * from './auth';
+export * from './card-designs';
 export * from './club-settings';
 export * from './clubs';
 export * from './communications';
