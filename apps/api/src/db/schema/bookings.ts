@@ -200,6 +200,8 @@ export const bookings = pgTable(
     /** The provider's hosted checkout while pending; its payment once paid (for refunds). */
     paymentUrl: text('payment_url'),
     paymentIntentId: text('payment_intent_id'),
+    /** The card checkout session opened for it: only that session's events may confirm or release it. */
+    checkoutSessionId: text('checkout_session_id'),
     /** Until when a pending booking holds its slot. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -156,6 +156,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The provider's hosted page for this order (a Stripe checkout session), so a retried checkout finds it again. */
     checkoutUrl: text('checkout_url'),
+    /** The checkout session opened for it: only that session's events may pay or release it (amount_cents, in EUR). */
+    checkoutSessionId: text('checkout_session_id'),
     /** A retried checkout with the same key answers the same order (never a second one). */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -298,7 +300,11 @@ export const paymentAccounts = pgTable(
   ],
 );
 
-/** Provider events already handled: a webhook delivered twice is handled once. */
+/**
+ * Provider events already handled: a webhook delivered twice is handled once. An event that
+ * cannot prove it is about what it names (another account, another session, another amount) is
+ * kept as refused, with why, and changes nothing.
+ */
 export const paymentEvents = pgTable(
   'payment_events',
   {
@@ -306,7 +312,17 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
+    /** 'handled' or 'refused'. */
+    outcome: text('outcome').notNull().default('handled'),
+    /** Why it was refused (accountMismatch, sessionMismatch, amountMismatch, currencyMismatch, unknownReference). */
+    refusal: text('refusal'),
+    /** The connected account it came from and the order or booking it named, as sent. */
+    accountId: text('account_id'),
+    reference: text('reference'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_events_event_key').on(t.provider, t.eventId),
+    check('payment_events_outcome', sql`${t.outcome} in ('handled', 'refused')`),
+  ],
 );
