@@ -170,7 +170,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { data });
       await api.register(appConfigRoutes, { config });
       await api.register(profileRoutes, { data, changes });
-      await api.register(clubsRoutes, { data, changes, tokens });
+      await api.register(clubsRoutes, { data, changes });
       await api.register(onboardingRoutes, { data, config });
       await api.register(invitationsRoutes, { data, config });
       await api.register(impersonationRoutes, { data, tokens });
@@ -184,7 +184,6 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       const paymentReturns: PaymentReturns[] = [];
       await api.register(orderRoutes, {
         data,
-        tokens,
         appUrl: config.appUrl,
         testProvider: config.paymentsTestProvider,
         gateway,
@@ -199,7 +198,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(memberCardRoutes, { data });
       await api.register(peopleRoutes, { data, changes });
       await api.register(familiesRoutes, { data, config, limiter });
-      await api.register(accountClaimsRoutes, { data, tokens, limiter });
+      await api.register(accountClaimsRoutes, { data, limiter });
       await api.register(peopleImportRoutes, { data });
       await api.register(personPhotoRoutes, { data, config });
       // New messages and read-state changes reach open tabs at once, in every API process
@@ -216,7 +215,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       });
       await api.register(communicationsRoutes, { data, config, events, readCache });
       await api.register(messagingEventsRoutes, { events });
-      await api.register(contactRoutes, { data, config, events, limiter, tokens });
+      await api.register(contactRoutes, { data, config, events, limiter });
       // Listen from the start (not only once a stream opens): the read cache needs the changes.
       events.listening().catch((error: unknown) => app.log.warn({ err: error }, 'messaging events not heard; read cache off'));
     },

@@ -3,16 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { jsonBody, sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { TokenService } from '../../lib/tokens';
-import { authenticate } from '../../plugins/auth.plugin';
 import type { Data } from '../../repositories';
 import { PUBLIC_CLUB_TABLES } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 
-type Options = { data: Data; changes: ChangeFeed; tokens: TokenService };
+type Options = { data: Data; changes: ChangeFeed };
 
 /** Reading clubs: the routes of the contract's CLUBS_ROUTES table. */
-export const clubsRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes, tokens }) => {
+export const clubsRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes }) => {
   const app = scope as ApiScope;
   const service = new ClubsService(data.read.clubs, data.read.clubContexts);
   // Serialized public club pages by short name (read by every visitor of a club's portal)…
@@ -28,12 +26,10 @@ export const clubsRoutes: FastifyPluginAsync<Options> = async (scope, { data, ch
     return sendJsonBody(reply, body);
   });
 
-  // Declared public (spec 7: "read without token"), so neither the bearer check nor the club
-  // context runs; members get more, so the optional bearer is read here (invalid: 401).
-  registerRoute(app, CLUBS.read, async ({ params, request, reply }) => {
-    const header = request.headers.authorization;
-    const actor = header === undefined ? null : authenticate(tokens, header);
-    if (actor) return service.readAs(params.clubHash, actor.userId);
+  // Declared public (spec 7: "read without token"), so the club context does not run; members
+  // get more, so the route is `optionalAuth`: the bearer plugin checks a sent token (invalid: 401).
+  registerRoute(app, CLUBS.read, async ({ ctx, params, reply }) => {
+    if (ctx.actor) return service.readAs(params.clubHash, ctx.actor.userId);
     const body = await publicClubsByHash.getOrLoad(params.clubHash, async () =>
       jsonBody(PublicClubSchema, await service.publicByHash(params.clubHash)),
     );

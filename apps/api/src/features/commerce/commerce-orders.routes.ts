@@ -3,8 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../lib/errors';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { TokenService } from '../../lib/tokens';
-import { authenticate } from '../../plugins/auth.plugin';
 import type { Data } from '../../repositories';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
 import { CHECKOUT_CATALOGUE_TABLES, CheckoutService } from './checkout.service';
@@ -25,7 +23,6 @@ import type { PaymentGateway } from './payments/payment-gateway';
  */
 type OrderRoutesOptions = {
   data: Data;
-  tokens: TokenService;
   appUrl: string;
   /** config.paymentsTestProvider: whether the built-in test provider may mark orders paid. */
   testProvider: boolean;
@@ -39,7 +36,7 @@ type OrderRoutesOptions = {
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   scope,
-  { data, tokens, appUrl, testProvider, gateway, limiter, changes, checkoutConcurrency },
+  { data, appUrl, testProvider, gateway, limiter, changes, checkoutConcurrency },
 ) => {
   const app = scope as ApiScope;
   const payments = new PaymentsService(data, appUrl, gateway);
@@ -54,11 +51,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   const admin = new OrdersAdminService(data);
   const tickets = new TicketsService(data);
 
-  // Public (anyone may buy); a signed-in member or guardian buys as themselves, so the optional
-  // bearer is read here (an invalid one: 401).
-  registerRoute(app, ORDERS.checkout, async ({ ctx, params, body, request, reply }) => {
-    const header = request.headers.authorization;
-    const actor = header === undefined ? null : authenticate(tokens, header);
+  // Public (anyone may buy); a signed-in member or guardian buys as themselves: the route is
+  // `optionalAuth`, so the bearer plugin checks a sent token (invalid: 401).
+  registerRoute(app, ORDERS.checkout, async ({ ctx, params, body, reply }) => {
+    const { actor } = ctx;
     enforce(
       reply,
       await limiter.hit(RATE_RULES.checkoutsPerAddress, ctx.ip),

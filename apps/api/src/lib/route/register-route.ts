@@ -53,6 +53,7 @@ export type RouteOptions = {
 /** The declaration's flags as route config, read by the bearer, club, feature and access hooks. */
 const configOf = (route: RouteDefinition) => ({
   public: route.access === 'public',
+  optionalAuth: route.optionalAuth,
   access: route.access,
   clubAccess: route.clubAccess,
   feature: route.feature,

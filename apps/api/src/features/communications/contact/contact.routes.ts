@@ -4,8 +4,6 @@ import type { ResolvedConfig } from '../../../config';
 import { RateLimiter, enforce } from '../../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { TokenService } from '../../../lib/tokens';
-import { authenticate } from '../../../plugins/auth.plugin';
 import type { Data } from '../../../repositories';
 import type { MessagingEvents } from '../events/messaging-events';
 import { ContactService } from './contact.service';
@@ -16,22 +14,20 @@ export type ContactRoutesOptions = {
   config: ResolvedConfig;
   events: MessagingEvents;
   limiter: RateLimiter;
-  tokens: TokenService;
 };
 
 /** The contact form (issue 11 part 4): public, and signed-in people are known by their token. */
-export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (scope, { data, config, events, limiter, tokens }) => {
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (scope, { data, config, events, limiter }) => {
   const app = scope as ApiScope;
   const linkTo = (path: string) => new URL(path, `${config.appUrl}/`).toString();
   const service = new ContactService(data, events, new ContactFormTokens(config.jwtSecret), linkTo);
 
   registerRoute(app, CONTACT_ROUTES.formToken, ({ params }) => service.formToken(params.clubHash));
 
+  // `optionalAuth`: a token, when sent, is checked by the bearer plugin (401 lets the client renew it).
   registerRoute(app, CONTACT_ROUTES.contactClub, async ({ params, body, request, reply, ctx }) => {
     const club = await service.clubOf(params.clubHash);
-    // A token, when sent, must be valid (401 lets the client renew it), as on GET /api/clubs/{clubHash}.
-    const header = request.headers.authorization;
-    const actor = header === undefined ? null : authenticate(tokens, header);
+    const { actor } = ctx;
     const profile = request.headers[PROFILE_HEADER.toLowerCase()];
     enforce(
       reply,

@@ -3,15 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { enforce, type RateLimiter } from '../../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { TokenService } from '../../../lib/tokens';
-import { authenticate } from '../../../plugins/auth.plugin';
 import type { Data } from '../../../repositories';
 import { AccountClaimsService } from './account-claims.service';
 
-type Options = { data: Data; tokens: TokenService; limiter: RateLimiter };
+type Options = { data: Data; limiter: RateLimiter };
 
 /** The hand-over link's page calls these: the contract's ACCOUNT_CLAIMS_ROUTES table. */
-export const accountClaimsRoutes: FastifyPluginAsync<Options> = async (scope, { data, tokens, limiter }) => {
+export const accountClaimsRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter }) => {
   const app = scope as ApiScope;
   const service = new AccountClaimsService(data);
 
@@ -20,12 +18,11 @@ export const accountClaimsRoutes: FastifyPluginAsync<Options> = async (scope, { 
     return service.preview(params.token);
   });
 
-  registerRoute(app, CLAIMS.claim, async ({ ctx, params, body, request, reply }) => {
+  registerRoute(app, CLAIMS.claim, async ({ ctx, params, body, reply }) => {
     // Counted before argon2 runs.
     enforce(reply, await limiter.hit(RATE_RULES.accountClaimsPerAddress, ctx.ip));
-    // The optional bearer token is verified only when the link's address has an account.
-    const { authorization } = request.headers;
-    const caller = () => (authorization ? authenticate(tokens, authorization) : null);
-    return service.claim(ctx, params.token, body, caller);
+    // `optionalAuth`: a sent bearer was checked by the bearer plugin; it matters only when the
+    // link's address has an account.
+    return service.claim(ctx, params.token, body, () => ctx.actor);
   });
 };
