@@ -120,9 +120,16 @@ function portalMarkup(snapshot: PortalSnapshot, locale: UiLocale, texts: PortalT
 
 const absolute = (appUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
+/**
+ * Puts text into the page literally. A replacement *string* would read `$'`, `` $` ``, `$&` and
+ * `$$` in a club's, link's or sponsor's name as patterns and copy parts of the page in; a
+ * replacer function's answer is used as is.
+ */
+const put = (html: string, pattern: string | RegExp, text: string) => html.replace(pattern, () => text);
+
 /** Replaces one element of the template, or adds the new one to <head> when the template has none. */
 function setHead(html: string, pattern: RegExp, replacement: string): string {
-  return pattern.test(html) ? html.replace(pattern, replacement) : html.replace('</head>', `${replacement}</head>`);
+  return pattern.test(html) ? put(html, pattern, replacement) : put(html, '</head>', `${replacement}</head>`);
 }
 
 /**
@@ -154,13 +161,13 @@ export function renderPortalHtml(template: string, snapshot: PortalSnapshot, app
     logo ? `<meta name="twitter:image" content="${esc(logo)}">` : '',
     STYLE,
   ].join('');
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  let html = put(template, /<html lang="[^"]*"/, `<html lang="${locale}"`);
   html = setHead(html, /<title>[^<]*<\/title>/, `<title>${esc(title)}</title>`);
   html = setHead(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${esc(description)}">`);
-  html = html.replace('</head>', `${meta}</head>`);
+  html = put(html, '</head>', `${meta}</head>`);
   // The page shows the logo from its own address (the API's path; the CSP allows 'self'), while
   // shared-link previews need the absolute one.
-  return html.replace('<div id="root"></div>', `<div id="root">${portalMarkup(snapshot, locale, texts, club.image)}</div>`);
+  return put(html, '<div id="root"></div>', `<div id="root">${portalMarkup(snapshot, locale, texts, club.image)}</div>`);
 }
 
 /** The friendly 404 for a portal address that names no club: said in words, and not indexed. */
@@ -171,6 +178,6 @@ export function renderPortalNotFound(template: string, locale: UiLocale = 'es'):
     `<main class="tp" id="main-content" data-prerendered="portal-not-found"><section class="tp-card"><h1>${esc(texts.notFoundTitle)}</h1>` +
     `<p role="alert">${esc(texts.notFound)}</p><nav class="tp-actions"><a class="tp-primary" href="/">${esc(texts.home)}</a></nav></section></main>`;
   let html = setHead(template, /<title>[^<]*<\/title>/, `<title>${esc(texts.notFoundTitle)} · Tribuna</title>`);
-  html = html.replace('</head>', `<meta name="robots" content="noindex">${STYLE}</head>`);
-  return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  html = put(html, '</head>', `<meta name="robots" content="noindex">${STYLE}</head>`);
+  return put(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
