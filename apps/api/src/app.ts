@@ -175,7 +175,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(invitationsRoutes, { data, config });
       await api.register(impersonationRoutes, { data, tokens });
       await api.register(teamsRoutes, { data });
-      await api.register(sponsorsRoutes, { data, config });
+      await api.register(sponsorsRoutes, { data, config, limiter });
       await api.register(portalRoutes, { data });
       await api.register(commerceRoutes, { data, changes });
       const gateway = config.stripe ? new StripeGateway(config.stripe) : null;

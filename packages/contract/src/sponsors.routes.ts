@@ -110,7 +110,10 @@ export const SPONSORS_ROUTES = {
     method: 'GET',
     path: `${base}/:sponsorHash/visit`,
     summary: "The portal's sponsor link: counts one click for today and redirects (302) to the sponsor's site",
-    description: 'Public. 404 when the sponsor has no link. The count is one upsert per click into a per-day counter.',
+    description:
+      'Public. Always redirects to the address stored for the sponsor (never one from the request); 404 when the sponsor has no ' +
+      'link. Counts only a browser navigation (Sec-Fetch-Dest: document, Sec-Fetch-Mode: navigate; an <img> or a client without ' +
+      'Fetch Metadata is redirected uncounted), once per network address and sponsor in 10 minutes, into a per-day counter.',
     tags,
     access: 'public',
     params: SponsorParamsSchema,

@@ -3,14 +3,18 @@ import { SPONSOR_IMAGE_MAX_BYTES, SPONSORS_ROUTES as SPONSORS } from '@tribuna/c
 import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../../config';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import { LOGO_CONTENT_TYPE } from '../../lib/uploads/image';
 import type { Data } from '../../repositories';
+import { CLICK_PER_VISITOR, isNavigation } from './sponsor-clicks';
 import { SponsorsService } from './sponsors.service';
 
 /** Sponsors (issue 11 part 1); its own scope, for the logo upload's multipart parser. */
-export const sponsorsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+type Options = { data: Data; config: ResolvedConfig; limiter: RateLimiter };
+
+export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, limiter }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: SPONSOR_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new SponsorsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
@@ -41,9 +45,14 @@ export const sponsorsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedCo
     },
     { produces: [LOGO_CONTENT_TYPE] },
   );
-  registerRoute(app, SPONSORS.visit, async ({ params, reply }) => {
-    const url = await service.visit(params.clubHash, params.sponsorHash);
-    // Never cached: every visit is one click.
+  registerRoute(app, SPONSORS.visit, async ({ ctx, params, request, reply }) => {
+    const navigation = isNavigation(request.headers);
+    const url = await service.visit(
+      params.clubHash,
+      params.sponsorHash,
+      async (sponsorId) => navigation && (await limiter.hit(CLICK_PER_VISITOR, `${sponsorId} ${ctx.ip}`)).allowed,
+    );
+    // Never cached: a later visit may count.
     return reply.header('cache-control', 'no-store').redirect(url, 302);
   });
 };

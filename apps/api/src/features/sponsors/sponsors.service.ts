@@ -133,12 +133,15 @@ export class SponsorsService {
     return { data, current: requestedVersion === current };
   }
 
-  /** Public: counts one click for today and answers where to send the visitor. */
-  async visit(clubHash: string, sponsorHash: string): Promise<string> {
+  /**
+   * Public: where to send the visitor, always the sponsor's stored address (looked up within the
+   * club, never taken from the request); counts one click for today when `counts` says so.
+   */
+  async visit(clubHash: string, sponsorHash: string, counts: (sponsorId: number) => Promise<boolean>): Promise<string> {
     const club = await this.clubOf(clubHash);
     const row = await this.data.read.sponsors.find(club.id, sponsorHash);
     if (!row?.url) throw errors.notFound();
-    await this.data.read.sponsors.countClick(row.id, CLUB_TIME_ZONE);
+    if (await counts(row.id)) await this.data.read.sponsors.countClick(row.id, CLUB_TIME_ZONE);
     return row.url;
   }
 
