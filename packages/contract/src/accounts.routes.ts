@@ -71,7 +71,7 @@ export const ACCOUNTS_ROUTES = {
   confirmEmail: defineRoute({
     method: 'POST',
     path: '/api/users/confirm-email',
-    summary: 'Confirm an email address with the hash from the link (single use)',
+    summary: 'Confirm an email address with the hash from the link (single use); hands the address’s guest orders over to the account',
     tags,
     access: 'public',
     body: ConfirmEmailRequestSchema,

@@ -65,7 +65,9 @@ export const ORDER_ROUTES = {
     method: 'GET',
     path: '/api/shop/tickets',
     summary: 'The signed-in buyer’s tickets in every club, the next events first (tickets/list)',
-    description: 'Tickets of paid and refunded orders placed signed in or with the account’s email.',
+    description:
+      'Tickets of paid and refunded orders placed signed in, and of orders bought as a guest with the account’s address once ' +
+      'that address is confirmed (POST /api/users/confirm-email hands them over); registering an address alone shows none.',
     tags,
     access: 'signed-in',
     status: 200,

@@ -80,7 +80,11 @@ export class AccountsService {
     await this.data.write([], (repos) => this.sendLink(repos, user));
   }
 
-  /** Spends the link's token (single use) and marks the address it was sent to validated. */
+  /**
+   * Spends the link's token (single use), marks the address it was sent to validated and hands
+   * the address's guest orders over to the account, all in one transaction: the link proves the
+   * address is this person's, which registering it did not.
+   */
   async confirmEmail(ctx: RequestContext, hash: string): Promise<{ email: string }> {
     const confirmed = await this.data.write(['users'], async (repos) => {
       const token = await repos.accounts.spendEmailToken(hashEmailToken(hash));
@@ -88,7 +92,15 @@ export class AccountsService {
       // The token stays spent when the account changed its address or was disabled since.
       const userPublicId = await repos.accounts.markEmailValidated(token.userId, token.email);
       if (!userPublicId) return undefined;
-      await repos.audit.record(actingAs(ctx, userPublicId), { action: 'account.email_validated' });
+      const acting = actingAs(ctx, userPublicId);
+      await repos.audit.record(acting, { action: 'account.email_validated' });
+      // Counts only: an order's hash is the key to it and never goes into a log.
+      for (const handed of await repos.accounts.attachGuestOrders(token.userId, token.email)) {
+        await repos.audit.record(
+          { ...acting, club: { id: handed.clubId } },
+          { action: 'account.guest_orders_attached', metadata: { orders: handed.orders } },
+        );
+      }
       return { email: token.email };
     });
     if (!confirmed) throw errors.emailValidationFailed();

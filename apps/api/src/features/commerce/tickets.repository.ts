@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
@@ -87,10 +87,19 @@ export class TicketsRepository {
   }
 
   /**
-   * A person's tickets in every club: orders placed signed in as them, or with their email
-   * (bought before they had an account, or by a guardian's address). The events to come first.
+   * A person's tickets in every club, the events to come first: orders placed signed in as them
+   * or handed over to them (accounts: confirming the address), and guest orders with their address
+   * while it is confirmed. Registering an address proves nothing, so before its confirmation
+   * the address's guest orders, whose tickets are bearer secrets, stay out.
    */
   async ofBuyer(userId: number, email: string, limit = 200) {
+    const addressConfirmed = exists(
+      this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.emailValidatedAt))),
+    );
+    const guestOrderOfAddress = and(isNull(orders.userId), eq(orders.paidByEmail, email.toLowerCase()), addressConfirmed);
     return this.db
       .select({
         ticket: tickets,
@@ -105,7 +114,7 @@ export class TicketsRepository {
       .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
       .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
       .innerJoin(clubs, eq(clubs.id, orders.clubId))
-      .where(or(eq(orders.userId, userId), eq(orders.paidByEmail, email.toLowerCase())))
+      .where(or(eq(orders.userId, userId), guestOrderOfAddress))
       .orderBy(sql`${campaigns.endsAt} < now()`, asc(campaigns.endsAt), desc(tickets.createdAt), asc(tickets.id))
       .limit(limit);
   }
