@@ -19,7 +19,10 @@ export const users = pgTable(
     /** For password recovery by SMS or WhatsApp (issue 3). */
     phone: text('phone'),
     whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
-    /** Set when the person confirmed the address through the emailed link. */
+    /**
+     * Set when the person confirmed the address through the emailed link; a change of `email`
+     * clears it (trigger of migration 0026), since it unlocks the address's guest orders.
+     */
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
