@@ -3,6 +3,7 @@ import type { UnitOfWork } from './lib/data/unit-of-work';
 import { TeamsRepository } from './features/teams/teams.repository';
 import { ClubSettingsRepository } from './features/club-settings/club-settings.repository';
 import { MemberCardRepository } from './features/member-card/member-card.repository';
+import { CardDesignRepository } from './features/member-card/design/card-design.repository';
 import { FamiliesRepository } from './features/people/families/families.repository';
 import { PeopleImportRepository } from './features/people/import/people-import.repository';
 import { PeopleGroupRepository } from './features/people/people-group.repository';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db) {
     teams: new TeamsRepository(db),
     clubSettings: new ClubSettingsRepository(db),
     memberCard: new MemberCardRepository(db),
+    cardDesigns: new CardDesignRepository(db),
     people: new PeopleRepository(db),
     peopleGroups: new PeopleGroupRepository(db),
     families: new FamiliesRepository(db),

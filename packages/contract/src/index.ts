@@ -25,6 +25,8 @@ export * from './club-settings.routes';
 export * from './impersonation';
 export * from './impersonation.routes';
 export * from './invitations.routes';
+export * from './card-design';
+export * from './card-design.routes';
 export * from './member-card';
 export * from './member-card.routes';
 export * from './onboarding';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardDesignSchema } from './card-design';
 import { ClubRoleSchema } from './common/roles';
 
 export const MEMBER_CARD_STATUSES = ['active', 'inactive'] as const;
@@ -16,6 +17,9 @@ export const MemberCardSchema = z.object({
     name: z.string(),
     surname: z.string(),
     photo: z.string().nullable(),
+    /** Shown only when the club's card design asks for it (else absent). */
+    dni: z.string().nullable().optional(),
+    category: z.string().nullable().optional(),
   }),
   role: ClubRoleSchema,
   membershipNumber: z.string().nullable(),
@@ -26,6 +30,11 @@ export const MemberCardSchema = z.object({
   validUntil: z.string().nullable(),
   season: z.string().nullable(),
   issuedAt: z.string(),
+  /**
+   * How to draw the card: the club's design while it has custom_card_templates, else the default.
+   * Optional because copies saved offline before designs existed have none (draw the default).
+   */
+  design: CardDesignSchema.optional(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 

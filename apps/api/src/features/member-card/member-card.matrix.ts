@@ -1,9 +1,10 @@
 import { MEMBERS_OF_CLUB } from '../../test/matrix/expectations';
 import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { CARD_DESIGN_MATRIX } from './design/card-design.matrix';
 
 /**
  * Authorization matrix rows of My ID (src/test/authorization-matrix.test.ts): one's own card (an
- * admin has none); children's cards for guardians (feature gated).
+ * admin has none); children's cards for guardians (feature gated); the club's card design.
  */
 export const MEMBER_CARD_MATRIX: MatrixRows = {
   'GET /api/clubs/:clubHash/member-card': { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
@@ -11,4 +12,5 @@ export const MEMBER_CARD_MATRIX: MatrixRows = {
     request: () => ({}),
     expect: { anonymous: [401, 401], member: [403, 403], guardian: [200, 403], manager: [403, 403], admin: [403, 403] },
   },
+  ...CARD_DESIGN_MATRIX,
 };

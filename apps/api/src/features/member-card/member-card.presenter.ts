@@ -1,4 +1,4 @@
-import { roleForProfileType, type ClubRole, type MemberCard } from '@tribuna/contract';
+import { roleForProfileType, type CardDesign, type ClubRole, type MemberCard } from '@tribuna/contract';
 import type { ClubRow } from '../../plugins/club-context.repository';
 import type { CardRow } from './member-card.repository';
 
@@ -15,12 +15,21 @@ export function pickOwnCard(rows: CardRow[]): CardRow | undefined {
  * Status is computed now, never stored: active while the person is enabled and the club's
  * season (the membership period) has not ended. `today` is a YYYY-MM-DD date.
  */
-export function presentMemberCard(club: ClubRow, row: CardRow, now: Date): MemberCard {
+export function presentMemberCard(club: ClubRow, row: CardRow, now: Date, design: CardDesign): MemberCard {
   const today = now.toISOString().slice(0, 10);
   const active = row.enabled && (club.seasonEndsOn === null || today <= club.seasonEndsOn);
+  const shows = design.fields;
   return {
     club: { hash: club.publicId, name: club.name, logo: club.image },
-    person: { hash: row.hash, name: row.name, surname: row.surname, photo: row.photo },
+    person: {
+      hash: row.hash,
+      name: row.name,
+      surname: row.surname,
+      photo: row.photo,
+      // Only what the design prints leaves the server: a DNI is not sent to be hidden by CSS.
+      ...(shows.dni && { dni: row.dni }),
+      ...(shows.category && { category: row.category }),
+    },
     role: roleOf(row),
     membershipNumber: row.membershipNumber === null ? null : String(row.membershipNumber),
     status: active ? 'active' : 'inactive',
@@ -28,5 +37,6 @@ export function presentMemberCard(club: ClubRow, row: CardRow, now: Date): Membe
     validUntil: club.seasonEndsOn,
     season: club.seasonName,
     issuedAt: now.toISOString(),
+    design,
   };
 }

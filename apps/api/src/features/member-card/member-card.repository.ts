@@ -13,6 +13,9 @@ const cardColumns = {
   qrIdentifier: profiles.qrIdentifier,
   membershipNumber: profiles.membershipNumber,
   enabled: profiles.enabled,
+  // Printed only when the club's card design shows them.
+  dni: profiles.dni,
+  category: profiles.category,
 };
 /** The people whose cards a user may see in one club; every query is scoped by the club. */
 export class MemberCardRepository {

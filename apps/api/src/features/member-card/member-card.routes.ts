@@ -10,7 +10,7 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 /** My ID (issue 4 part 7): the routes of the contract's MEMBER_CARD_ROUTES table. */
 export const memberCardRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
   const app = scope as ApiScope;
-  const service = new MemberCardService(data.read.memberCard);
+  const service = new MemberCardService(data.read.memberCard, data.read.cardDesigns);
 
   registerRoute(app, CARDS.own, ({ ctx, reply }) => {
     personal(reply);
