@@ -1,4 +1,4 @@
-import { EventSubscriber, type StreamSink } from './event-subscriber';
+import { EventSubscriber, type StreamOwner, type StreamSink } from './event-subscriber';
 import type { MessagingChange } from './messaging-events';
 import type { MessagingEventsRepository } from './messaging-events.repository';
 
@@ -9,9 +9,14 @@ export type HubLimits = {
   maxStreamsPerProfile: number;
   /** Comment line interval: under the usual 30–60 s idle timeouts of proxies. */
   pingMs: number;
+  /**
+   * How often open streams re-check that their profile, account and session still stand: a
+   * disabled or removed profile, or a logout, ends a stream within this time.
+   */
+  standingMs: number;
 };
 
-export const DEFAULT_HUB_LIMITS: HubLimits = { maxStreams: 5_000, maxStreamsPerProfile: 5, pingMs: 25_000 };
+export const DEFAULT_HUB_LIMITS: HubLimits = { maxStreams: 5_000, maxStreamsPerProfile: 5, pingMs: 25_000, standingMs: 30_000 };
 
 type Logger = { warn(obj: object, msg: string): void };
 
@@ -28,6 +33,7 @@ export class MessagingEventHub {
   private readonly perProfile = new Map<number, number>();
   private size = 0;
   private pingTimer: NodeJS.Timeout | null = null;
+  private standingTimer: NodeJS.Timeout | null = null;
   private membershipTimer: NodeJS.Timeout | null = null;
   /** Numbers each mailbox read, so an older read finishing late never overwrites a newer one. */
   private mailboxReads = 0;
@@ -51,10 +57,11 @@ export class MessagingEventHub {
    * Adds a stream (ask hasRoomFor first, in the same tick). The first event carries the current
    * unread count, read once the profile's mailboxes are known.
    */
-  add(clubId: number, profileId: number, sink: StreamSink): EventSubscriber {
+  add(clubId: number, profileId: number, owner: StreamOwner, sink: StreamSink): EventSubscriber {
     const subscriber = new EventSubscriber(
       clubId,
       profileId,
+      owner,
       sink,
       () => this.repository.unreadCount(profileId),
       this.log,
@@ -66,6 +73,7 @@ export class MessagingEventHub {
     this.perProfile.set(profileId, (this.perProfile.get(profileId) ?? 0) + 1);
     this.size += 1;
     this.pingTimer ??= setInterval(() => this.pingAll(), this.limits.pingMs).unref();
+    this.standingTimer ??= setInterval(() => void this.checkStanding(), this.limits.standingMs).unref();
     const read = ++this.mailboxReads;
     void this.repository
       .mailboxesOf([profileId])
@@ -127,10 +135,33 @@ export class MessagingEventHub {
       clearInterval(this.pingTimer);
       this.pingTimer = null;
     }
+    if (this.size === 0 && this.standingTimer) {
+      clearInterval(this.standingTimer);
+      this.standingTimer = null;
+    }
   }
 
   private pingAll(): void {
     for (const club of [...this.byClub.values()]) for (const subscriber of [...club]) subscriber.ping();
+  }
+
+  /** Ends the streams whose profile no longer stands for its owner, or whose person logged out. */
+  private async checkStanding(): Promise<void> {
+    const subscribers = [...this.byClub.values()].flatMap((club) => [...club]);
+    if (subscribers.length === 0) return;
+    try {
+      const { owners, signedIn } = await this.repository.standing(
+        [...new Set(subscribers.map((s) => s.profileId))],
+        [...new Set(subscribers.map((s) => s.owner.sessionUserId))],
+      );
+      for (const subscriber of subscribers) {
+        if (owners.get(subscriber.profileId) !== subscriber.owner.userId) subscriber.end('profile');
+        else if (!signedIn.has(subscriber.owner.sessionUserId)) subscriber.end('session');
+      }
+    } catch (error) {
+      // Database unreachable: checked again at the next tick; nothing is sent meanwhile anyway.
+      this.log.warn({ err: error }, 'standing of the event streams not checked');
+    }
   }
 
   private async reloadMemberships(): Promise<void> {

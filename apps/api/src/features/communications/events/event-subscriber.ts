@@ -8,6 +8,17 @@ export type StreamSink = {
 };
 
 type PendingEvent = Omit<MessagingEvent, 'unreadMessages'>;
+
+/** Who a stream speaks for: the profile's owner, and the person whose session opened it. */
+export type StreamOwner = {
+  /** Public id of the account the profile must still belong to (the token's subject). */
+  userId: string;
+  /** Public id of the signed-in person (the impersonator while impersonating). */
+  sessionUserId: string;
+};
+
+/** Why a stream was ended by the server: sent in its final `ended` event. */
+export type EndReason = 'profile' | 'session';
 type Logger = { warn(obj: object, msg: string): void };
 
 /** Past this many waiting events a subscriber gets one catch-all event instead (a burst of writes). */
@@ -31,6 +42,7 @@ export class EventSubscriber {
   constructor(
     readonly clubId: number,
     readonly profileId: number,
+    readonly owner: StreamOwner,
     private readonly sink: StreamSink,
     private readonly countUnread: () => Promise<number>,
     private readonly log: Logger,
@@ -65,6 +77,16 @@ export class EventSubscriber {
   /** A comment line: keeps proxies and load balancers from closing an idle stream. */
   ping(): void {
     if (!this.closed && !this.sink.write(': ping\n\n')) this.close();
+  }
+
+  /**
+   * Ends the stream with a last named event (the client's messaging parser ignores it; its
+   * reconnection then gets the refusal that says why).
+   */
+  end(reason: EndReason): void {
+    if (this.closed) return;
+    this.sink.write(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+    this.close();
   }
 
   close(): void {

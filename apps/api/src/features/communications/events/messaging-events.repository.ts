@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailboxProfiles } from '../../../db/schema';
+import { mailboxProfiles, profiles, refreshTokens, users } from '../../../db/schema';
 import { ThreadListRepository } from '../thread-list.repository';
 
 /** What the event streams read: which mailboxes they answer from, their unread count. */
@@ -26,6 +26,38 @@ export class MessagingEventsRepository {
       .where(inArray(mailboxProfiles.profileId, [...profileIds]));
     for (const { profileId, mailboxId } of rows) byProfile.set(profileId, [...(byProfile.get(profileId) ?? []), mailboxId]);
     return byProfile;
+  }
+
+  /**
+   * Standing of open streams, in two indexed reads: the owner (public id) of each profile that is
+   * still enabled, in an enabled account; and which of these people still have a live session (a
+   * refresh token neither revoked, used nor expired: logging out revokes them).
+   */
+  async standing(
+    profileIds: readonly number[],
+    sessionUserIds: readonly string[],
+  ): Promise<{ owners: Map<number, string>; signedIn: Set<string> }> {
+    if (profileIds.length === 0) return { owners: new Map(), signedIn: new Set() };
+    const [owned, live] = await Promise.all([
+      this.db
+        .select({ profileId: profiles.id, owner: users.publicId })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(inArray(profiles.id, [...profileIds]), eq(profiles.enabled, true), eq(users.enabled, true))),
+      this.db
+        .selectDistinct({ userId: users.publicId })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            inArray(users.publicId, [...sessionUserIds]),
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        ),
+    ]);
+    return { owners: new Map(owned.map((row) => [row.profileId, row.owner])), signedIn: new Set(live.map((row) => row.userId)) };
   }
 
   /** The unread badge of a profile: the very query GET /unread answers with. */

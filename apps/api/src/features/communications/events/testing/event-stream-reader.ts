@@ -45,6 +45,14 @@ export class EventStreamReader {
     }
   }
 
+  /** The next block that is neither a messaging event nor a comment (e.g. the final `ended` event). */
+  async otherBlock(timeoutMs = 5_000): Promise<string> {
+    for (;;) {
+      const block = await this.nextBlock(timeoutMs);
+      if ('other' in block) return block.other;
+    }
+  }
+
   /** Resolves when the server ended the stream. */
   async closedByServer(timeoutMs = 5_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
