@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
@@ -94,6 +95,13 @@ export function safeErr(error: Error): ReturnType<typeof pino.stdSerializers.err
   }
   return serialized;
 }
+
+/**
+ * How a log line names an order or a booking: their hashes are bearer secrets (whoever has one
+ * reads it and may cancel it), so a line carries a short one-way fingerprint instead, enough to
+ * match lines about the same thing (and to check a suspected hash against them), never to use it.
+ */
+export const logRef = (secret: string): string => `ref-${createHash('sha256').update(secret).digest('base64url').slice(0, 12)}`;
 
 export type LogOptions = { level?: string; stream?: pino.DestinationStream };
 

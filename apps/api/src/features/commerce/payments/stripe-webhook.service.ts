@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@tribuna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, errors } from '../../../lib/errors';
+import { logRef } from '../../../lib/log-redaction';
 import { referencePrefix, type PaymentReturns } from '../../../lib/payments/card-payments';
 import type { Data } from '../../../repositories';
 import type { PaymentsService } from '../payments.service';
@@ -71,7 +72,7 @@ export class StripeWebhookService {
     const account = await this.data.read.paymentAccounts.ofClub(outcome.clubId, gateway.provider);
     if (!account) return;
     await gateway.refund({ accountId: account.accountId, paymentIntentId, orderHash: reference });
-    this.log.warn({ reference }, 'payment for something no longer waiting for it: refunded');
+    this.log.warn({ reference: logRef(reference) }, 'payment for something no longer waiting for it: refunded');
   }
 
   private async paid(gateway: PaymentGateway, orderHash: string, paymentIntentId: string): Promise<void> {
@@ -84,7 +85,7 @@ export class StripeWebhookService {
       const account = await this.data.read.paymentAccounts.ofClub(order.clubId, gateway.provider);
       if (!account) return;
       await gateway.refund({ accountId: account.accountId, paymentIntentId, orderHash });
-      this.log.warn({ orderHash, status: order.status }, 'payment for an order no longer waiting for it: refunded');
+      this.log.warn({ reference: logRef(orderHash), status: order.status }, 'payment for an order no longer waiting for it: refunded');
     }
   }
 }
