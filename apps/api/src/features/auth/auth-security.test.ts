@@ -41,6 +41,25 @@ describe('rate limits', () => {
     expect((await login('member@example.test', FACTORY_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
   });
 
+  // Issue 20 item 5: a stranger failing with someone's username cannot lock them out where they sign in.
+  it('keeps an account open at an address it signed in from while strangers fail with its username', async () => {
+    await createUser(t, { username: 'regular@example.test' });
+    expect((await login('regular@example.test', FACTORY_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('regular@example.test', 'Wrong1234!', `203.0.113.${100 + i}`)).statusCode).toBe(401);
+    // From an address the account has never signed in from, guessing stays closed…
+    expect((await login('regular@example.test', FACTORY_PASSWORD, '203.0.113.120')).statusCode).toBe(429);
+    // …but its owner signs in where they always do.
+    expect((await login('regular@example.test', FACTORY_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per username and address, even from an address the account knows', async () => {
+    await createUser(t, { username: 'shared@example.test' });
+    const ip = '10.4.1.1';
+    expect((await login('shared@example.test', FACTORY_PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('shared@example.test', 'Wrong1234!', ip)).statusCode).toBe(401);
+    expect((await login('shared@example.test', 'Wrong1234!', ip)).statusCode).toBe(429);
+  });
+
   it('limits failed logins per address across usernames', async () => {
     const ip = '192.0.2.7';
     for (let i = 0; i < 30; i++) await login(`nobody${i}@example.test`, 'Wrong1234!', ip);

@@ -24,17 +24,24 @@ export const authRoutes: FastifyPluginAsync<Options> = async (scope, { data, tok
 
   registerRoute(app, AUTH.login, async ({ ctx, body, request, reply }) => {
     const { username, password } = body;
-    // Only failures count, per account and per address; each attempt is counted before
-    // argon2 runs (so parallel guesses cannot overtake the limit) and given back on success.
+    const account = username.trim().toLowerCase();
+    const accountAtAddress = `${account}|${ctx.ip}`;
+    // Only failures count; each attempt is counted before argon2 runs (so parallel guesses
+    // cannot overtake the limit) and given back on success. The account-wide limit stops guessing
+    // from many addresses but spares the addresses the account signed in from lately, so a
+    // stranger failing with someone's username cannot lock them out there (decision 0005).
+    const known = await limiter.hasSeen(RATE_RULES.signInAddresses, accountAtAddress);
     const session = await limiter.limitFailures(
       reply,
       [
-        [RATE_RULES.loginFailuresPerUsername, username],
+        ...(known ? [] : [[RATE_RULES.loginFailuresPerUsername, account] as const]),
+        [RATE_RULES.loginFailuresPerUsernameAndAddress, accountAtAddress],
         [RATE_RULES.loginFailuresPerAddress, ctx.ip],
       ],
       (error) => isAppError(error) && error.errorCode === 'INVALID_CREDENTIALS',
       () => service.login(ctx, username, password, userAgentOf(request)),
     );
+    await limiter.remember(RATE_RULES.signInAddresses, accountAtAddress);
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secure);
     return session.body;
   });

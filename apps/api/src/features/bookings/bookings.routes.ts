@@ -85,12 +85,11 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   );
   registerRoute(app, PUBLIC.days, async ({ params, query, reply }) => sendJsonBody(reply, await bookings.daysBody(params.linkHash, query)));
   registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
-    enforce(
-      reply,
-      await limiter.hit(RATE_RULES.bookingsPerAddress, ctx.ip),
-      await limiter.hit(RATE_RULES.bookingsPerBooker, `email:${body.email.toLowerCase()}`),
-    );
-    return bookings.book(params.linkHash, body);
+    // Every request spends its address's budget; only a booking made spends the (e-mail, address)
+    // pair's, so a stranger typing someone's e-mail cannot lock them out (decision 0005).
+    enforce(reply, await limiter.hit(RATE_RULES.bookingsPerAddress, ctx.ip));
+    const booker = `email:${body.email.toLowerCase()}|ip:${ctx.ip}`;
+    return limiter.limitAccepted(reply, [[RATE_RULES.bookingsPerBooker, booker]], () => bookings.book(params.linkHash, body));
   });
   registerRoute(app, PUBLIC.read, ({ params, reply }) => {
     // The hash is the only key: never stored by shared caches, never sent on as a referrer.

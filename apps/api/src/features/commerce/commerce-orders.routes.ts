@@ -55,12 +55,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   // `optionalAuth`, so the bearer plugin checks a sent token (invalid: 401).
   registerRoute(app, ORDERS.checkout, async ({ ctx, params, body, reply }) => {
     const { actor } = ctx;
-    enforce(
-      reply,
-      await limiter.hit(RATE_RULES.checkoutsPerAddress, ctx.ip),
-      await limiter.hit(RATE_RULES.checkoutsPerBuyer, actor ? `user:${actor.userId}` : `email:${body.buyer?.email ?? ''}`),
+    // Every request spends its address's budget; only an accepted checkout spends the buyer's
+    // (a guest's e-mail with the address), so nobody can lock another person's e-mail out of the shop.
+    enforce(reply, await limiter.hit(RATE_RULES.checkoutsPerAddress, ctx.ip));
+    const buyer = actor ? `user:${actor.userId}` : `email:${body.buyer?.email?.toLowerCase() ?? ''}|ip:${ctx.ip}`;
+    return limiter.limitAccepted(reply, [[RATE_RULES.checkoutsPerBuyer, buyer]], () =>
+      checkout.checkout(params.clubHash, params.campaignHash, body, actor),
     );
-    return checkout.checkout(params.clubHash, params.campaignHash, body, actor);
   });
   registerRoute(app, ORDERS.order, ({ params }) => checkout.order(params.orderHash));
   // Off (404) where the test provider is off (production by default): it would give goods away.

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
@@ -7,8 +7,11 @@ import { errors } from '../errors';
 /** A limit: at most `max` counted events per fixed window of `windowSeconds`. */
 export type RateRule = { name: string; max: number; windowSeconds: number };
 export type RateDecision = { allowed: boolean; retryAfter: number };
-/** One counter: a rule and whom it counts (a username, an address, `id:<user>`…). */
-export type RateKey = readonly [rule: RateRule, id: string];
+/**
+ * One counter: a rule and whom it counts (a username, an address, `id:<user>`…), and how many
+ * units this attempt takes from it (1 unless said; e.g. the e-mails a weekly series sends).
+ */
+export type RateKey = readonly [rule: RateRule, id: string, units?: number];
 
 /** The units one attempt holds; `giveBack()` returns them (once; never below zero). */
 export type RateAttempt = { giveBack(): Promise<void> };
@@ -72,15 +75,16 @@ export class RateLimiter {
    */
   async attempt(reply: FastifyReply, ...keys: RateKey[]): Promise<RateAttempt> {
     if (!this.enabled) return NOTHING_HELD;
-    const held: { key: string; window: Window }[] = [];
+    const held: { key: string; window: Window; units: number }[] = [];
     const giveBack = async () => {
-      for (const unit of held.splice(0)) await this.release(unit.key, unit.window);
+      for (const unit of held.splice(0)) await this.release(unit.key, unit.window, unit.units);
     };
-    for (const [rule, id] of keys) {
+    for (const [rule, id, units = 1] of keys) {
+      if (units <= 0) continue;
       const window = this.window(rule);
       const key = keyOf(rule, id);
-      if (await this.take(rule, key, window)) {
-        held.push({ key, window });
+      if (await this.take(rule, key, window, units)) {
+        held.push({ key, window, units });
         continue;
       }
       await giveBack();
@@ -113,32 +117,68 @@ export class RateLimiter {
     return result;
   }
 
+  /**
+   * Runs `work` as one attempt against rules that count only accepted requests (a booking made,
+   * a message sent): the units are taken before `work` starts and given back if it fails in any
+   * way, so a request refused by validation (400, an unknown link's 404) costs nobody anything.
+   */
+  async limitAccepted<T>(reply: FastifyReply, keys: RateKey[], work: () => Promise<T>): Promise<T> {
+    const attempt = await this.attempt(reply, ...keys);
+    try {
+      return await work();
+    } catch (error) {
+      await attempt.giveBack();
+      throw error;
+    }
+  }
+
+  /**
+   * Notes that `id` was seen under `rule` (e.g. an account signed in from an address); `hasSeen`
+   * answers for the current and the previous window, so a note lasts one to two windows.
+   */
+  async remember(rule: RateRule, id: string): Promise<void> {
+    if (this.enabled) await this.hit(rule, id);
+  }
+
+  async hasSeen(rule: RateRule, id: string): Promise<boolean> {
+    if (!this.enabled) return false;
+    const { start } = this.window(rule);
+    const previous = new Date(start.getTime() - rule.windowSeconds * 1000);
+    const rows = await this.db
+      .select({ count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, keyOf(rule, id)), inArray(rateLimitHits.windowStart, [start, previous])));
+    return rows.some((row) => row.count > 0);
+  }
+
   async cleanup(): Promise<void> {
     await this.db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, new Date(this.now())));
   }
 
   /**
-   * One statement: insert the counter at 1, or add 1 only while it is below max. The row lock
-   * queues concurrent takers and each re-checks the condition, so exactly `max` succeed.
+   * One statement: insert the counter at `units`, or add them only while the sum stays within
+   * max. The row lock queues concurrent takers and each re-checks the condition, so exactly `max`
+   * units are ever taken.
    */
-  private async take(rule: RateRule, key: string, { start, end }: Window): Promise<boolean> {
+  private async take(rule: RateRule, key: string, { start, end }: Window, units: number): Promise<boolean> {
+    if (units > rule.max) return false;
     const rows = await this.db
       .insert(rateLimitHits)
-      .values({ key, windowStart: start, count: 1, expiresAt: end })
+      .values({ key, windowStart: start, count: units, expiresAt: end })
       .onConflictDoUpdate({
         target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { count: sql`${rateLimitHits.count} + 1` },
-        setWhere: sql`${rateLimitHits.count} < ${rule.max}`,
+        set: { count: sql`${rateLimitHits.count} + ${units}` },
+        setWhere: sql`${rateLimitHits.count} + ${units} <= ${rule.max}`,
       })
       .returning({ count: rateLimitHits.count });
     return rows.length === 1;
   }
 
-  /** Gives one unit back to the window it was taken in (even if a new window began since). */
-  private async release(key: string, { start }: Window): Promise<void> {
+  /** Gives units back to the window they were taken in (even if a new window began since). */
+  private async release(key: string, { start }: Window, units: number): Promise<void> {
     await this.db
       .update(rateLimitHits)
-      .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+      .set({ count: sql`greatest(${rateLimitHits.count} - ${units}, 0)` })
       .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, start)));
   }
 

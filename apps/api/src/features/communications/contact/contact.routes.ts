@@ -29,11 +29,17 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (sc
     const club = await service.clubOf(params.clubHash);
     const { actor } = ctx;
     const profile = request.headers[PROFILE_HEADER.toLowerCase()];
-    enforce(
+    // Every request spends its address's budget; only a message that is sent spends the sender's
+    // and the club's (decision 0005), so nobody closes the form for others.
+    enforce(reply, await limiter.hit(RATE_RULES.contactPerAddress, ctx.ip));
+    const sender = actor ? `user:${actor.userId}` : `ip:${ctx.ip}`;
+    return limiter.limitAccepted(
       reply,
-      await limiter.hit(RATE_RULES.contactPerSender, actor ? `user:${actor.userId}` : `ip:${ctx.ip}`),
-      await limiter.hit(RATE_RULES.contactPerClub, String(club.id)),
+      [
+        [RATE_RULES.contactPerSender, `${club.id}:${sender}`],
+        [RATE_RULES.contactPerClub, String(club.id)],
+      ],
+      () => service.send(club, { userPublicId: actor?.userId ?? null, profileHash: Array.isArray(profile) ? profile[0] : profile }, body),
     );
-    return service.send(club, { userPublicId: actor?.userId ?? null, profileHash: Array.isArray(profile) ? profile[0] : profile }, body);
   });
 };

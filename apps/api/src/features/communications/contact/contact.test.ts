@@ -103,7 +103,7 @@ describe('a visitor writes to the club', () => {
     expect(thread!.subject).toContain('Lucía Prieto');
     // The manager reads it in My messages through the mailbox, unread, with the visitor's address.
     const list = ThreadListSchema.parse((await api.get(manager, '/threads')).json());
-    const item = list.items.find((i) => i.threadHash === thread!.publicId);
+    const item = list['hydra:member'].find((i) => i.threadHash === thread!.publicId);
     expect(item).toMatchObject({ unread: true, via: expect.objectContaining({ name: club.name }) });
     const detail = ThreadDetailSchema.parse((await api.get(manager, `/threads/${thread!.publicId}`)).json());
     expect(detail.message.body).toContain('¿Tenéis equipo de baloncesto femenino?');
@@ -151,6 +151,31 @@ describe('a visitor writes to the club', () => {
     expect((await post(visitor())).statusCode).toBe(201);
   });
 
+  // Issue 20 item 5: one address cannot close a club's form for everybody.
+  it('keeps the form open for others after 101 messages from one address, which is itself stopped', async () => {
+    const flooded = await createClub(t);
+    const toFlooded = () => visitor({ formToken: tokenFrom(10, flooded) });
+    const remoteAddress = nextAddress();
+    const statuses = [];
+    for (let i = 0; i < 101; i++) statuses.push((await post(toFlooded(), { remoteAddress, c: flooded })).statusCode);
+    expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    expect((await post(toFlooded(), { c: flooded })).statusCode).toBe(201);
+  });
+
+  it('does not count refused messages against the sender: 5 honeypot 400s, then 5 messages all pass', async () => {
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 5; i++) expect((await post(visitor({ website: 'http://spam.example' }), { remoteAddress })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post(visitor(), { remoteAddress })).statusCode).toBe(201);
+  });
+
+  it('counts a sender per club: five messages to one club leave another club’s form open to them', async () => {
+    const remoteAddress = nextAddress();
+    for (let i = 0; i < 5; i++) expect((await post(visitor(), { remoteAddress })).statusCode).toBe(201);
+    expect((await post(visitor(), { remoteAddress })).statusCode).toBe(429);
+    expect((await post(visitor({ formToken: tokenFrom(10, other) }), { remoteAddress, c: other })).statusCode).toBe(201);
+  });
+
   it('answers 404 for an unknown club', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -172,7 +197,7 @@ describe('a member writes from the Support page', () => {
     expect(thread).toMatchObject({ authorProfileId: member.profile.id, repliesDisabled: false });
     // The member sees their own thread; the club answers inside its conversation with them.
     const mine = ThreadListSchema.parse((await api.get(member, '/threads')).json());
-    expect(mine.items.some((i) => i.threadHash === thread!.publicId && i.authorSide)).toBe(true);
+    expect(mine['hydra:member'].some((i) => i.threadHash === thread!.publicId && i.authorSide)).toBe(true);
     const answer = await api.post(manager, `/threads/${thread!.publicId}`, { body: '<p>Ya está arreglado.</p>' });
     expect(answer.statusCode).toBe(201);
     const [copy] = await mailTo(member.user.email);
