@@ -96,7 +96,7 @@ function ImpersonateContent({ user, impersonating, selectedClubHash }: ContentPr
       <ConfirmImpersonationDialog
         target={target && { name: profileName(target), club: clubName }}
         pending={start.isPending}
-        failed={start.isError}
+        error={start.error}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
       />
