@@ -47,7 +47,7 @@ describe('configuration', () => {
     const SECRET = 'a-production-secret-of-at-least-32-chars';
     expect(parseConfig({}).paymentsTestProvider).toBe(true);
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).paymentsTestProvider).toBe(false);
-    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_TEST_PROVIDER: 'true' }).paymentsTestProvider).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PAYMENTS_TEST_PROVIDER: 'false' }).paymentsTestProvider).toBe(false);
     expect(parseConfig({ PAYMENTS_TEST_PROVIDER: 'false' }).paymentsTestProvider).toBe(false);
     // Stripe needs both secrets; one alone leaves card payments off.
     expect(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).stripe).toBeNull();
@@ -92,6 +92,15 @@ describe('configuration', () => {
       ]) {
         const message = messageOf(env);
         expect(message).toBe('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
+      }
+    });
+
+    it('refuses PAYMENTS_TEST_PROVIDER=true in production with one line: it would hand out goods for free', () => {
+      for (const env of [
+        { NODE_ENV: 'production', PAYMENTS_TEST_PROVIDER: 'true' } as Record<string, string>,
+        { NODE_ENV: 'production', PAYMENTS_TEST_PROVIDER: '1', DATABASE_URL: PG, JWT_SECRET: SECRET },
+      ]) {
+        expect(messageOf(env)).toBe('Invalid configuration: PAYMENTS_TEST_PROVIDER=true is not allowed when NODE_ENV=production');
       }
     });
 

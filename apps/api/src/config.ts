@@ -103,7 +103,7 @@ export type AppConfig = {
   rateLimit: boolean;
   /**
    * The shop's built-in test provider: its "pay" button marks an order paid with no money moved.
-   * Off by default in production, where it would hand out goods for free.
+   * Always off in production (asking for it there stops start-up), where it would hand out goods for free.
    */
   paymentsTestProvider: boolean;
   /** Stripe Connect, when both secrets are set; null leaves card payments off. */
@@ -174,6 +174,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     tokenTtl: e.TOKEN_TTL,
     refreshTtl: e.REFRESH_TTL,
     logLevel: e.LOG_LEVEL,
+  // Its "pay" button marks orders and bookings paid with no money moved: in production that gives goods away.
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_TEST_PROVIDER === true) {
+    throw new ConfigError('Invalid configuration: PAYMENTS_TEST_PROVIDER=true is not allowed when NODE_ENV=production');
+  }
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS ?? [],
     stagingBanner: e.STAGING_BANNER ?? null,
