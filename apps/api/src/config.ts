@@ -164,6 +164,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (e.NODE_ENV === 'production' && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
   }
+  // Its "pay" button marks orders and bookings paid with no money moved: in production that gives goods away.
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_TEST_PROVIDER === true) {
+    throw new ConfigError('Invalid configuration: PAYMENTS_TEST_PROVIDER=true is not allowed when NODE_ENV=production');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,10 +178,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     tokenTtl: e.TOKEN_TTL,
     refreshTtl: e.REFRESH_TTL,
     logLevel: e.LOG_LEVEL,
-  // Its "pay" button marks orders and bookings paid with no money moved: in production that gives goods away.
-  if (e.NODE_ENV === 'production' && e.PAYMENTS_TEST_PROVIDER === true) {
-    throw new ConfigError('Invalid configuration: PAYMENTS_TEST_PROVIDER=true is not allowed when NODE_ENV=production');
-  }
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS ?? [],
     stagingBanner: e.STAGING_BANNER ?? null,
