@@ -13,6 +13,7 @@ import { ClubsRepository } from './features/clubs/clubs.repository';
 import { ImpersonationRepository } from './features/impersonation/impersonation.repository';
 import { InvitationsRepository } from './features/invitations/invitations.repository';
 import { AccessRequestsRepository } from './features/onboarding/access-requests.repository';
+import { PreEnrollmentsRepository } from './features/onboarding/pre-enrollments.repository';
 import { ClubEnrollmentRepository } from './features/onboarding/club-enrollment.repository';
 import { ClubLogoRepository } from './features/onboarding/logo/logo.repository';
 import { ClubContextRepository } from './plugins/club-context.repository';
@@ -61,6 +62,7 @@ export function createRepositories(db: Db) {
     clubContexts: new ClubContextRepository(db),
     clubEnrollment: new ClubEnrollmentRepository(db),
     accessRequests: new AccessRequestsRepository(db),
+    preEnrollments: new PreEnrollmentsRepository(db),
     clubLogos: new ClubLogoRepository(db),
     invitations: new InvitationsRepository(db),
     impersonation: new ImpersonationRepository(db),

@@ -31,6 +31,7 @@ export * from './member-card';
 export * from './member-card.routes';
 export * from './onboarding';
 export * from './onboarding.routes';
+export * from './pre-enrollments.routes';
 export * from './outbox';
 export * from './people';
 export * from './people.routes';

@@ -4,7 +4,7 @@ import { IdentificationSchema } from './common/identification';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { ClubLocaleSchema } from './common/locale-schemas';
 import { ShortNameSchema } from './common/ids';
-import { ClubRoleSchema } from './common/roles';
+import { CLUB_ROLES, ClubRoleSchema, PROFILE_TYPE_CODES, roleForProfileType, type ClubRole } from './common/roles';
 import { PublicClubSchema } from './clubs';
 
 /** GET /api/clubs/search?name= (public): accent- and case-insensitive search by name. */
@@ -69,19 +69,58 @@ export const InvitationCollectionSchema = hydraCollectionSchema(InvitationSchema
 /** GET /api/invitations/{token} (public): what the onboarding page shows before joining. */
 export const InvitationPreviewSchema = z.object({ club: PublicClubSchema, role: InvitableRoleSchema, expiresAt: z.string() });
 
-/** POST /api/profiles/{profileType} (spec 5, 7). profileType is a role name: member, player, guardian. */
-export const CreateProfileParamsSchema = z.object({ profileType: ClubRoleSchema });
+/**
+ * POST /api/profiles/{profileType} (spec 5, 7). `profileType` is a role name or its numeric type,
+ * the stored PROFILE_TYPE_CODES (common/roles.ts): 0 member, 1 manager, 2 guardian, 3 player,
+ * 4 external. A manager profile is never self-created (POST /api/clubs/{clubHash}/request-admin-access).
+ */
+const PROFILE_TYPE_NUMBERS = CLUB_ROLES.map((role) => String(PROFILE_TYPE_CODES[role])) as [string, ...string[]];
+export const ProfileTypeParamSchema = z
+  .union([ClubRoleSchema, z.enum(PROFILE_TYPE_NUMBERS)])
+  .transform((value): ClubRole => roleForProfileType(Number(value)) ?? (value as ClubRole))
+  .describe('role name or numeric type: 0 member, 1 manager, 2 guardian, 3 player, 4 external');
+export const CreateProfileParamsSchema = z.object({ profileType: ProfileTypeParamSchema });
 export const CreateProfileBodySchema = z.object({
   user: z.object({ username: z.string().trim().toLowerCase().min(1).max(180) }),
   name: z.string().trim().min(1, fieldError('required')).max(80),
   surname: z.string().trim().min(1, fieldError('required')).max(120),
   email: z.string().trim().toLowerCase().email(fieldError('email')),
   dni: IdentificationSchema,
-  club: z.string().optional().describe('club hash; taken from the invitation when omitted'),
-  invitation: z.string().min(1).max(200),
+  club: z.string().max(64).optional().describe('club hash; required without an invitation, taken from the invitation when omitted'),
+  invitation: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('invitation token: the profile is active at once; without one it is a pre-enrolment the club managers accept or refuse'),
 });
 export const CreatedProfileSchema = z.object({
   hash: z.string(),
   role: ClubRoleSchema,
+  /** The numeric profile type (PROFILE_TYPE_CODES). */
+  type: z.number().int(),
+  /** True while the club's managers have not accepted it: it gives no access to the club yet. */
+  preEnrollment: z.boolean(),
   club: z.object({ hash: z.string(), name: z.string() }),
+});
+
+/** A pre-enrolment waiting for the club's managers (GET /api/clubs/{clubHash}/pre-enrollments). */
+export const PreEnrollmentSchema = z.object({
+  hash: z.string().describe('the pending profile'),
+  role: ClubRoleSchema,
+  type: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  dni: z.string().nullable(),
+  account: z.object({ username: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type PreEnrollment = z.infer<typeof PreEnrollmentSchema>;
+export const PreEnrollmentCollectionSchema = hydraCollectionSchema(PreEnrollmentSchema);
+/** Accept (the profile becomes active) or refuse (it is removed); the person is told by e-mail. */
+export const PreEnrollmentDecisionBodySchema = z.object({ decision: z.enum(['accept', 'refuse']) });
+export const PreEnrollmentDecisionSchema = z.object({
+  hash: z.string(),
+  decision: z.enum(['accepted', 'refused']),
 });

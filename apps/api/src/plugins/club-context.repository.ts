@@ -11,7 +11,7 @@ export const CLUB_CONTEXT_TABLES = ['clubs', 'users', 'profiles'] as const;
 
 /**
  * The caller as seen from one club: their internal id, admin flag, and the roles their enabled
- * profiles there grant, with those profiles' ids. A manager profile whose panel access is off
+ * (and accepted: not pre-enrolled) profiles there grant, with those profiles' ids. A manager profile whose panel access is off
  * grants nothing (lib/profile-rights): no manager role, and it does not make its account a
  * member either, so a person whose only profile here is such a manager gets 403 on member
  * routes, exactly like someone with no profile in the club.
@@ -44,7 +44,11 @@ export class ClubContextRepository {
       })
       .from(clubs)
       .leftJoin(users, and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
-      .leftJoin(profiles, and(eq(profiles.clubId, clubs.id), eq(profiles.userId, users.id), eq(profiles.enabled, true)))
+      .leftJoin(
+        profiles,
+        // A pre-enrolment waits for the club's managers: until accepted it grants nothing here.
+        and(eq(profiles.clubId, clubs.id), eq(profiles.userId, users.id), eq(profiles.enabled, true), eq(profiles.preEnrollment, false)),
+      )
       .where(eq(clubs.publicId, sql.placeholder('clubHash')))
       .prepare('club_context');
   }

@@ -6,6 +6,7 @@ import { ACTORS, type Actor, type Expected, type MatrixWorld, type ObjectRef } f
 import { FEATURE_MATRICES, mergeMatrices } from './matrix/rows';
 import { methodAndPath, objectParams, statusOf } from './matrix/send';
 import { buildMatrixWorld } from './matrix/world';
+import { createPreEnrollment } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -104,6 +105,31 @@ describe('authorization matrix', () => {
         const home = await statusOf(world, key, row, 'admin', world.other.club, foreign);
         expect([401, 403, 404], `an admin in the object's own club (status ${home})`).not.toContain(home);
         expect(home, 'no server error').toBeLessThan(500);
+      });
+    }
+  });
+
+  /**
+   * A pre-enrolment (POST /api/profiles/{profileType} without an invitation) grants nothing until
+   * a manager accepts it: its account, in its own club, gets what a member of another club gets.
+   */
+  describe('a pre-enrolled member of club A, not yet accepted, is a stranger there', () => {
+    let pending: MatrixWorld;
+    beforeAll(async () => {
+      const { applicant } = await createPreEnrollment(t, world.own.club);
+      pending = {
+        ...world,
+        accounts: { ...world.accounts, member: applicant.user },
+        sessions: { ...world.sessions, member: applicant },
+      };
+    });
+    // Club routes: elsewhere a club profile changes nothing (and some rows, like registering an
+    // address made from the actor's name, can only succeed once per actor).
+    for (const [key, row] of Object.entries(MATRIX).filter(([k]) => k.includes(':club'))) {
+      it(`${key} as a pre-enrolled member`, async () => {
+        const expected = row.expect.member;
+        const asStranger = Array.isArray(expected) ? expected[1] : expected;
+        expect(await statusOf(pending, key, row, 'member', world.own.club)).toBe(asStranger);
       });
     }
   });

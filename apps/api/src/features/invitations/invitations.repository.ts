@@ -1,10 +1,13 @@
-import { PROFILE_TYPE_CODES, type INVITABLE_ROLES } from '@tribuna/contract';
+import { PROFILE_TYPE_CODES, type ClubRole, type INVITABLE_ROLES } from '@tribuna/contract';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, invitations, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { grantsManagerRights } from '../../lib/profile-rights';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+/** Roles a person may take by themselves: by invitation, or as a pre-enrolment (never manager). */
+export type JoinableRole = Exclude<ClubRole, 'manager'>;
 export type ClubRow = typeof clubs.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 export type Page = { limit: number; offset: number };
@@ -74,13 +77,13 @@ export class InvitationsRepository {
 
   async findUser(publicId: string) {
     const [row] = await this.db
-      .select({ id: users.id, username: users.username })
+      .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
       .from(users)
       .where(and(eq(users.publicId, publicId), eq(users.enabled, true)));
     return row;
   }
 
-  async hasProfile(club: ClubRow, userId: number, role: InvitableRole): Promise<boolean> {
+  async hasProfile(club: ClubRow, userId: number, role: JoinableRole): Promise<boolean> {
     const [row] = await this.db
       .select({ id: profiles.id })
       .from(profiles)
@@ -118,11 +121,39 @@ export class InvitationsRepository {
       .where(and(eq(users.id, userId), or(unnamed, isNull(users.identification))));
   }
 
-  /** The new profile's hash; undefined when the user already has one of this type here. */
-  async insertProfile(club: ClubRow, userId: number, role: InvitableRole, person: NewProfile) {
+  /** The club a pre-enrolment names (no invitation to take it from). */
+  async findClub(clubPublicId: string): Promise<ClubRow | undefined> {
+    const [row] = await this.db.select().from(clubs).where(eq(clubs.publicId, clubPublicId));
+    return row;
+  }
+
+  /** Another person of this type in the club already has this identification. */
+  async dniTaken(club: ClubRow, role: JoinableRole, dni: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.clubId, club.id), eq(profiles.type, PROFILE_TYPE_CODES[role]), eq(profiles.dni, dni)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Managers of the club (enabled, with panel access and an enabled account): who hears of a pre-enrolment. */
+  managers(club: ClubRow): Promise<{ id: number; email: string; locale: string | null }[]> {
+    return this.db
+      .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
+      .from(profiles)
+      .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
+      .where(and(eq(profiles.clubId, club.id), eq(profiles.enabled, true), eq(profiles.preEnrollment, false), grantsManagerRights));
+  }
+
+  /**
+   * The new profile's hash; undefined when the user already has one of this type here. A
+   * pre-enrolment gives no access until the club's managers accept it.
+   */
+  async insertProfile(club: ClubRow, userId: number, role: JoinableRole, person: NewProfile, preEnrollment = false) {
     const [row] = await this.db
       .insert(profiles)
-      .values({ publicId: newPublicId(), clubId: club.id, userId, type: PROFILE_TYPE_CODES[role], ...person })
+      .values({ publicId: newPublicId(), clubId: club.id, userId, type: PROFILE_TYPE_CODES[role], ...person, preEnrollment })
       .onConflictDoNothing({ target: [profiles.userId, profiles.clubId, profiles.type], where: sql`user_id is not null` })
       .returning({ hash: profiles.publicId });
     return row?.hash;

@@ -1,4 +1,10 @@
-import type { CreateInvitationBodySchema, CreateProfileBodySchema, PaginationQuery } from '@tribuna/contract';
+import {
+  PROFILE_TYPE_CODES,
+  type ClubRole,
+  type CreateInvitationBodySchema,
+  type CreateProfileBodySchema,
+  type PaginationQuery,
+} from '@tribuna/contract';
 import type { z } from 'zod';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
@@ -8,8 +14,9 @@ import type { Data } from '../../repositories';
 import type { InvitationTokens } from './invitation-token';
 import { presentInvitation } from './invitations.presenter';
 import type { InvitableRole } from './invitations.repository';
+import { preEnroll } from './pre-enrollment';
 
-type JoinBody = z.output<typeof CreateProfileBodySchema>;
+export type JoinBody = z.output<typeof CreateProfileBodySchema>;
 const MAX_VALIDITY_DAYS = 366;
 
 /**
@@ -73,29 +80,39 @@ export class InvitationsService {
     };
   }
 
-  /** POST /api/profiles/{profileType}: the signed-in person joins the invitation's club. */
-  async join(ctx: SignedInContext, profileType: string, body: JoinBody) {
-    const repository = this.data.read.invitations;
-    const user = await repository.findUser(ctx.actor.userId);
+  /**
+   * POST /api/profiles/{profileType}: the signed-in person joins a club for themselves. With an
+   * invitation the profile is active at once; without one it is a pre-enrolment in the club the
+   * body names, which its managers accept or refuse (features/onboarding/pre-enrollments).
+   */
+  async join(ctx: SignedInContext, profileType: ClubRole, body: JoinBody) {
+    const user = await this.data.read.invitations.findUser(ctx.actor.userId);
     if (!user) throw errors.unauthenticated();
     // A person joins for themselves only.
     if (body.user.username !== user.username) throw errors.forbidden();
-    const found = await repository.findUsable(this.tokens.hash(body.invitation));
+    if (body.invitation === undefined) return preEnroll(this.data, this.appUrl, { ctx, user, role: profileType, body });
+    return this.joinByInvitation(ctx, user.id, profileType, body.invitation, body);
+  }
+
+  private async joinByInvitation(ctx: SignedInContext, userId: number, profileType: ClubRole, token: string, body: JoinBody) {
+    const repository = this.data.read.invitations;
+    const found = await repository.findUsable(this.tokens.hash(token));
     if (!found || found.invitation.role !== profileType) throw errors.invitationInvalid(400);
     const { club, invitation } = found;
     const role = invitation.role as InvitableRole;
     if (body.club !== undefined && body.club !== club.publicId) {
       throw errors.validation([{ field: 'club', code: 'clubMismatch' }]);
     }
-    if (await repository.hasProfile(club, user.id, role)) throw errors.profileExists();
+    if (await repository.hasProfile(club, userId, role)) throw errors.profileExists();
+    if (await repository.dniTaken(club, role, body.dni)) throw errors.validation([{ field: 'dni', code: 'duplicateDni' }]);
     const person = { name: body.name, surname: body.surname, email: body.email, dni: body.dni };
     // A new profile, and the account may take its name from it: both caches are cleared after.
     const hash = await this.data.write(['profiles', 'users'], async (repos) => {
       if (!(await repos.invitations.claimUse(invitation))) throw errors.invitationInvalid(400);
-      const created = await repos.invitations.insertProfile(club, user.id, role, person);
+      const created = await repos.invitations.insertProfile(club, userId, role, person);
       // Throwing rolls the use back: a refused join does not spend the link.
       if (!created) throw errors.profileExists();
-      await repos.invitations.fillAccountPerson(user.id, person);
+      await repos.invitations.fillAccountPerson(userId, person);
       // The request names no club: the audit row belongs to the one joined.
       await repos.audit.record(
         { ...ctx, club },
@@ -103,6 +120,6 @@ export class InvitationsService {
       );
       return created;
     });
-    return { hash, role, club: { hash: club.publicId, name: club.name } };
+    return { hash, role, type: PROFILE_TYPE_CODES[role], preEnrollment: false, club: { hash: club.publicId, name: club.name } };
   }
 }

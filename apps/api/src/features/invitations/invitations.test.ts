@@ -192,6 +192,22 @@ describe('POST /api/profiles/{profileType}', () => {
     expectInvalid(await preview(token));
   });
 
+  it('takes the numeric profile type with an invitation, and the profile is active at once', async () => {
+    const { token } = await create('a', { role: 'player', expiresAt: inDays(2) });
+    // 3 is player (PROFILE_TYPE_CODES); 0 (member) does not match a player link.
+    expectInvalid(await join('applicant', '0', token), 400);
+    const response = await join('applicant', '3', token, { dni: '87654321X' });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = CreatedProfileSchema.parse(response.json());
+    expect(created).toMatchObject({ role: 'player', type: 3, preEnrollment: false, club: { hash: hashes.a } });
+    const profile = UserProfileResponseSchema.parse(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(tokens.applicant!) })).json(),
+    );
+    const entry = profile.clubs.find((c) => c.hash === hashes.a);
+    expect(entry?.profiles[created.hash]?.preEnrollment).toBe(false);
+    expect(entry?.roles).toEqual(['ROLE_PLAYER']);
+  });
+
   it('needs a signed-in caller', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/profiles/member', payload: {} });
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { createAccessRequest } from '../../test/factories';
+import { createAccessRequest, createPreEnrollment } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, SIGNED_IN } from '../../test/matrix/expectations';
 import type { MatrixRows } from '../../test/matrix/matrix-types';
 
@@ -25,6 +25,12 @@ export const ONBOARDING_MATRIX: MatrixRows = {
     foreignObject: async ({ t }, { club }) => ({ params: { requestHash: (await createAccessRequest(t, club)).hash } }),
   },
   'GET /api/users/me/admin-access-requests': { request: () => ({}), expect: SIGNED_IN },
+  'GET /api/clubs/:clubHash/pre-enrollments': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  'POST /api/clubs/:clubHash/pre-enrollments/:profileHash/decision': {
+    request: () => ({ payload: { decision: 'accept' } }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: async ({ t }, { club }) => ({ params: { profileHash: (await createPreEnrollment(t, club)).profile.hash } }),
+  },
   // No file: allowed callers get 400.
   'POST /api/clubs/:clubHash/logo': { request: () => ({}), expect: MANAGERS_OF_CLUB(400) },
   // Public; a new club has no logo.

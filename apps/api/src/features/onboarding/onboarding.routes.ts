@@ -4,12 +4,14 @@ import type { Data } from '../../repositories';
 import { accessRequestsRoutes } from './access-requests.routes';
 import { clubEnrollmentRoutes } from './club-enrollment.routes';
 import { logoRoutes } from './logo/logo.routes';
+import { preEnrollmentsRoutes } from './pre-enrollments.routes';
 
 type Options = { data: Data; config: ResolvedConfig };
 
-/** Club search, enrollment, logo, orphaned managers and manager access requests (issue 3). */
+/** Club search, enrollment, logo, orphaned managers, manager access requests and pre-enrolments. */
 export const onboardingRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   await app.register(clubEnrollmentRoutes, options);
   await app.register(accessRequestsRoutes, options);
   await app.register(logoRoutes, options);
+  await app.register(preEnrollmentsRoutes, options);
 };

@@ -32,7 +32,8 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
       };
       clubs.set(row.clubHash, club);
     }
-    club.roleSet.add(role);
+    // A pre-enrolment is listed (the selector shows it pending) but grants no role until accepted.
+    if (row.preEnrollment !== true) club.roleSet.add(role);
     club.profiles[row.profileHash] = {
       hash: row.profileHash,
       type: row.type,

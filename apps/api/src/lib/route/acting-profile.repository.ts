@@ -16,7 +16,7 @@ export type ActingProfileRow = {
 export class ActingProfileRepository {
   constructor(private readonly db: Db) {}
 
-  /** The club's enabled profile with this public id, whoever owns it (the caller checks). */
+  /** The club's enabled, accepted profile with this public id, whoever owns it (the caller checks). */
   async find(clubId: number, publicId: string): Promise<ActingProfileRow | undefined> {
     const [row] = await this.db
       .select({
@@ -29,7 +29,8 @@ export class ActingProfileRepository {
         surname: profiles.surname,
       })
       .from(profiles)
-      .where(and(eq(profiles.clubId, clubId), eq(profiles.publicId, publicId), eq(profiles.enabled, true)))
+      // A pre-enrolment not yet accepted cannot be acted as.
+      .where(and(eq(profiles.clubId, clubId), eq(profiles.publicId, publicId), eq(profiles.enabled, true), eq(profiles.preEnrollment, false)))
       .limit(1);
     return row;
   }

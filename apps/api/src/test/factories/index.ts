@@ -9,6 +9,7 @@ export * from './club-objects';
 export * from './communications';
 export * from './clubs';
 export * from './people';
+export * from './pre-enrollments';
 export * from './teams';
 export * from './unique';
 export * from './uploads';

@@ -11,6 +11,8 @@ import { messageReceivedTemplate } from './message-received.template';
 import { messagesDigestTemplate } from './messages-digest.template';
 import { orderReceiptTemplate } from './order-receipt.template';
 import { passwordChangedTemplate } from './password-changed.template';
+import { preEnrollmentDecidedTemplate } from './pre-enrollment-decided.template';
+import { preEnrollmentRequestedTemplate } from './pre-enrollment-requested.template';
 import { passwordResetCodeTemplate } from './password-reset-code.template';
 import { registrationAttemptTemplate } from './registration-attempt.template';
 
@@ -29,6 +31,8 @@ export const TEMPLATES = {
   [orderReceiptTemplate.name]: orderReceiptTemplate,
   [passwordChangedTemplate.name]: passwordChangedTemplate,
   [passwordResetCodeTemplate.name]: passwordResetCodeTemplate,
+  [preEnrollmentDecidedTemplate.name]: preEnrollmentDecidedTemplate,
+  [preEnrollmentRequestedTemplate.name]: preEnrollmentRequestedTemplate,
   [registrationAttemptTemplate.name]: registrationAttemptTemplate,
 } satisfies Record<string, Template>;
 
