@@ -342,7 +342,15 @@ export class BookingsRepository {
     const [row] = await this.db
       .select({ id: profiles.id })
       .from(profiles)
-      .where(and(eq(profiles.clubId, clubId), sql`lower(${profiles.email}) = ${email.toLowerCase()}`, eq(profiles.enabled, true)))
+      // A pre-enrolment not yet accepted gets no member price.
+      .where(
+        and(
+          eq(profiles.clubId, clubId),
+          sql`lower(${profiles.email}) = ${email.toLowerCase()}`,
+          eq(profiles.enabled, true),
+          eq(profiles.preEnrollment, false),
+        ),
+      )
       .limit(1);
     return row;
   }

@@ -40,6 +40,8 @@ export class OrdersRepository {
           eq(profiles.userId, user.id),
           eq(profiles.clubId, clubId),
           eq(profiles.enabled, true),
+          // A pre-enrolment not yet accepted is no membership.
+          eq(profiles.preEnrollment, false),
           inArray(profiles.type, [PROFILE_TYPE_CODES.member, PROFILE_TYPE_CODES.guardian]),
         ),
       )
