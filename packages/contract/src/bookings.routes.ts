@@ -85,11 +85,19 @@ export const BOOKINGS_ROUTES = {
     method: 'DELETE',
     path: `${base}/calendars/:calendarHash`,
     summary: 'Remove a calendar and its bookings',
+    description:
+      'Every booking still ahead on the calendar is first cancelled as a manager cancels one: a card payment is ' +
+      'refunded in full through the club’s provider (the club cancels: no fee) and the booker gets the usual ' +
+      'cancellation e-mail. Each refund is committed with its cancellation on its own, so a retry after a failure ' +
+      'never refunds twice. 409 paymentUnavailable when the provider cannot refund (the bookings refunded so far ' +
+      'stay cancelled; the calendar stays); 409 calendarAwaitingPayments while a card checkout is still open on ' +
+      'the calendar (it could be paid with nowhere to go; it is paid or lapses within half an hour).',
     tags,
     ...manage,
     params: BookingCalendarParamsSchema,
     status: 204,
     response: z.null(),
+    errors: [409],
   }),
   rotateFeed: defineRoute({
     method: 'POST',
@@ -248,31 +256,40 @@ export const BOOKINGS_ROUTES = {
     summary: 'Book for a person or block a slot; weekly until a day with `repeatWeeklyUntil`; `dryRun` lists clashes first',
     description:
       'Occurrences whose slot is taken are not created and come back in `conflicts` (reason slotTaken); the others are ' +
-      'created. A manager may book outside opening hours (a training before opening). 201 even when some clash.',
+      'created. A manager may book outside opening hours (a training before opening). 201 even when some clash. ' +
+      'Each booking made e-mails `bookerEmail`, so e-mail caps apply before anything is written: 429 RATE_LIMITED with ' +
+      'reason clubMailLimitReached (200 e-mails a day per club, 20 in its first 24 hours) or recipientMailLimitReached ' +
+      '(5 requests an hour per address), and Retry-After.',
     tags,
     ...manageAgenda,
     params: ClubHashParamsSchema,
     body: CreateAgendaBookingBodySchema,
     status: 201,
     response: AgendaCreateResultSchema,
+    errors: [429],
   }),
   updateAgendaBooking: defineRoute({
     method: 'PATCH',
     path: `${base}/agenda/:bookingHash`,
     summary: 'Move a booking (calendar, start, length) or change its description and notes',
-    description: '409 slotTaken when the new time overlaps another booking of the calendar; the booking stays where it was.',
+    description:
+      '409 slotTaken when the new time overlaps another booking of the calendar; the booking stays where it was. ' +
+      'A move e-mails the booker again: 429 RATE_LIMITED (reasons as on create) when an e-mail cap is reached, nothing moves.',
     tags,
     ...manageAgenda,
     params: AgendaBookingParamsSchema,
     body: UpdateAgendaBookingBodySchema,
     status: 200,
     response: BookingSchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   cancelAgendaBooking: defineRoute({
     method: 'DELETE',
     path: `${base}/agenda/:bookingHash`,
     summary: 'Cancel a booking or remove a block (a manager cancels without fee); the booker is told by e-mail',
+    description:
+      'A booking paid by card is refunded in full through the club’s provider before it is cancelled; 409 ' +
+      'paymentUnavailable (and nothing changes) when the provider cannot refund. 409 bookingNotActive when already cancelled.',
     tags,
     ...manageAgenda,
     params: AgendaBookingParamsSchema,

@@ -3,6 +3,26 @@ import type { AddressInfo } from 'node:net';
 
 export type StripeCall = { method: string; path: string; form: URLSearchParams; account: string | null; idempotencyKey: string | null };
 
+export type DoubleSession = {
+  id: string;
+  client_reference_id: string | null;
+  amount_total: number;
+  currency: string;
+  account: string | null;
+};
+
+/** A session's total and currency from its line items, as Stripe computes them. */
+function totalOf(form: URLSearchParams): { amount_total: number; currency: string } {
+  let amount = 0;
+  let currency = '';
+  for (let line = 0; form.has(`line_items[${line}][quantity]`); line++) {
+    const price = `line_items[${line}][price_data]`;
+    amount += Number(form.get(`${price}[unit_amount]`)) * Number(form.get(`line_items[${line}][quantity]`));
+    currency = form.get(`${price}[currency]`) ?? currency;
+  }
+  return { amount_total: amount, currency };
+}
+
 /**
  * A local stand-in for the few Stripe API endpoints the shop calls (accounts, account links,
  * checkout sessions, refunds), answering as Stripe documents them. Stripe cannot be reached from
@@ -11,6 +31,8 @@ export type StripeCall = { method: string; path: string; form: URLSearchParams; 
  */
 export class StripeDouble {
   readonly calls: StripeCall[] = [];
+  /** Every checkout session opened, with the account it was opened on (what a genuine webhook event carries). */
+  readonly sessions: DoubleSession[] = [];
   /** Account id → whether Stripe lets it take charges yet. */
   readonly chargesEnabled = new Map<string, boolean>();
   /** While true, every call fails with a 500 (Stripe down). */
@@ -36,6 +58,11 @@ export class StripeDouble {
 
   callsTo(path: string): StripeCall[] {
     return this.calls.filter((call) => call.path === path);
+  }
+
+  /** The last checkout session opened naming `reference` as its client_reference_id. */
+  sessionFor(reference: string): DoubleSession | undefined {
+    return this.sessions.findLast((session) => session.client_reference_id === reference);
   }
 
   private async answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
@@ -77,8 +104,17 @@ export class StripeDouble {
       return { object: 'account_link', created: now, expires_at: now + 300, url: `https://connect.stripe.com/setup/s/double${n}` };
     }
     if (call.method === 'POST' && call.path === '/v1/checkout/sessions') {
-      const id = `cs_test_double${n}`;
-      return { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid', status: 'open' };
+      const session = {
+        id: `cs_test_double${n}`,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/cs_test_double${n}`,
+        payment_status: 'unpaid',
+        status: 'open',
+        client_reference_id: call.form.get('client_reference_id'),
+        ...totalOf(call.form),
+      };
+      this.sessions.push({ ...session, account: call.account });
+      return session;
     }
     if (call.method === 'POST' && call.path === '/v1/refunds') {
       return { id: `re_double${n}`, object: 'refund', status: 'succeeded', payment_intent: call.form.get('payment_intent') };

@@ -178,6 +178,8 @@ export const FIELD_ERRORS = {
   cancellationTooLate: 'It is too late to cancel this booking online: contact the club',
   bookingNotActive: 'This booking is already cancelled',
   bookingNotPending: 'This booking is not waiting for payment',
+  calendarAwaitingPayments:
+    'Some bookings on this calendar are waiting for a card payment; try again once they are paid or released (within half an hour)',
   linkClosed: 'This booking link is not open',
   seriesTooLong: 'A weekly series can have at most 52 bookings',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.

@@ -13,7 +13,9 @@ import { randomUUID } from 'node:crypto';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
+import type { CardPayments } from '../../lib/payments/card-payments';
 import type { BookingsReadCache } from './bookings-read-cache';
+import { cancelForClub } from './booking-refunds';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
@@ -50,6 +52,8 @@ export class AgendaService {
     private readonly tokens: BookingTokens,
     private readonly appUrl: string,
     private readonly cache: BookingsReadCache | null = null,
+    /** The club's card provider: a card-paid booking the club cancels gets all its money back. */
+    private readonly cards: CardPayments | null = null,
   ) {}
 
   /** `agenda` serialized, from the read cache when it can (the route sends it as is). */
@@ -169,11 +173,16 @@ export class AgendaService {
     }
   }
 
+  /**
+   * The club cancels: no fee, and a card payment goes back whole first (409 paymentUnavailable
+   * and nothing changes when the provider refuses). The row is locked (`bookingOf`), so a second
+   * cancellation waits and then finds it cancelled: one refund.
+   */
   async cancel(ctx: ClubRequestContext, bookingHash: string): Promise<Booking> {
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.bookingOf(repos, ctx, bookingHash);
       if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
-      const cancelled = await repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: new Date(), cancelFee: 0 });
+      const cancelled = await cancelForClub(repos, this.cards, row, new Date());
       await repos.audit.record(ctx, { action: 'booking.cancelled', target: bookingHash });
       await notifyBooker(repos, cancelled, this.appUrl);
       return viewBooking(repos, cancelled, this.appUrl);

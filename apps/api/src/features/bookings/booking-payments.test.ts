@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outboxMessages } from '../../db/schema';
+import { bookings, outboxMessages, paymentEvents } from '../../db/schema';
 import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { StripeDouble } from '../../test/stripe-double';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -81,21 +81,29 @@ const book = async (startAt: string, email: string) => {
   expect(response.statusCode, response.body).toBe(201);
   return BookingSchema.parse(response.json());
 };
-function deliver(id: string, type: string, reference: string, paymentStatus: string) {
+/**
+ * Stripe's signed event about the checkout session opened for `reference` (its id, total and
+ * currency, on the club's account); `forged` changes what a forger would change.
+ */
+function deliver(id: string, type: string, reference: string, paymentStatus: string, forged: { account?: string; session?: object } = {}) {
+  const opened = double.sessionFor(reference);
   const payload = JSON.stringify({
     id,
     object: 'event',
     type,
-    account,
+    account: forged.account ?? account,
     api_version: '2025-01-27',
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: 'cs_test_b',
+        id: opened?.id ?? 'cs_test_never_opened',
         object: 'checkout.session',
         client_reference_id: reference,
         payment_status: paymentStatus,
         payment_intent: `pi_${reference}`,
+        amount_total: opened?.amount_total ?? 0,
+        currency: opened?.currency ?? 'eur',
+        ...forged.session,
       },
     },
   });
@@ -176,5 +184,167 @@ describe('bookings paid by card', () => {
       double.failing = false;
     }
     await book(at(5, '09:00'), 'up@example.org');
+  });
+});
+
+describe('the webhook trusts only what it can prove for bookings', () => {
+  /** Another club's connected account, able to open checkouts of its own naming anything. */
+  let theirs: string;
+  beforeAll(async () => {
+    const other = await createClub(t);
+    const otherManager = await signIn(t, (await createManager(t, other)).user);
+    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` });
+    theirs = [...double.chargesEnabled.keys()].at(-1)!;
+    double.chargesEnabled.set(theirs, true);
+    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` });
+    expect(theirs).not.toBe(account);
+  });
+  const recorded = async (eventId: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0];
+  async function expectRefused(
+    eventId: string,
+    type: string,
+    hash: string,
+    forged: { account?: string; session?: object },
+    reason: string,
+  ) {
+    const refunds = double.callsTo('/v1/refunds').length;
+    const paid = type === 'checkout.session.completed' ? 'paid' : 'unpaid';
+    expect((await deliver(eventId, type, `booking:${hash}`, paid, forged)).statusCode).toBe(200);
+    expect(await rowOf(hash)).toMatchObject({ status: 'pending', paymentIntentId: null, cancelledAt: null });
+    expect(await recorded(eventId)).toMatchObject({ outcome: 'refused', refusal: reason });
+    expect(double.callsTo('/v1/refunds')).toHaveLength(refunds);
+  }
+
+  it('refuses another club’s account, another session, another amount or currency; the genuine payment confirms', async () => {
+    const pending = await book(at(6, '10:00'), 'proof@example.org');
+    const paid = 'checkout.session.completed';
+    await expectRefused(
+      'evt_bp_theirs',
+      paid,
+      pending.hash,
+      { account: theirs, session: { id: 'cs_test_theirs', amount_total: 50 } },
+      'accountMismatch',
+    );
+    await expectRefused('evt_bp_session', paid, pending.hash, { session: { id: 'cs_test_another' } }, 'sessionMismatch');
+    await expectRefused('evt_bp_amount', paid, pending.hash, { session: { amount_total: 50 } }, 'amountMismatch');
+    await expectRefused('evt_bp_currency', paid, pending.hash, { session: { currency: 'usd' } }, 'currencyMismatch');
+    expect((await deliver('evt_bp_genuine', paid, `booking:${pending.hash}`, 'paid')).statusCode).toBe(200);
+    expect(await rowOf(pending.hash)).toMatchObject({ status: 'confirmed', paymentIntentId: `pi_booking:${pending.hash}` });
+  });
+
+  it('does not let an expiry from another account, or of another session, let the slot go', async () => {
+    const pending = await book(at(6, '12:00'), 'hold@example.org');
+    await expectRefused('evt_bx_theirs', 'checkout.session.expired', pending.hash, { account: theirs }, 'accountMismatch');
+    await expectRefused(
+      'evt_bx_session',
+      'checkout.session.expired',
+      pending.hash,
+      { session: { id: 'cs_test_another' } },
+      'sessionMismatch',
+    );
+    await deliver('evt_bx_genuine', 'checkout.session.expired', `booking:${pending.hash}`, 'unpaid');
+    expect((await rowOf(pending.hash)).status).toBe('cancelled');
+  });
+
+  it('refuses a payment naming a booking it does not know', async () => {
+    expect((await deliver('evt_bp_unknown', 'checkout.session.completed', 'booking:nothing-here', 'paid')).statusCode).toBe(200);
+    expect(await recorded('evt_bp_unknown')).toMatchObject({ outcome: 'refused', refusal: 'unknownReference' });
+  });
+});
+
+describe('the club cancelling a card-paid booking gives all the money back', () => {
+  const paidBooking = async (startAt: string, email: string) => {
+    const pending = await book(startAt, email);
+    await deliver(`evt_paid_${pending.hash}`, 'checkout.session.completed', `booking:${pending.hash}`, 'paid');
+    expect((await rowOf(pending.hash)).status).toBe('confirmed');
+    return pending;
+  };
+  const refundsOf = (hash: string) => double.callsTo('/v1/refunds').filter((call) => call.idempotencyKey === `refund-booking:${hash}`);
+
+  it('a manager’s cancel refunds the full price even when late (the club cancels: no fee), once under parallel requests', async () => {
+    const soon = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+    const late = await paidBooking(soon, 'agenda-cancel@example.org');
+    const cancel = () => injectAs(t, manager, { method: 'DELETE', url: `${base()}/agenda/${late.hash}` });
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json()).toMatchObject({ status: 'cancelled', cancelFee: 0 });
+    const refunds = refundsOf(late.hash);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('amount')).toBe('2000');
+    expect(refunds[0]!.form.get('payment_intent')).toBe(`pi_booking:${late.hash}`);
+  });
+
+  it('a manager’s cancel changes nothing when the provider cannot refund (409 paymentUnavailable)', async () => {
+    const paid = await paidBooking(at(7, '18:00'), 'agenda-down@example.org');
+    double.failing = true;
+    try {
+      const answer = await injectAs(t, manager, { method: 'DELETE', url: `${base()}/agenda/${paid.hash}` });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ reason: 'paymentUnavailable' });
+    } finally {
+      double.failing = false;
+    }
+    expect((await rowOf(paid.hash)).status).toBe('confirmed');
+  });
+
+  it('parallel public cancellations refund once', async () => {
+    const paid = await paidBooking(at(7, '10:00'), 'twice@example.org');
+    const cancel = () => t.app.inject({ method: 'DELETE', url: `/api/bookings/${paid.hash}` });
+    const answers = await Promise.all([cancel(), cancel()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(refundsOf(paid.hash)).toHaveLength(1);
+  });
+
+  it('deleting a calendar refunds each paid future booking in full and tells its booker, once under parallel requests', async () => {
+    const post = async (path: string, payload: object) =>
+      (await injectAs(t, manager, { method: 'POST', url: `${base()}${path}`, payload })).json();
+    const doomed = BookingCalendarSchema.parse(
+      await post('/calendars', {
+        name: 'Pista que cierra',
+        sport: 'padel',
+        openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt: '00:00', closesAt: '24:00' })),
+      }),
+    ).hash;
+    await injectAs(t, manager, {
+      method: 'PATCH',
+      url: `${base()}/link-groups/${link}`,
+      headers: { 'content-type': 'application/merge-patch+json' },
+      payload: { calendarHashes: [court, doomed] },
+    });
+    const bookOn = async (startAt: string, email: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/booking-links/${link}/bookings`,
+        payload: { calendarHash: doomed, startAt, minutes: 60, email, name: 'Doomed' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return BookingSchema.parse(response.json());
+    };
+    const pay = (pending: { hash: string }) =>
+      deliver(`evt_doomed_${pending.hash}`, 'checkout.session.completed', `booking:${pending.hash}`, 'paid');
+    const first = await bookOn(at(2, '10:00'), 'doomed-1@example.org');
+    await pay(first);
+    const second = await bookOn(at(3, '16:00'), 'doomed-2@example.org');
+    const remove = () => injectAs(t, manager, { method: 'DELETE', url: `${base()}/calendars/${doomed}` });
+    // A card checkout still open could be paid with nowhere to go: refused, nothing refunded yet.
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'calendarAwaitingPayments' });
+    expect(refundsOf(first.hash)).toHaveLength(0);
+    expect((await rowOf(first.hash)).status).toBe('confirmed');
+    await pay(second);
+    const answers = await Promise.all([remove(), remove()]);
+    expect(answers.map((answer) => answer.statusCode)).toContain(204);
+    for (const paid of [first, second]) {
+      const refunds = refundsOf(paid.hash);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.form.get('amount')).toBe('2000');
+    }
+    for (const email of ['doomed-1@example.org', 'doomed-2@example.org']) {
+      const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+      expect(mails.map((mail) => mail.template).sort()).toEqual(['booking-cancelled', 'booking-confirmed']);
+    }
+    const calendars = await injectAs(t, manager, { url: `${base()}/calendars` });
+    expect(calendars.body).not.toContain(doomed);
   });
 });

@@ -328,6 +328,19 @@ export class BookingsRepository {
     return row!;
   }
 
+  /**
+   * A calendar's bookings and blocks not cancelled that start after `now`, soonest first; `lock`
+   * takes their rows (a payment confirming one waits, and then finds it cancelled).
+   */
+  async liveAhead(calendarId: number, now: Date, { lock = false } = {}): Promise<BookingRow[]> {
+    const query = this.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.calendarId, calendarId), LIVE, gt(bookings.startAt, now)))
+      .orderBy(asc(bookings.startAt), asc(bookings.id));
+    return lock ? query.for('update') : query;
+  }
+
   /** Pending bookings whose hold ran out are cancelled (the slot is free again). */
   async expirePending(limit: number): Promise<number> {
     const rows = await this.db.execute(sql`

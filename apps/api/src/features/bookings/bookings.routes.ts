@@ -13,6 +13,8 @@ import type { Data } from '../../repositories';
 import { AgendaService } from './agenda.service';
 import { BookingTokens } from './booking-token';
 import { ConnectedCalendarsService } from './connected-calendars.service';
+import { notifyBooker } from './booking-view';
+import { CalendarRemovalService } from './calendar-removal';
 import { PublicBookingService } from './public-booking.service';
 import { BookingSetupService } from './setup.service';
 
@@ -38,8 +40,9 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const tokens = new BookingTokens(config.jwtSecret);
   const setup = new BookingSetupService(data, config.appUrl);
   const cache = new BookingsReadCache(changes);
-  const agenda = new AgendaService(data, tokens, config.appUrl, cache);
   const connected = new ConnectedCalendarsService(data, config.appUrl);
+  const agenda = new AgendaService(data, tokens, config.appUrl, cache, cardPayments);
+  const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
   // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.
   const started = Date.now();
   const clock = config.bookingsClock;
@@ -57,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
   registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => setup.updateCalendar(ctx, params.calendarHash, body));
-  registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => setup.removeCalendar(ctx, params.calendarHash).then(() => null));
+  registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => removal.remove(ctx, params.calendarHash).then(() => null));
   registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => setup.rotateFeed(ctx, params.calendarHash));
   registerRoute(app, BOOKINGS.refreshExternalFeed, ({ ctx, params }) => connected.refreshOne(ctx, params.calendarHash));
   registerRoute(app, BOOKINGS.exceptions, ({ ctx, query }) => setup.exceptions(ctx, query.from));

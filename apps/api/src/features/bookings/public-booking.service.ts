@@ -15,6 +15,7 @@ import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payme
 import type { BookingsReadCache } from './bookings-read-cache';
 import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
+import { bookingReference, refundCard } from './booking-refunds';
 import type { BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
 import type { BookingRow, CalendarRow, LinkRow } from './bookings.repository';
@@ -48,7 +49,6 @@ export type PublicBookingOptions = {
 
 /** A card checkout lives at least 30 minutes at Stripe: the slot is held a little longer. */
 const CARD_HOLD_MINUTES = 31;
-const referenceOf = (bookingHash: string) => `booking:${bookingHash}`;
 
 export class PublicBookingService {
   private readonly tokens: BookingTokens;
@@ -222,17 +222,23 @@ export class PublicBookingService {
     try {
       const session = await this.cards!.open({
         clubId: row.clubId,
-        reference: referenceOf(booking.hash),
+        reference: bookingReference(booking.hash),
         title: `${booking.calendarName} · ${booking.startAt.slice(0, 16).replace('T', ' ')} UTC`,
         email: row.bookerEmail ?? '',
         locale: locale.slice(0, 2),
         amount: row.amount,
+        currency: row.currency,
         successUrl: page,
         cancelUrl: page,
         expiresAt: new Date(row.holdUntil!.getTime() - 60_000),
       });
       return await this.data.write(BOOKING_TABLES, async (repos) => {
-        const updated = await repos.bookings.update(row.id, { paymentUrl: session.url, paymentReference: session.sessionId });
+        // The session is kept apart too: only its events may confirm or release the booking.
+        const updated = await repos.bookings.update(row.id, {
+          paymentUrl: session.url,
+          paymentReference: session.sessionId,
+          checkoutSessionId: session.sessionId,
+        });
         return viewBooking(repos, updated, this.appUrl, this.now());
       });
     } catch {
@@ -252,6 +258,13 @@ export class PublicBookingService {
     const hashOf = (reference: string) => reference.slice('booking:'.length);
     return {
       prefix: 'booking',
+      claim: async (reference) => {
+        const row = await this.data.read.bookings.byHash(hashOf(reference));
+        if (!row || row.kind !== 'booking' || row.paymentProvider !== 'card') return null;
+        // Bookings opened before migration 0025 kept their session only in payment_reference.
+        const sessionId = row.checkoutSessionId ?? row.paymentReference;
+        return { clubId: row.clubId, sessionId, amount: row.amount, currency: row.currency };
+      },
       paid: (reference, paymentIntentId) =>
         this.data.write(BOOKING_TABLES, async (repos) => {
           const row = await repos.bookings.lockByHash(hashOf(reference));
@@ -285,36 +298,19 @@ export class PublicBookingService {
 
   /**
    * Cancels within the link's rules; a late cancellation with a fee keeps the fee. A booking paid
-   * by card gets the rest back through the provider first (once: the refund's key is the booking).
+   * by card gets the rest back through the provider first, under the booking's lock: a second
+   * cancellation waits, then finds it cancelled (409 bookingNotActive), so the money goes back once.
    */
   async cancel(bookingHash: string): Promise<Booking> {
-    const before = await this.data.read.bookings.byHash(bookingHash);
-    if (!before || before.kind !== 'booking') throw errors.notFound();
-    const terms = (await viewBooking(this.data.read, before, this.appUrl, this.now())).cancellation;
-    if (!terms.allowed) throw errors.conflict(terms.reason as FieldErrorCode);
-    const refund = before.status === 'confirmed' && before.paymentIntentId ? before.amount - terms.fee : 0;
-    if (refund > 0) {
-      if (!this.cards) throw errors.conflict('paymentUnavailable');
-      try {
-        await this.cards.refund({
-          clubId: before.clubId,
-          paymentIntentId: before.paymentIntentId!,
-          reference: referenceOf(bookingHash),
-          amount: refund,
-        });
-      } catch {
-        throw errors.conflict('paymentUnavailable');
-      }
-    }
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.lockByHash(bookingHash);
-      if (!row || row.status === 'cancelled') throw errors.conflict('bookingNotActive');
-      const cancelled = await repos.bookings.update(row.id, {
-        status: 'cancelled',
-        cancelledAt: this.now(),
-        cancelFee: row.status === 'pending' ? 0 : terms.fee,
-      });
-      await notifyBooker(repos, cancelled, this.appUrl);
+      if (!row || row.kind !== 'booking') throw errors.notFound();
+      const terms = (await viewBooking(repos, row, this.appUrl, this.now())).cancellation;
+      if (!terms.allowed) throw errors.conflict(terms.reason as FieldErrorCode);
+      const fee = row.status === 'pending' ? 0 : terms.fee;
+      await refundCard(this.cards, row, row.amount - fee);
+      const cancelled = await repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: this.now(), cancelFee: fee });
+      await notifyBooker(repos, cancelled, this.appUrl, this.tokens);
       return viewBooking(repos, cancelled, this.appUrl, this.now());
     });
   }

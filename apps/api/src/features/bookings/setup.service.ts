@@ -106,14 +106,6 @@ export class BookingSetupService {
     });
   }
 
-  async removeCalendar(ctx: ClubRequestContext, calendarHash: string): Promise<void> {
-    await this.data.write(BOOKING_TABLES, async (repos) => {
-      const row = await this.calendarOf(repos, ctx, calendarHash);
-      await repos.bookings.removeCalendar(row.id);
-      await repos.audit.record(ctx, { action: 'booking.calendar.removed', target: calendarHash, metadata: { name: row.name } });
-    });
-  }
-
   async rotateFeed(ctx: ClubRequestContext, calendarHash: string): Promise<BookingCalendar> {
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);

@@ -17,7 +17,7 @@ import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import { newPublicId } from '../../lib/ids';
-import type { PaymentGateway } from './payments/payment-gateway';
+import { SHOP_CURRENCY, type PaymentGateway } from './payments/payment-gateway';
 import { amountsOf } from './tax-amounts';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
@@ -124,6 +124,7 @@ export class CheckoutService {
         purchaseIdentifier: order.purchaseIdentifier,
         email: order.paidByEmail,
         locale: club.locale ?? 'es',
+        currency: SHOP_CURRENCY,
         lines: items.map((item) => ({
           name: item.optionName ? `${item.name} (${item.optionName})` : item.name,
           unitAmount: item.unitTotalCents,
@@ -134,7 +135,8 @@ export class CheckoutService {
         expiresAt: new Date(order.reservedUntil.getTime() - 60_000),
       });
       return await this.data.write([], (repos) =>
-        repos.orders.change(order, { checkoutUrl: session.url, paymentReference: session.sessionId }),
+        // The session is kept apart too: only its events may pay or release the order (checkout-proof.ts).
+        repos.orders.change(order, { checkoutUrl: session.url, paymentReference: session.sessionId, checkoutSessionId: session.sessionId }),
       );
     } catch {
       await this.payments.release(order.publicId);

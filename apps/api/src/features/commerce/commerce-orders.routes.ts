@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   // Off (404) where the test provider is off (production by default): it would give goods away.
   registerRoute(app, ORDERS.payWithTestProvider, ({ params }) => {
     if (!testProvider) throw errors.notFound();
-    return payments.markPaid(params.orderHash, `test-${randomUUID()}`);
+    return payments.markPaid(params.orderHash, `test-${randomUUID()}`, 'test');
   });
 
   registerRoute(app, ORDERS.myTickets, ({ ctx }) => tickets.mine(ctx));

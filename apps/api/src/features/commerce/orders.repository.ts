@@ -130,7 +130,9 @@ export class OrdersRepository {
   /** One order's state, payment, checkout page or delivery changed; answers the row as it now is. */
   async change(
     order: OrderRow,
-    values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference' | 'checkoutUrl' | 'delivered'>>,
+    values: Partial<
+      Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference' | 'checkoutUrl' | 'checkoutSessionId' | 'delivered'>
+    >,
   ): Promise<OrderRow> {
     const [updated] = await this.db
       .update(orders)

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, sessionLocaleForClub, type Order } from '@tribuna/contract';
+import { ORDER_STATUS, sessionLocaleForClub, type Order, type PaymentProvider } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
@@ -43,12 +43,18 @@ export class PaymentsService {
     private readonly gateway: PaymentGateway | null = null,
   ) {}
 
-  async markPaid(orderHash: string, reference: string): Promise<Order> {
+  /**
+   * `provider` is who reports the payment: only the provider the order was opened with may pay it
+   * (the test provider's button must not pay an order waiting for a card).
+   */
+  async markPaid(orderHash: string, reference: string, provider: PaymentProvider): Promise<Order> {
     return this.data.write(SALES_COUNTERS, async (repos) => {
       const order = await repos.orders.lockByHash(orderHash);
       if (!order) throw errors.notFound();
-      if (order.status === ORDER_STATUS.paid) return presentBuyerOrder(repos, order);
-      if (order.status !== ORDER_STATUS.pendingPayment || order.reservedUntil <= new Date()) throw errors.conflict('orderNotPending');
+      if (order.status === ORDER_STATUS.paid && order.paymentProvider === provider) return presentBuyerOrder(repos, order);
+      if (order.status !== ORDER_STATUS.pendingPayment || order.paymentProvider !== provider || order.reservedUntil <= new Date()) {
+        throw errors.conflict('orderNotPending');
+      }
       return presentBuyerOrder(repos, await this.settle(repos, order, reference));
     });
   }

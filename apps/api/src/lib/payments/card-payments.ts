@@ -13,6 +13,8 @@ export type CardCheckoutRequest = {
   locale: string;
   /** Cents. */
   amount: number;
+  /** ISO 4217 ('EUR'). */
+  currency: string;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -29,9 +31,17 @@ export interface CardPayments {
 /** What a paid checkout became: kept, or to be given back (the thing is no longer waiting for it). */
 export type PaidOutcome = { kept: true } | { kept: false; clubId: number };
 
+/**
+ * What was stored when a checkout was opened for a reference: whose it is, the session opened and
+ * what it charges. The provider's events about it count only when they match (stripe-webhook.service.ts).
+ */
+export type CheckoutClaim = { clubId: number; sessionId: string | null; amount: number; currency: string };
+
 /** A feature's side of the provider's webhook, for the references starting with `prefix:`. */
 export interface PaymentReturns {
   prefix: string;
+  /** The checkout stored for the reference; null when it names nothing of this feature's. */
+  claim(reference: string): Promise<CheckoutClaim | null>;
   paid(reference: string, paymentIntentId: string): Promise<PaidOutcome>;
   failed(reference: string): Promise<void>;
 }

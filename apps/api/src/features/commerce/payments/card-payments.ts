@@ -21,6 +21,7 @@ export function gatewayCardPayments(data: Data, gateway: PaymentGateway): CardPa
         purchaseIdentifier: request.reference,
         email: request.email,
         locale: request.locale,
+        currency: request.currency,
         lines: [{ name: request.title, unitAmount: request.amount, quantity: 1 }],
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,

@@ -47,11 +47,15 @@ export class PaymentAccountsRepository {
     return Boolean(row);
   }
 
-  /** Records an event as handled; false when it already was (a repeated delivery). */
-  async firstDelivery(provider: string, eventId: string, type: string): Promise<boolean> {
+  /** Records an event as handled, or refused with why; false when it already was recorded (a repeated delivery). */
+  async firstDelivery(
+    provider: string,
+    event: { eventId: string; type: string; accountId: string | null; reference: string | null; refusal: string | null },
+  ): Promise<boolean> {
+    const { refusal, ...seen } = event;
     const rows = await this.db
       .insert(paymentEvents)
-      .values({ provider, eventId, type })
+      .values({ provider, ...seen, outcome: refusal ? 'refused' : 'handled', refusal })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     return rows.length === 1;

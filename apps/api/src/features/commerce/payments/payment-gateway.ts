@@ -18,21 +18,33 @@ export interface PaymentGateway {
   verifyEvent(rawBody: Buffer, signature: string): GatewayEvent;
 }
 
+/** The shop sells in euros (its receipts and prices say so); bookings store their own currency. */
+export const SHOP_CURRENCY = 'EUR';
+
 export type CheckoutInput = {
   accountId: string;
   orderHash: string;
   purchaseIdentifier: string;
   email: string;
   locale: string;
+  /** ISO 4217, as the order or booking stores it ('EUR'). */
+  currency: string;
   lines: { name: string; unitAmount: number; quantity: number }[];
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
 };
 
+/**
+ * What a checkout event says about itself, all of which must match what was stored when the
+ * checkout was opened before it counts: the connected account it happened on, the session, and
+ * (when it reports money) the amount in cents and the currency (ISO 4217, upper case).
+ */
+export type CheckoutFacts = { accountId: string | null; sessionId: string; amount: number | null; currency: string | null };
+
 /** The events the shop acts on, as the gateway reads them. */
 export type GatewayEvent =
-  | { id: string; type: 'checkout.paid'; orderHash: string; paymentIntentId: string }
-  | { id: string; type: 'checkout.failed'; orderHash: string }
+  | ({ id: string; type: 'checkout.paid'; orderHash: string; paymentIntentId: string } & CheckoutFacts)
+  | ({ id: string; type: 'checkout.failed'; orderHash: string } & CheckoutFacts)
   | { id: string; type: 'account.updated'; accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean }
   | { id: string; type: 'other'; name: string };

@@ -2,8 +2,8 @@ import { CheckoutResultSchema, OnboardLinksSchema, OnboardStateSchema, OrderSche
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, orders } from '../../../db/schema';
-import { createClub, createManager, signIn, type ClubFixture, type Session } from '../../../test/factories';
+import { campaigns, orders, paymentEvents } from '../../../db/schema';
+import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../../test/factories';
 import { buyer, shopKit } from '../../../test/shop-kit';
 import { StripeDouble } from '../../../test/stripe-double';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -46,23 +46,30 @@ function deliver(event: object, secret = WEBHOOK_SECRET) {
     payload,
   });
 }
-const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string) => ({
-  id,
-  object: 'event',
-  type,
-  account,
-  api_version: '2025-01-27',
-  created: Math.floor(Date.now() / 1000),
-  data: {
-    object: {
-      id: 'cs_test_x',
-      object: 'checkout.session',
-      client_reference_id: orderHash,
-      payment_status: paymentStatus,
-      payment_intent: `pi_${orderHash}`,
+/** Stripe's event about the checkout session opened for the order (its id, total and currency), from `account`. */
+const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string, session: object = {}) => {
+  const opened = double.sessionFor(orderHash);
+  return {
+    id,
+    object: 'event',
+    type,
+    account,
+    api_version: '2025-01-27',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: opened?.id ?? 'cs_test_never_opened',
+        object: 'checkout.session',
+        client_reference_id: orderHash,
+        payment_status: paymentStatus,
+        payment_intent: `pi_${orderHash}`,
+        amount_total: opened?.amount_total ?? 0,
+        currency: opened?.currency ?? 'eur',
+        ...session,
+      },
     },
-  },
-});
+  };
+};
 const statusOf = async (orderHash: string) => (await t.db.select().from(orders).where(eq(orders.publicId, orderHash)))[0]!;
 
 describe('Stripe Connect onboarding', () => {
@@ -161,6 +168,85 @@ describe('Stripe webhook', () => {
       double.failing = false;
     }
     expect((await kit.stockOf(shop.productHash)).sold).toBe(sold);
+  });
+});
+
+describe('Stripe webhook trusts only what it can prove', () => {
+  let mine: string;
+  /** Another club's connected account, able to open checkouts of its own naming anything. */
+  let theirs: string;
+  beforeAll(async () => {
+    mine = [...double.chargesEnabled.keys()][0]!;
+    const other = await createClub(t);
+    const otherManager = await signIn(t, (await createManager(t, other)).user);
+    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` });
+    theirs = [...double.chargesEnabled.keys()].at(-1)!;
+    double.chargesEnabled.set(theirs, true);
+    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` });
+    expect(theirs).not.toBe(mine);
+  });
+  const recorded = async (eventId: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0];
+  /** Delivers the event and expects it recorded as refused for `reason`, the order still pending and no refund asked. */
+  async function expectRefused(event: { id: string }, orderHash: string, reason: string) {
+    const refunds = double.callsTo('/v1/refunds').length;
+    const sold = (await kit.stockOf(shop.productHash)).sold;
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await statusOf(orderHash)).toMatchObject({ status: 0, paidAt: null });
+    expect(await recorded(event.id)).toMatchObject({ outcome: 'refused', refusal: reason });
+    expect(double.callsTo('/v1/refunds')).toHaveLength(refunds);
+    expect((await kit.stockOf(shop.productHash)).sold).toBe(sold);
+  }
+
+  it('refuses a payment on another club’s account that names my order (0.50 € to itself): my order stays unpaid', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('forged-account')).json()).order;
+    const forged = sessionEvent('evt_forged_account', 'checkout.session.completed', order.hash, 'paid', theirs, {
+      id: 'cs_test_theirs',
+      amount_total: 50,
+    });
+    await expectRefused(forged, order.hash, 'accountMismatch');
+    // Even with my session's id and amount copied, the account still gives it away.
+    await expectRefused(
+      sessionEvent('evt_forged_copy', 'checkout.session.completed', order.hash, 'paid', theirs),
+      order.hash,
+      'accountMismatch',
+    );
+  });
+
+  it('refuses a session other than the one opened for the order, and a different amount or currency', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('forged-session', 2)).json()).order;
+    const paid = (id: string, session: object) => sessionEvent(id, 'checkout.session.completed', order.hash, 'paid', mine, session);
+    await expectRefused(paid('evt_other_session', { id: 'cs_test_another' }), order.hash, 'sessionMismatch');
+    await expectRefused(paid('evt_less_money', { amount_total: 1000 }), order.hash, 'amountMismatch');
+    await expectRefused(paid('evt_other_currency', { currency: 'usd' }), order.hash, 'currencyMismatch');
+    // The genuine event still pays it.
+    expect((await deliver(paid('evt_genuine', {}))).statusCode).toBe(200);
+    expect(await statusOf(order.hash)).toMatchObject({ status: 1, paymentReference: `pi_${order.hash}` });
+    expect(await recorded('evt_genuine')).toMatchObject({ outcome: 'handled', refusal: null });
+  });
+
+  it('does not let an expiry from another account, or of another session, release my order', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('forged-expiry')).json()).order;
+    const expired = (id: string, account: string, session: object = {}) =>
+      sessionEvent(id, 'checkout.session.expired', order.hash, 'unpaid', account, session);
+    await expectRefused(expired('evt_expired_theirs', theirs), order.hash, 'accountMismatch');
+    await expectRefused(expired('evt_expired_other_session', mine, { id: 'cs_test_another' }), order.hash, 'sessionMismatch');
+    expect((await deliver(expired('evt_expired_genuine', mine))).statusCode).toBe(200);
+    expect((await statusOf(order.hash)).status).toBe(2);
+  });
+
+  it('refuses an event naming no order it knows', async () => {
+    const event = sessionEvent('evt_unknown_order', 'checkout.session.completed', 'no-such-order', 'paid', mine);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await recorded('evt_unknown_order')).toMatchObject({ outcome: 'refused', refusal: 'unknownReference' });
+  });
+
+  it('does not let the test provider’s pay button pay an order opened for card payment', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('card-not-test')).json()).order;
+    expect(order.paymentProvider).toBe('stripe');
+    const response = await t.app.inject({ method: 'POST', url: `/api/shop/orders/${order.hash}/test-payment` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ reason: 'orderNotPending' });
+    expect(await statusOf(order.hash)).toMatchObject({ status: 0, paidAt: null });
   });
 });
 

@@ -1,9 +1,23 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../../config';
-import type { CheckoutInput, GatewayEvent, PaymentGateway } from './payment-gateway';
+import type { CheckoutFacts, CheckoutInput, GatewayEvent, PaymentGateway } from './payment-gateway';
 
 /** Stripe's checkout locales that match the app's languages (Basque and Galician pages show in Spanish). */
 const CHECKOUT_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = { es: 'es', en: 'en', ca: 'es', eu: 'es', gl: 'es' };
+
+/**
+ * What the event proves about itself. `client_reference_id` is whatever the account that opened
+ * the session wrote, so it names, never proves: the connected account the event came from
+ * (`account`, set by Stripe), the session's id, total and currency are what get checked.
+ */
+function factsOf(event: Stripe.Event, session: Stripe.Checkout.Session): CheckoutFacts {
+  return {
+    accountId: event.account ?? null,
+    sessionId: session.id,
+    amount: session.amount_total ?? null,
+    currency: session.currency ? session.currency.toUpperCase() : null,
+  };
+}
 
 /**
  * Stripe Connect through Stripe's own client (stripe-node): Standard accounts for clubs, hosted
@@ -60,7 +74,7 @@ export class StripeGateway implements PaymentGateway {
         cancel_url: input.cancelUrl,
         line_items: input.lines.map((line) => ({
           quantity: line.quantity,
-          price_data: { currency: 'eur', unit_amount: line.unitAmount, product_data: { name: line.name } },
+          price_data: { currency: input.currency.toLowerCase(), unit_amount: line.unitAmount, product_data: { name: line.name } },
         })),
         metadata: { orderHash: input.orderHash, purchaseIdentifier: input.purchaseIdentifier },
         payment_intent_data: { metadata: { orderHash: input.orderHash } },
@@ -91,13 +105,19 @@ export class StripeGateway implements PaymentGateway {
         // Card payments are paid at completion; bank debits complete first and succeed later.
         if (session.payment_status !== 'paid' || !session.client_reference_id) return { id: event.id, type: 'other', name: event.type };
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
-        return { id: event.id, type: 'checkout.paid', orderHash: session.client_reference_id, paymentIntentId: intent };
+        return {
+          id: event.id,
+          type: 'checkout.paid',
+          orderHash: session.client_reference_id,
+          paymentIntentId: intent,
+          ...factsOf(event, session),
+        };
       }
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
         const session = event.data.object;
         if (!session.client_reference_id) return { id: event.id, type: 'other', name: event.type };
-        return { id: event.id, type: 'checkout.failed', orderHash: session.client_reference_id };
+        return { id: event.id, type: 'checkout.failed', orderHash: session.client_reference_id, ...factsOf(event, session) };
       }
       case 'account.updated': {
         const account = event.data.object;

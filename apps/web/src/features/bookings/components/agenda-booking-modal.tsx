@@ -160,7 +160,10 @@ function NewBookingForm({
     } catch (error) {
       const fields = fieldErrorsFromApiError(error);
       setErrors(fields);
-      if (!Object.keys(fields).length) notify('error', t('errors.create'));
+      // A refusal with a reason says it (an e-mail cap reached: clubMailLimitReached…).
+      const reason = errorReason(error);
+      if (reason) notify('error', translateFieldError(t, reason));
+      else if (!Object.keys(fields).length) notify('error', t('errors.create'));
     }
   };
   const submit = (event: FormEvent) => {
@@ -300,7 +303,11 @@ function ExistingBooking({
         notify('success', t(booking.kind === 'block' ? 'agenda.blockRemoved' : 'agenda.cancelled'));
         onClose();
       },
-      onError: () => setFailure(t('errors.cancel')),
+      // Why, when the API says (paymentUnavailable: the card refund could not be made, nothing changed).
+      onError: (error) => {
+        const reason = errorReason(error);
+        setFailure(reason ? `${t('errors.cancel')} ${translateFieldError(t, reason)}` : t('errors.cancel'));
+      },
     });
 
   return (

@@ -16,6 +16,7 @@ import { BOOKING_NAME_MAX, CreateBookingCalendarBodySchema, type BookingCalendar
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingsPageHead, ListState } from './page-parts';
+import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
@@ -125,7 +126,11 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
                 removing &&
                 remove.mutate(removing.hash, {
                   onSuccess: () => notify('success', t('calendars.removed', { name: removing.name })),
-                  onError: () => notify('error', t('errors.remove')),
+                  // Why, when the API says (calendarAwaitingPayments, paymentUnavailable), translated.
+                  onError: (error) => {
+                    const reason = errorReason(error);
+                    notify('error', reason ? `${t('errors.remove')} ${translateFieldError(t, reason)}` : t('errors.remove'));
+                  },
                   onSettled: () => setRemoving(null),
                 })
               }

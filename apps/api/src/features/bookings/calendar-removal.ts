@@ -1,0 +1,56 @@
+import { errors } from '../../lib/errors';
+import type { CardPayments } from '../../lib/payments/card-payments';
+import type { ClubRequestContext } from '../../lib/route/request-context';
+import type { Data, Repositories } from '../../repositories';
+import { awaitingCard, cancelForClub, paidByCard } from './booking-refunds';
+import { BOOKING_TABLES } from './booking-tables';
+import type { BookingRow } from './bookings.repository';
+
+/** Tells a booker their booking changed (booking-view.ts notifyBooker, bound to the app's settings). */
+export type NotifyBooker = (repos: Repositories, row: BookingRow) => Promise<void>;
+
+/**
+ * Removing a calendar removes its bookings, so the club first cancels every one still ahead as a
+ * manager would: card payments back in full (the club cancels: no fee) and the usual cancellation
+ * e-mail. Each card refund commits with its booking's cancellation in a transaction of its own,
+ * under the booking's lock, so a refund made is never made again, by a retry or a parallel
+ * removal. While a card checkout is still open on the calendar it could be paid with nowhere to
+ * go, so removal is refused (409 calendarAwaitingPayments) until it is paid or lapses.
+ */
+export class CalendarRemovalService {
+  constructor(
+    private readonly data: Data,
+    private readonly notify: NotifyBooker,
+    private readonly cards: CardPayments | null,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async remove(ctx: ClubRequestContext, calendarHash: string): Promise<void> {
+    const calendar = await this.data.read.bookings.calendar(ctx.club.id, calendarHash);
+    if (!calendar) throw errors.notFound();
+    const ahead = await this.data.read.bookings.liveAhead(calendar.id, this.now());
+    if (ahead.some((row) => awaitingCard(row, this.now()))) throw errors.conflict('calendarAwaitingPayments');
+    for (const paid of ahead.filter(paidByCard)) {
+      await this.data.write(BOOKING_TABLES, async (repos) => {
+        const row = await repos.bookings.inClub(ctx.club.id, paid.publicId);
+        if (row && row.calendarId === calendar.id && paidByCard(row)) await this.cancel(ctx, repos, row);
+      });
+    }
+    await this.data.write(BOOKING_TABLES, async (repos) => {
+      const row = await repos.bookings.calendar(ctx.club.id, calendarHash);
+      if (!row) throw errors.notFound();
+      const live = await repos.bookings.liveAhead(row.id, this.now(), { lock: true });
+      if (live.some((booking) => awaitingCard(booking, this.now()))) throw errors.conflict('calendarAwaitingPayments');
+      // The rest (unpaid, or paid since the loop) are cancelled here, their bookers told too.
+      for (const booking of live) await this.cancel(ctx, repos, booking);
+      await repos.bookings.removeCalendar(row.id);
+      await repos.audit.record(ctx, { action: 'booking.calendar.removed', target: calendarHash, metadata: { name: row.name } });
+    });
+  }
+
+  private async cancel(ctx: ClubRequestContext, repos: Repositories, row: BookingRow): Promise<void> {
+    const cancelled = await cancelForClub(repos, this.cards, row, this.now());
+    await repos.audit.record(ctx, { action: 'booking.cancelled', target: row.publicId, metadata: { reason: 'calendarRemoved' } });
+    await this.notify(repos, cancelled);
+  }
+}
