@@ -87,8 +87,20 @@ describe('identifier query parameter (spec 4)', () => {
     expect(result?.action !== 'strip' && result?.session).toMatchObject({ token, user: null, currentProfile: null });
   });
 
-  it('asks first for an unreadable token or an impersonation of the signed-in person', () => {
-    expect(readUrlIdentifier('https://app.test/x?identifier=abc.def.ghi', previous, true, NOW)?.action).toBe('confirm');
+  it('refuses an unreadable token, signed in or not: nothing to sign in with, the session stays (spec 8 text)', () => {
+    for (const token of ['abc.def.ghi', 'not-a-token', jwt({ iat: NOW / 1000 })]) {
+      expect(readUrlIdentifier(`https://app.test/x?identifier=${token}&b=2`, previous, true, NOW)).toEqual({
+        action: 'unreadable',
+        cleanUrl: '/x?b=2',
+      });
+      expect(readUrlIdentifier(`https://app.test/x?identifier=${token}`, null, false, NOW)).toEqual({
+        action: 'unreadable',
+        cleanUrl: '/x',
+      });
+    }
+  });
+
+  it('asks first for an impersonation of the signed-in person', () => {
     const impersonation = jwt({ sub: 'u1', iat: NOW / 1000, exp: NOW / 1000 + 900, act: { sub: 'someone' } });
     expect(readUrlIdentifier(`https://app.test/x?identifier=${impersonation}`, previous, true, NOW)?.action).toBe('confirm');
   });
@@ -115,6 +127,7 @@ describe('identifier query parameter (spec 4)', () => {
 });
 
 describe('identifier at page load', () => {
+  const other = jwt({ sub: 'u2', iat: NOW / 1000, exp: NOW / 1000 + 900 });
   afterEach(() => {
     vi.resetModules();
     window.history.replaceState(null, '', '/');
@@ -124,11 +137,11 @@ describe('identifier at page load', () => {
 
   it('without a live session, is applied by the store before the router reads the address', async () => {
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...live(), endedReason: 'expired' }));
-    window.history.replaceState(null, '', '/dashboard/profile-selector?identifier=abc.def.ghi&keep=1');
+    window.history.replaceState(null, '', `/dashboard/profile-selector?identifier=${other}&keep=1`);
     vi.resetModules();
     const store = await import('./session-store');
-    expect(store.getSession()).toMatchObject({ token: 'abc.def.ghi', user: null, currentProfile: null });
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe('abc.def.ghi');
+    expect(store.getSession()).toMatchObject({ token: other, user: null, currentProfile: null });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe(other);
     expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
   });
 
@@ -136,17 +149,30 @@ describe('identifier at page load', () => {
     const signedIn = live();
     window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(signedIn));
     const historyLength = window.history.length;
-    window.history.replaceState(null, '', '/dashboard/profile-selector?identifier=abc.def.ghi&keep=1');
+    window.history.replaceState(null, '', `/dashboard/profile-selector?identifier=${other}&keep=1`);
     vi.resetModules();
     const store = await import('./session-store');
     const pending = await import('./pending-identifier');
     expect(store.getSession()?.token).toBe(signedIn.token);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.session) ?? '{}').token).toBe(signedIn.token);
     expect(pending.getPendingIdentifier()).toMatchObject({
-      session: { token: 'abc.def.ghi' },
+      session: { token: other },
       cleanUrl: '/dashboard/profile-selector?keep=1',
     });
     expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
     expect(window.history.length).toBe(historyLength); // replaced, not pushed
+  });
+
+  it('with an unreadable token, keeps the session, notes the problem for the session layer and cleans the address', async () => {
+    const signedIn = live();
+    window.localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(signedIn));
+    window.history.replaceState(null, '', '/dashboard/profile-selector?identifier=abc.def.ghi&keep=1');
+    vi.resetModules();
+    const store = await import('./session-store');
+    const pending = await import('./pending-identifier');
+    expect(store.getSession()?.token).toBe(signedIn.token);
+    expect(pending.getPendingIdentifier()).toBeNull();
+    expect(pending.identifierUnreadable()).toBe(true);
+    expect(window.location.pathname + window.location.search).toBe('/dashboard/profile-selector?keep=1');
   });
 });

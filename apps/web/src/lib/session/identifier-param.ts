@@ -9,10 +9,13 @@ export const IDENTIFIER_PARAM = 'identifier';
  * - `apply`: replace the stored token (spec 4), as when nobody is signed in in this browser, or
  *   when the older application hands back a token of the same person (same subject and actor);
  * - `confirm`: someone else is signed in; a link must not silently swap their session for the
- *   one it carries (login CSRF), so the person is asked first.
+ *   one it carries (login CSRF), so the person is asked first;
+ * - `unreadable`: the value is not an access token (ours are always JWTs naming a subject): there
+ *   is nobody to sign in as, so the current session stays and the person is told (spec 8: "We
+ *   can't retrieve your identification token").
  */
 export type IdentifierOutcome =
-  { action: 'strip'; cleanUrl: string } | { action: 'apply' | 'confirm'; session: StoredSession; cleanUrl: string };
+  { action: 'strip' | 'unreadable'; cleanUrl: string } | { action: 'apply' | 'confirm'; session: StoredSession; cleanUrl: string };
 
 /** Same person, acting the same way: subject and impersonating actor both match. */
 function samePerson(a: AccessClaims | null, b: AccessClaims | null): boolean {
@@ -61,6 +64,7 @@ export function readUrlIdentifier(
   const cleanUrl = url.pathname + url.search + url.hash;
   if (!token.trim() || token === previous?.token) return { action: 'strip', cleanUrl };
   const claims = readAccessClaims(token);
+  if (!claims?.sub) return { action: 'unreadable', cleanUrl };
   const same = samePerson(claims, readAccessClaims(previous?.token ?? ''));
   const action = !signedIn || !previous || same ? 'apply' : 'confirm';
   // Another person's link keeps nothing of the previous session (its refresh validity, its

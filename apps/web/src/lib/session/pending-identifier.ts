@@ -30,6 +30,26 @@ export function takePendingIdentifier(): PendingIdentifier | null {
   return value;
 }
 
+/**
+ * An `identifier` link whose value was no token (spec 8: "We can't retrieve your identification
+ * token"): noted when the address is read, shown by the session layer until dismissed.
+ */
+let unreadable = false;
+
+export function noteUnreadableIdentifier(): void {
+  unreadable = true;
+  listeners.forEach((listener) => listener());
+}
+
+export function identifierUnreadable(): boolean {
+  return unreadable;
+}
+
+export function dismissUnreadableIdentifier(): void {
+  unreadable = false;
+  listeners.forEach((listener) => listener());
+}
+
 export function subscribePendingIdentifier(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

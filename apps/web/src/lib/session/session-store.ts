@@ -1,7 +1,7 @@
 import type { ClubRole, DashboardArea, UserProfileResponse } from '@tribuna/contract';
 import { STORAGE_KEYS, readJson, readString, writeJson } from '../storage';
 import { readUrlIdentifier } from './identifier-param';
-import { holdIdentifierSession } from './pending-identifier';
+import { holdIdentifierSession, noteUnreadableIdentifier } from './pending-identifier';
 
 /** The profile the person chose in the profile selector. */
 export interface CurrentProfile {
@@ -69,6 +69,8 @@ if (typeof window !== 'undefined') {
     lastRaw = readString(STORAGE_KEYS.session);
   } else if (fromUrl?.action === 'confirm') {
     holdIdentifierSession({ session: fromUrl.session, cleanUrl: fromUrl.cleanUrl });
+  } else if (fromUrl?.action === 'unreadable') {
+    noteUnreadableIdentifier();
   }
   if (fromUrl) window.history.replaceState(window.history.state, '', fromUrl.cleanUrl);
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { IDENTIFIER_PARAM } from '../../../lib/session/identifier-param';
-import { getPendingIdentifier, subscribePendingIdentifier } from '../../../lib/session/pending-identifier';
+import { getPendingIdentifier, identifierUnreadable, subscribePendingIdentifier } from '../../../lib/session/pending-identifier';
 import { useSession } from '../../../lib/session/use-session';
+import { IdentifierUnreadableNotice } from './identifier-unreadable-notice';
 
 // The machinery (leader tab, timers, modals) loads only once there is a session: the login page
 // never downloads it (login page budget: 150 KB of JavaScript).
@@ -15,6 +16,7 @@ export function SessionLayer() {
   const location = useLocation();
   const navigate = useNavigate();
   const pendingIdentifier = useSyncExternalStore(subscribePendingIdentifier, getPendingIdentifier, getPendingIdentifier);
+  const unreadable = useSyncExternalStore(subscribePendingIdentifier, identifierUnreadable, identifierUnreadable);
 
   // Spec 4: an `identifier` arriving through an in-app navigation (a page load is handled by the store).
   useEffect(() => {
@@ -23,7 +25,7 @@ export function SessionLayer() {
   }, [location.search, navigate]);
 
   const runtime = Boolean(session?.token) && !location.pathname.startsWith('/auth/');
-  if (!runtime && !pendingIdentifier) return null;
+  if (!runtime && !pendingIdentifier && !unreadable) return null;
   // Separate boundaries: the dialog loading later must not suspend the running session machinery.
   return (
     <>
@@ -37,6 +39,7 @@ export function SessionLayer() {
           <IdentifierSwitchDialog />
         </Suspense>
       )}
+      {unreadable && <IdentifierUnreadableNotice />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import { profileKeys } from '../../../lib/queries/profile';
 import { queryClient } from '../../../lib/query-client';
 import { readUrlIdentifier } from '../../../lib/session/identifier-param';
-import { holdIdentifierSession, takePendingIdentifier } from '../../../lib/session/pending-identifier';
+import { holdIdentifierSession, noteUnreadableIdentifier, takePendingIdentifier } from '../../../lib/session/pending-identifier';
 import { getSession, sessionState, setSession, type StoredSession } from '../../../lib/session/session-store';
 
 /** Installs a session from an `identifier` and reloads the profile (spec 4). */
@@ -21,6 +21,7 @@ export async function applyIdentifierFromUrl(navigate: NavigateFunction): Promis
   if (!result) return;
   if (result.action === 'apply') switchTo(result.session);
   if (result.action === 'confirm') holdIdentifierSession({ session: result.session, cleanUrl: result.cleanUrl });
+  if (result.action === 'unreadable') noteUnreadableIdentifier();
   await navigate(result.cleanUrl, { replace: true });
 }
 
