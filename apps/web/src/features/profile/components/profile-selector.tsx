@@ -6,7 +6,9 @@ import { paths } from '../../../config/paths';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon } from '../../../components/ui/icons';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { noProfileWithAccess } from '../lib/profile-access';
 import { profilesByClub } from '../lib/profile-entries';
+import { NoProfileWithAccess } from './no-profile-with-access';
 import { NoProfileYet } from './no-profile-yet';
 import classes from './profile-selector.module.css';
 
@@ -45,6 +47,7 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
       )}
 
       {groups.length === 0 && !user.admin && <NoProfileYet />}
+      {noProfileWithAccess(user) && <NoProfileWithAccess />}
 
       {groups.map(({ club, profiles }) => (
         <Card key={club.hash} withBorder radius="md" padding="lg" component="section" aria-labelledby={`club-${club.hash}`}>
