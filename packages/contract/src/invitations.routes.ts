@@ -65,9 +65,11 @@ export const INVITATIONS_ROUTES = {
   join: defineRoute({
     method: 'POST',
     path: '/api/profiles/:profileType',
-    summary: "Join the invitation's club with a profile of this type",
+    summary: 'Join a club with a profile of this type: by invitation (active at once) or as a pre-enrolment',
+    description:
+      "profileType is a role name or its numeric type (0 member, 1 manager, 2 guardian, 3 player, 4 external). With `invitation` the profile is active at once in the invitation's club. Without it the body must name `club` and the profile is a pre-enrolment (`preEnrollment: true`) that gives no access to the club until one of its managers accepts it (POST /api/clubs/{clubHash}/pre-enrollments/{profileHash}/decision). A manager profile is never self-created: 403, use POST /api/clubs/{clubHash}/request-admin-access.",
     tags,
-    // Holding a usable link is the permission (checked by the service), for oneself only (403).
+    // Holding a usable link, or asking a club to accept a pre-enrolment, for oneself only (403).
     access: 'signed-in',
     params: CreateProfileParamsSchema,
     body: CreateProfileBodySchema,

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useClubAccessRequests } from '../api/get-club-access-requests';
+import { useClubPreEnrollments } from '../api/get-club-pre-enrollments';
 import { pendingRequests } from '../lib/sort-requests';
 
 const SHOWN = 3;
 
-/** Manager overview panel: how many manager access requests wait, the first few, and the page link. */
+/** Manager overview panel: how many manager access requests (and pre-enrolments) wait, the first few, and the page link. */
 export function AccessRequestsCard({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('onboarding');
   const query = useClubAccessRequests(clubHash);
+  const preEnrollments = useClubPreEnrollments(clubHash);
   // Nothing to say while loading or when the list cannot be read: the page itself explains errors.
   if (!query.isSuccess) return null;
   const pending = pendingRequests(query.data['hydra:member']);
@@ -37,6 +39,11 @@ export function AccessRequestsCard({ clubHash }: { clubHash: string }) {
               </Text>
             ))}
           </Stack>
+        )}
+        {preEnrollments.isSuccess && preEnrollments.data['hydra:totalItems'] > 0 && (
+          <Text size="sm" fw={500} data-testid="pre-enrollments-pending-count">
+            {t('preEnrollments.pendingCount', { count: preEnrollments.data['hydra:totalItems'] })}
+          </Text>
         )}
         <Anchor component={Link} to={paths.manager.accessRequests(clubHash)} size="sm" data-testid="access-requests-link">
           {t('approvals.review')}

@@ -10,8 +10,12 @@ import { sortAccessRequests } from '../lib/sort-requests';
 import { AccessRequestItem } from './access-request-item';
 import { ConfirmDecisionModal } from './confirm-decision-modal';
 import { LoadError } from '../../../components/ui/load-error';
+import { PreEnrollmentsSection } from './pre-enrollments-section';
 
-/** Manager access requests of a club (spec 4): pending first, approve or refuse after confirming. */
+/**
+ * Manager access requests of a club (spec 4): pending first, approve or refuse after confirming;
+ * then the club's pending pre-enrolments, accepted or refused the same way.
+ */
 export function AccessRequestsPage({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('onboarding');
   const query = useClubAccessRequests(clubHash);
@@ -59,6 +63,7 @@ export function AccessRequestsPage({ clubHash }: { clubHash: string }) {
         </Stack>
       )}
       <ConfirmDecisionModal target={target} loading={decide.isPending} onConfirm={() => void confirm()} onClose={() => setTarget(null)} />
+      <PreEnrollmentsSection clubHash={clubHash} />
     </Stack>
   );
 }

@@ -67,7 +67,13 @@ describe('club onboarding by invitation link', () => {
     const api = stubApi({
       'GET /api/invitations/tok-123': jsonResponse(200, preview),
       'GET /api/profile': [jsonResponse(200, demoUser()), jsonResponse(200, joined)],
-      'POST /api/profiles/member': jsonResponse(201, { hash: 'newprofile01', role: 'member', club: { hash: club.hash, name: club.name } }),
+      'POST /api/profiles/member': jsonResponse(201, {
+        hash: 'newprofile01',
+        role: 'member',
+        type: 0,
+        preEnrollment: false,
+        club: { hash: club.hash, name: club.name },
+      }),
     });
     const user = userEvent.setup();
     page();

@@ -4,6 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'r
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
 import { renderWithTheme } from '../../../test/render';
+import { findAreaProfile } from '../lib/profile-entries';
 import { ProfileSelector } from './profile-selector';
 
 describe('profile selector', () => {
@@ -60,6 +61,28 @@ describe('profile selector', () => {
     await userEvent.type(input, `https://club.example/clubs/onboarding?invitation=${token}`);
     await userEvent.click(within(state).getByRole('button', { name: 'Open the link' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(`/clubs/onboarding?invitation=${token}`);
+  });
+
+  it('shows a pre-enrolment as pending approval, not as a way into the club', async () => {
+    const onChoose = vi.fn();
+    const base = demoUser();
+    const exemple = base.clubs[1]!;
+    const pending = { ...exemple.profiles.prof2!, hash: 'prof3', type: 3, role: 'player' as const, preEnrollment: true };
+    const user = demoUser({ clubs: [base.clubs[0]!, { ...exemple, roles: [], profiles: { prof3: pending } }] });
+    renderWithTheme(
+      <MemoryRouter>
+        <ProfileSelector user={user} onChoose={onChoose} />
+      </MemoryRouter>,
+    );
+    const entry = screen.getByTestId('profile-ca-exemple-player');
+    expect(entry).toHaveAttribute('data-pending', 'true');
+    expect(entry).toHaveTextContent('Pending approval');
+    expect(entry).toHaveTextContent('The managers of CA Exemple have not accepted this profile yet.');
+    expect(within(entry).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enter CA Exemple as Athlete' })).not.toBeInTheDocument();
+    await userEvent.click(entry);
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(findAreaProfile(user, exemple.hash, 'member')).toBeNull();
   });
 
   it('offers the administration entry to admins', () => {

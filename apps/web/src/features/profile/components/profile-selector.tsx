@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ProfileClubEntry, ProfileEntry, UserProfileResponse } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,34 @@ interface ProfileSelectorProps {
 }
 
 /**
- * Spec 2 profile selector: every profile grouped by club, in role order. An account without any
+ * A pre-enrolment the club's managers have not accepted yet: shown, marked pending, and not a way
+ * into the club.
+ */
+function PendingProfile({ club, profile }: { club: ProfileClubEntry; profile: ProfileEntry }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className={classes.pending} data-testid={`profile-${club.shortname}-${profile.role}`} data-pending="true">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <RoleBadge role={profile.role} />
+          <Text fw={500}>
+            {profile.name} {profile.surname}
+          </Text>
+        </Group>
+        <Badge color="gray" variant="light">
+          {t('profileSelector.pending')}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {t('profileSelector.pendingHint', { club: club.name })}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Spec 2 profile selector: every profile grouped by club, in role order (a pending pre-enrolment
+ * is shown but cannot be chosen). An account without any
  * profile (signed up with the spec's bare body) gets its ways forward instead (NoProfileYet).
  */
 export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
@@ -58,25 +85,29 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
             </Title>
           </Group>
           <Stack gap="xs">
-            {profiles.map((profile) => (
-              <UnstyledButton
-                key={profile.hash}
-                className={classes.profile}
-                onClick={() => onChoose(club, profile)}
-                aria-label={t('profileSelector.enterAs', { club: club.name, role: t(`navigation:roles.${profile.role}`) })}
-                data-testid={`profile-${club.shortname}-${profile.role}`}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
-                    <RoleBadge role={profile.role} />
-                    <Text fw={500}>
-                      {profile.name} {profile.surname}
-                    </Text>
+            {profiles.map((profile) =>
+              profile.preEnrollment ? (
+                <PendingProfile key={profile.hash} club={club} profile={profile} />
+              ) : (
+                <UnstyledButton
+                  key={profile.hash}
+                  className={classes.profile}
+                  onClick={() => onChoose(club, profile)}
+                  aria-label={t('profileSelector.enterAs', { club: club.name, role: t(`navigation:roles.${profile.role}`) })}
+                  data-testid={`profile-${club.shortname}-${profile.role}`}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap">
+                      <RoleBadge role={profile.role} />
+                      <Text fw={500}>
+                        {profile.name} {profile.surname}
+                      </Text>
+                    </Group>
+                    <Icon name="chevronDown" style={{ transform: 'rotate(-90deg)' }} />
                   </Group>
-                  <Icon name="chevronDown" style={{ transform: 'rotate(-90deg)' }} />
-                </Group>
-              </UnstyledButton>
-            ))}
+                </UnstyledButton>
+              ),
+            )}
           </Stack>
         </Card>
       ))}

@@ -62,8 +62,9 @@ export function findAreaProfile(
   if (!clubHash || (userId !== undefined && userId !== user.id)) return null;
   const club = user.clubs.find((c) => c.hash === clubHash);
   if (!club) return null;
+  // A pre-enrolment waiting for the club's managers opens no dashboard (the API would refuse it).
   const candidates = Object.values(club.profiles)
-    .filter((p) => dashboardAreaForRole(p.role) === area)
+    .filter((p) => !p.preEnrollment && dashboardAreaForRole(p.role) === area)
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   const chosen = candidates.find((p) => p.hash === preferredProfileHash) ?? candidates[0];
   return chosen ? toCurrentProfile(user, club, chosen) : null;
