@@ -37,6 +37,7 @@ const PORTAL = ['portal', 'forms'];
 const SUPPORT = ['support', 'forms'];
 const SETTINGS = ['settings', 'forms'];
 const CARD = ['card'];
+const CARD_FORMS = ['card', 'forms'];
 const MESSAGES = ['messages', 'forms'];
 const COMMERCE = ['commerce', 'forms'];
 const SHOP = ['shop', 'forms'];
@@ -174,6 +175,12 @@ function managerRoutes(): RouteObject[] {
       lazy: pageWith(SETTINGS, () => import('../features/club-settings/routes/club-settings.route')),
     },
     {
+      // The club's own card design (feature custom_card_templates; the page says when it is off).
+      path: m.administration.cardDesign.pattern,
+      handle: { title: 'titles.cardDesign' },
+      lazy: pageWith(CARD_FORMS, () => import('../features/member-card/routes/card-design.route')),
+    },
+    {
       path: m.administration.portal.pattern,
       handle: { title: 'titles.portalSettings' },
       lazy: pageWith(PORTAL, () => import('../features/portal-settings/routes/portal-components.route')),
@@ -209,7 +216,8 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
           handle: { title: 'titles.myId' },
           lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')),
         },
-        todo(a.payments.pattern, 'titles.payments'),
+        // Not built yet, but part of the members' private area: says so when the club has it off.
+        { path: a.payments.pattern, handle: { title: 'titles.payments' }, lazy: page(() => import('./routes/payments.route')) },
         {
           path: a.support.pattern,
           handle: { title: 'titles.support' },

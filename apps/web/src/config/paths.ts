@@ -111,6 +111,8 @@ export const paths = {
     administration: {
       plans: definePath(`${managerBase}/administration/plans`),
       settings: definePath(`${managerBase}/administration/settings`),
+      /** The club's member card design (feature custom_card_templates). */
+      cardDesign: definePath(`${managerBase}/administration/card-design`),
       portal: definePath(`${managerBase}/administration/portal`),
       fees: definePath(`${managerBase}/administration/fees`),
     },

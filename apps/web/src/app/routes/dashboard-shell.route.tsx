@@ -16,7 +16,8 @@ import { useCurrentAreaProfile } from '../use-current-area-profile';
 
 function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfileResponse }) {
   const { t } = useTranslation('errors');
-  const features = useClubFeatures(current.area === 'manager' ? current.clubHash : undefined);
+  // Every area's menu depends on the club's features (bookings; the members' private area).
+  const features = useClubFeatures(current.clubHash);
   // Polls the unread count and keeps the messaging event stream of the active profile open.
   const unread = useUnreadBadge(current.clubHash, current.profileHash);
   const subsidies = user.clubs.find((club) => club.hash === current.clubHash)?.subsidies ?? [];

@@ -3,7 +3,7 @@ import type { MemberCard } from '@tribuna/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { displayedStatus, formatDay, formatInstant } from '../lib/card-status';
+import { categoryText, displayedStatus, formatDay, formatInstant } from '../lib/card-status';
 import { printCards } from '../lib/print-cards';
 import classes from './card-block.module.css';
 import { MemberCardView } from './member-card-view';
@@ -46,6 +46,9 @@ export function CardBlock({ card, heading, headingOrder, offline, anchorId }: Ca
           seasonValue: card.season ?? t('view.none'),
           validUntilValue: card.validUntil ? formatDay(card.validUntil, i18n.language) : t('view.noEnd'),
           issuedValue: formatInstant(card.issuedAt, i18n.language),
+          dni: t('view.dni'),
+          category: t('view.category'),
+          categoryValue: categoryText(t, card.person.category),
         },
         status === 'active',
       );

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_CARD_DESIGN } from '@tribuna/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
@@ -67,5 +68,34 @@ describe('the club card', () => {
     expect(screen.getByTestId('card-number')).toHaveTextContent('—');
     expect(screen.getByTestId('card-validUntil')).toHaveTextContent('No expiry');
     expect(screen.getByTestId('member-card')).toHaveTextContent('PS');
+  });
+
+  it("draws the club's design: its colours and picture, only the fields it shows, no QR or logo when hidden", () => {
+    const design = {
+      showLogo: false,
+      primaryColour: '#aa3311',
+      secondaryColour: '#102030',
+      fields: { photo: false, membershipNumber: false, category: true, dni: true, validity: true, qr: false },
+      backgroundImage: '/api/clubs/clubAAAAAAAA/card-design/background?v=abc',
+    };
+    const person = { hash: 'person000001', name: 'Pau', surname: 'Soler', photo: null, dni: '12345678Z', category: 'Under-12' };
+    renderWithTheme(<MemberCardView card={memberCard({ design, person, club: { hash: 'c', name: 'CD Demo', logo: '/logo.webp' } })} />);
+    const card = screen.getByTestId('member-card');
+    expect(card.getAttribute('style')).toMatch(/#aa3311|rgba?\(170, 51, 17/);
+    expect(card.getAttribute('style')).toContain('card-design/background?v=abc');
+    expect(screen.getByTestId('card-dni')).toHaveTextContent('12345678Z');
+    expect(screen.getByTestId('card-category')).toHaveTextContent('Under-12');
+    expect(screen.getByTestId('card-season')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-number')).toBeNull();
+    expect(screen.queryByTestId('card-qr')).toBeNull();
+    expect(card.querySelector('img')).toBeNull();
+    expect(card).not.toHaveTextContent('PS');
+  });
+
+  it('draws the default design for a card without one (a copy saved before designs)', () => {
+    renderWithTheme(<MemberCardView card={memberCard({ design: DEFAULT_CARD_DESIGN })} />);
+    expect(screen.getByTestId('member-card').getAttribute('style')).toMatch(/#2d4f8f|rgb\(45, 79, 143\)/);
+    expect(screen.queryByTestId('card-dni')).toBeNull();
+    expect(screen.getByTestId('card-qr')).toBeInTheDocument();
   });
 });

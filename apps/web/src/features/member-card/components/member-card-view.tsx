@@ -1,6 +1,7 @@
-import type { MemberCard } from '@tribuna/contract';
+import { DEFAULT_CARD_DESIGN, type CardDesign, type MemberCard } from '@tribuna/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayedStatus, formatDay, formatInstant } from '../lib/card-status';
+import { categoryText, displayedStatus, formatDay, formatInstant } from '../lib/card-status';
 import classes from './member-card-view.module.css';
 import { QrCode } from '../../../components/qr/qr-code';
 
@@ -10,22 +11,42 @@ const initialsOf = (...words: string[]) =>
     .join('')
     .slice(0, 2);
 
+/** The design's two colours, over its picture when it has one (tinted so white text stays readable). */
+export function cardBackground(design: CardDesign): CSSProperties {
+  const gradient = `linear-gradient(135deg, ${design.primaryColour} 0%, ${design.secondaryColour} 100%)`;
+  if (!design.backgroundImage) return { backgroundImage: gradient };
+  const tint = `linear-gradient(135deg, ${design.primaryColour}cc 0%, ${design.secondaryColour}cc 100%)`;
+  return { backgroundImage: `${tint}, url("${design.backgroundImage}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+}
+
 interface MemberCardViewProps {
   card: MemberCard;
   /** Shown from the saved copy: the status reads "as of" the moment the API computed it. */
   offline?: boolean;
 }
 
-/** The digital club card: club, person, membership data, live status and the QR of the identifier. */
+/**
+ * The digital club card: club, person, membership data, live status and the QR of the identifier,
+ * drawn with the club's design (the default one for cards that carry none).
+ */
 export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
   const { t, i18n } = useTranslation('card');
   const status = displayedStatus(card, offline);
   const fullName = `${card.person.name} ${card.person.surname}`;
   const none = t('view.none');
+  const design = card.design ?? DEFAULT_CARD_DESIGN;
+  const shows = design.fields;
+  const validUntil = card.validUntil ? formatDay(card.validUntil, i18n.language) : t('view.noEnd');
   const fields = [
-    { id: 'number', label: t('view.number'), value: card.membershipNumber ?? none },
-    { id: 'season', label: t('view.season'), value: card.season ?? none },
-    { id: 'validUntil', label: t('view.validUntil'), value: card.validUntil ? formatDay(card.validUntil, i18n.language) : t('view.noEnd') },
+    ...(shows.membershipNumber ? [{ id: 'number', label: t('view.number'), value: card.membershipNumber ?? none }] : []),
+    ...(shows.validity
+      ? [
+          { id: 'season', label: t('view.season'), value: card.season ?? none },
+          { id: 'validUntil', label: t('view.validUntil'), value: validUntil },
+        ]
+      : []),
+    ...(shows.category ? [{ id: 'category', label: t('view.category'), value: categoryText(t, card.person.category) }] : []),
+    ...(shows.dni ? [{ id: 'dni', label: t('view.dni'), value: card.person.dni ?? none }] : []),
   ];
 
   return (
@@ -36,9 +57,11 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
         data-testid="member-card"
         data-person={card.person.hash}
         data-status={status}
+        data-qr={shows.qr ? undefined : 'off'}
+        style={cardBackground(design)}
       >
         <div className={classes.top}>
-          {card.club.logo ? (
+          {!design.showLogo ? null : card.club.logo ? (
             <img className={classes.logo} src={card.club.logo} alt="" />
           ) : (
             <span className={classes.logo} aria-hidden="true">
@@ -59,7 +82,7 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
         </div>
         <div className={classes.body}>
           <div className={classes.person}>
-            {card.person.photo ? (
+            {!shows.photo ? null : card.person.photo ? (
               <img className={classes.photo} src={card.person.photo} alt="" />
             ) : (
               <span className={classes.photo} aria-hidden="true">
@@ -75,7 +98,7 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
           </div>
           <dl className={classes.fields}>
             {fields.map((field) => (
-              // The third field takes the whole row: "No expiry" and long dates fit without cutting.
+              // The last valid day takes the whole row: "No expiry" and long dates fit without cutting.
               <div key={field.id} className={field.id === 'validUntil' ? classes.wide : undefined}>
                 <dt>{field.label}</dt>
                 <dd data-testid={`card-${field.id}`}>{field.value}</dd>
@@ -83,15 +106,17 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
             ))}
           </dl>
         </div>
-        <div className={classes.qr}>
-          <QrCode
-            value={card.qrIdentifier}
-            label={t('qr.label', { id: card.qrIdentifier })}
-            className={classes.qrImage}
-            data-testid="card-qr"
-          />
-          <span className={classes.qrText}>{card.qrIdentifier}</span>
-        </div>
+        {shows.qr && (
+          <div className={classes.qr}>
+            <QrCode
+              value={card.qrIdentifier}
+              label={t('qr.label', { id: card.qrIdentifier })}
+              className={classes.qrImage}
+              data-testid="card-qr"
+            />
+            <span className={classes.qrText}>{card.qrIdentifier}</span>
+          </div>
+        )}
       </article>
     </div>
   );

@@ -96,4 +96,14 @@ describe('My ID page', () => {
     window.dispatchEvent(new Event('afterprint'));
     expect(document.documentElement).not.toHaveAttribute('data-print-one');
   });
+
+  it.each([false, true])("says the club has no members' private area when it is switched off (guardian: %s)", async (guardian) => {
+    const off = jsonResponse(403, { code: 403, errorCode: 'FEATURE_DISABLED', message: 'This feature is not enabled for the club' });
+    stubApi({ [`GET ${own}`]: off, [`GET ${children}`]: off });
+    renderPage(<MyIdPage userId={user} clubHash={club} guardian={guardian} />);
+    expect(await screen.findByTestId('private-area-off')).toHaveTextContent("This club does not offer its members' private area");
+    expect(screen.queryByTestId('member-card')).toBeNull();
+    expect(screen.queryByTestId('own-card-none')).toBeNull();
+    expect(screen.queryByTestId('children-cards-disabled')).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useChildrenCards } from '../api/get-children-cards';
 import { useMemberCard } from '../api/get-member-card';
 import { formatInstant } from '../lib/card-status';
+import { isFeatureDisabled } from '../lib/card-retry';
 import { registerOfflineWorker } from '../lib/offline-worker';
 import { printCards } from '../lib/print-cards';
 import { useOfflineCopy } from '../lib/use-offline-copy';
@@ -23,6 +24,7 @@ interface MyIdPageProps {
 /** My ID: the person's digital club card (and a guardian's children's), readable offline once loaded. */
 export function MyIdPage({ userId, clubHash, guardian }: MyIdPageProps) {
   const { t, i18n } = useTranslation('card');
+  const { t: tCommon } = useTranslation('common');
   const { hash } = useLocation();
   const ownQuery = useMemberCard(clubHash);
   const childrenQuery = useChildrenCards(clubHash, guardian);
@@ -49,12 +51,27 @@ export function MyIdPage({ userId, clubHash, guardian }: MyIdPageProps) {
   const cardCount =
     (own.kind === 'live' || own.kind === 'offline' ? 1 : 0) + (guardian && childrenReady && 'data' in children ? children.data.length : 0);
 
+  const title = (
+    <Stack gap="xs">
+      <Title order={1}>{t('page.title')}</Title>
+      <Text c="dimmed">{t(guardian ? 'page.introGuardian' : 'page.intro')}</Text>
+    </Stack>
+  );
+  // The club has switched off its members' private area (area_privada_socios): no card here at all.
+  if (isFeatureDisabled(ownQuery.error)) {
+    return (
+      <Stack gap="xl">
+        {title}
+        <Notice tone="info" data-testid="private-area-off">
+          {tCommon('featureOff.privateArea')}
+        </Notice>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t(guardian ? 'page.introGuardian' : 'page.intro')}</Text>
-      </Stack>
+      {title}
       {savedAt && (
         <Notice tone="warning" data-testid="card-offline-notice">
           {t('page.offlineCopy', { date: formatInstant(savedAt, i18n.language) })}

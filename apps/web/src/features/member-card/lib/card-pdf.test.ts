@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_DESIGN } from '@tribuna/contract';
 import { describe, expect, it } from 'vitest';
 import { memberCard } from '../test/card-fixtures';
 import { cardPdf, cardPdfFileName } from './card-pdf';
@@ -54,5 +55,44 @@ describe('the card PDF (pdfkit)', () => {
 
   it('is named after the person without accents', () => {
     expect(cardPdfFileName(card)).toBe('carnet-nuria-puig-d-alt.pdf');
+  });
+
+  it("draws the club's design: its colours, its fields (DNI, category) and no QR when the design hides it", async () => {
+    const design = {
+      ...DEFAULT_CARD_DESIGN,
+      primaryColour: '#aa3311',
+      secondaryColour: '#102030',
+      fields: { ...DEFAULT_CARD_DESIGN.fields, dni: true, category: true, qr: false },
+    };
+    const designed = memberCard({
+      design,
+      person: { hash: 'p', name: 'Marta', surname: 'Vidal', photo: null, dni: '12345678Z', category: 'Senior' },
+    });
+    const file = latin1(
+      await cardPdf(
+        {
+          card: designed,
+          qr: qrMatrix(designed.qrIdentifier),
+          texts: { ...texts, dni: 'DNI', category: 'Categoría', categoryValue: 'Sénior' },
+          active: true,
+          logo: null,
+          photo: null,
+        },
+        { compress: false },
+      ),
+    );
+    // #aa3311 and #102030 as pdfkit writes colours: components from 0 to 1.
+    expect(file).toMatch(/0\.66666\d* 0\.2 0\.06666\d*/);
+    expect(file).toMatch(/0\.06274\d* 0\.12549\d* 0\.18823\d*/);
+    const shown = shownTexts(file);
+    expect(shown).toEqual(expect.arrayContaining(['DNI', '12345678Z', 'Categor\xeda', 'S\xe9nior']));
+    expect(shown).not.toContain(designed.qrIdentifier);
+    expect(file.match(/ re\n/g)?.length ?? 0).toBeLessThan(50);
+  });
+
+  it('keeps the product colours when the card has no design (copies saved before designs)', async () => {
+    const file = latin1(await pdf());
+    // #2d4f8f, the default primary colour.
+    expect(file).toMatch(/0\.17647\d* 0\.30980\d* 0\.56078\d*/);
   });
 });

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@tribuna/contract';
+import { DEFAULT_CARD_DESIGN, type MemberCard } from '@tribuna/contract';
 import * as pdfkit from 'pdfkit';
 import Helvetica from 'pdfkit/standard-fonts/Helvetica';
 import HelveticaBold from 'pdfkit/standard-fonts/HelveticaBold';
@@ -24,6 +24,10 @@ export interface CardPdfTexts {
   seasonValue: string;
   validUntilValue: string;
   issuedValue: string;
+  /** Labels and the translated category, for designs that print them. */
+  dni?: string;
+  category?: string;
+  categoryValue?: string;
 }
 
 export interface CardPdfInput {
@@ -33,6 +37,8 @@ export interface CardPdfInput {
   active: boolean;
   logo: PdfJpeg | null;
   photo: PdfJpeg | null;
+  /** The design's background picture, when it has one. */
+  background?: PdfJpeg | null;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -42,7 +48,6 @@ const MM = 72 / 25.4;
 export const CARD_WIDTH = 85.6 * MM;
 export const CARD_HEIGHT = 53.98 * MM;
 
-const BRAND = '#2d4f8f';
 const SOFT_WHITE = '#d5dcea';
 const INK = '#1f3d75';
 const ACTIVE = '#1e6b2e';
@@ -75,11 +80,14 @@ function write(doc: Doc, value: string, x: number, y: number, font: string, size
   doc.font(font).fontSize(size).fillColor(colour).text(value, x, y, { lineBreak: false });
 }
 
+const bytesOf = (image: PdfJpeg) =>
+  image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer;
+
 /** A square picture (image or initials on white) with its top-left corner at x, y. */
-function picture(doc: Doc, image: PdfJpeg | null, fallback: string, x: number, y: number, side: number) {
+function squarePicture(doc: Doc, image: PdfJpeg | null, fallback: string, x: number, y: number, side: number) {
   doc.roundedRect(x, y, side, side, side * 0.18).fill('#ffffff');
   if (image) {
-    doc.image(image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer, x, y, {
+    doc.image(bytesOf(image), x, y, {
       fit: [side, side],
       align: 'center',
       valign: 'center',
@@ -91,56 +99,81 @@ function picture(doc: Doc, image: PdfJpeg | null, fallback: string, x: number, y
   write(doc, fallback, x + (side - doc.widthOfString(fallback)) / 2, y + side / 2 - size * 0.4, BOLD, size, INK);
 }
 
-/** The card at real size with its top-left corner at (ox, oy). */
-function drawCard(doc: Doc, { card, qr, texts, active, logo, photo }: CardPdfInput, ox: number, oy: number) {
+/** The card's background: the design's two colours, over its picture when it has one (kept readable). */
+function paintBackground(doc: Doc, design: NonNullable<MemberCard['design']>, picture: PdfJpeg | null, W: number, H: number) {
+  const gradient = doc.linearGradient(0, 0, W, H).stop(0, design.primaryColour).stop(1, design.secondaryColour);
+  doc.save().roundedRect(0, 0, W, H, 9).clip();
+  if (picture) {
+    doc.image(bytesOf(picture), 0, 0, { cover: [W, H], align: 'center', valign: 'center' });
+    doc.rect(0, 0, W, H).fillOpacity(0.8).fill(gradient);
+  } else {
+    doc.rect(0, 0, W, H).fill(gradient);
+  }
+  doc.restore();
+}
+
+/** The label and value pairs the design prints, in the card's order. */
+function fieldsOf(card: MemberCard, texts: CardPdfTexts): [string, string][] {
+  const shows = (card.design ?? DEFAULT_CARD_DESIGN).fields;
+  const fields: [string, string][] = [];
+  if (shows.membershipNumber) fields.push([texts.number, texts.numberValue]);
+  if (shows.validity) fields.push([texts.season, texts.seasonValue], [texts.validUntil, texts.validUntilValue]);
+  if (shows.category && texts.category) fields.push([texts.category, texts.categoryValue ?? '—']);
+  if (shows.dni && texts.dni) fields.push([texts.dni, card.person.dni ?? '—']);
+  fields.push([texts.issued, texts.issuedValue]);
+  return fields;
+}
+
+/** The card at real size with its top-left corner at (ox, oy), drawn with the card's design. */
+function drawCard(doc: Doc, { card, qr, texts, active, logo, photo, background = null }: CardPdfInput, ox: number, oy: number) {
+  const design = card.design ?? DEFAULT_CARD_DESIGN;
   const W = CARD_WIDTH;
   const H = CARD_HEIGHT;
   const pad = 10;
   doc.save().translate(ox, oy);
-  doc.roundedRect(0, 0, W, H, 9).fill(BRAND);
+  paintBackground(doc, design, background, W, H);
 
-  // Header: logo, club name, status badge.
-  picture(doc, logo, initials(...card.club.name.split(/\s+/).slice(0, 2)), pad, pad, 20);
+  // Header: logo (when the design shows it), club name, status badge.
+  const clubX = design.showLogo ? pad + 26 : pad;
+  if (design.showLogo) squarePicture(doc, logo, initials(...card.club.name.split(/\s+/).slice(0, 2)), pad, pad, 20);
   doc.font(BOLD).fontSize(6.5);
   const badgeWidth = doc.widthOfString(texts.status) + 10;
   doc.roundedRect(W - pad - badgeWidth, pad + 2, badgeWidth, 13, 6.5).fill(active ? ACTIVE : INACTIVE);
   write(doc, texts.status, W - pad - badgeWidth + 5, pad + 5.3, BOLD, 6.5, '#ffffff');
-  const club = fitText(doc, card.club.name, BOLD, 9, 6.5, W - 2 * pad - 26 - badgeWidth - 6);
-  write(doc, club.text, pad + 26, pad + 5, BOLD, club.size, '#ffffff');
+  const club = fitText(doc, card.club.name, BOLD, 9, 6.5, W - pad - clubX - badgeWidth - 6);
+  write(doc, club.text, clubX, pad + 5, BOLD, club.size, '#ffffff');
 
-  // QR on white, with its quiet zone, on the right.
+  // QR on white, with its quiet zone, on the right (when the design shows it).
   const qrSide = 78;
-  const qx = W - pad - qrSide;
-  const qy = H - 20 - qrSide;
-  const unit = qrSide / (qr.size + 2 * QUIET_ZONE);
-  doc.roundedRect(qx, qy, qrSide, qrSide, 3).fill('#ffffff');
-  for (const run of qrRuns(qr)) {
-    doc.rect(qx + (run.column + QUIET_ZONE) * unit, qy + (run.row + QUIET_ZONE) * unit, run.length * unit, unit);
+  const qx = design.fields.qr ? W - pad - qrSide : W - pad + 6;
+  if (design.fields.qr) {
+    const qy = H - 20 - qrSide;
+    const unit = qrSide / (qr.size + 2 * QUIET_ZONE);
+    doc.roundedRect(qx, qy, qrSide, qrSide, 3).fill('#ffffff');
+    for (const run of qrRuns(qr)) {
+      doc.rect(qx + (run.column + QUIET_ZONE) * unit, qy + (run.row + QUIET_ZONE) * unit, run.length * unit, unit);
+    }
+    doc.fill('#000000');
+    const id = fitText(doc, card.qrIdentifier, REGULAR, 5.5, 4, qrSide);
+    doc.font(REGULAR).fontSize(id.size);
+    write(doc, id.text, qx + (qrSide - doc.widthOfString(id.text)) / 2, H - 15, REGULAR, id.size, SOFT_WHITE);
   }
-  doc.fill('#000000');
-  const id = fitText(doc, card.qrIdentifier, REGULAR, 5.5, 4, qrSide);
-  doc.font(REGULAR).fontSize(id.size);
-  write(doc, id.text, qx + (qrSide - doc.widthOfString(id.text)) / 2, H - 15, REGULAR, id.size, SOFT_WHITE);
 
-  // The person: photo or initials, name, role.
-  const left = pad + 44;
+  // The person: photo or initials (when the design shows them), name, role.
+  const left = design.fields.photo ? pad + 44 : pad;
   const nameWidth = qx - left - 6;
-  picture(doc, photo, initials(card.person.name, card.person.surname), pad, 42, 38);
+  if (design.fields.photo) squarePicture(doc, photo, initials(card.person.name, card.person.surname), pad, 42, 38);
   const name = fitText(doc, `${card.person.name} ${card.person.surname}`, BOLD, 10, 7, nameWidth);
   write(doc, name.text, left, 50, BOLD, name.size, '#ffffff');
   write(doc, fitText(doc, texts.role, REGULAR, 7.5, 6, nameWidth).text, left, 62, REGULAR, 7.5, SOFT_WHITE);
 
-  // Fields in a 2 × 2 grid under the person.
-  const fields: [string, string][] = [
-    [texts.number, texts.numberValue],
-    [texts.season, texts.seasonValue],
-    [texts.validUntil, texts.validUntilValue],
-    [texts.issued, texts.issuedValue],
-  ];
-  const columnWidth = (qx - pad - 6) / 2;
+  // Fields in two rows under the person: two columns, three when the design prints more.
+  const fields = fieldsOf(card, texts);
+  const columns = fields.length > 4 ? 3 : 2;
+  const columnWidth = (qx - pad - 6) / columns;
   fields.forEach(([label, value], i) => {
-    const x = pad + (i % 2) * columnWidth;
-    const y = i < 2 ? H - 62 : H - 36;
+    const x = pad + (i % columns) * columnWidth;
+    const y = i < columns ? H - 62 : H - 36;
     write(doc, fitText(doc, label, REGULAR, 5.5, 4.5, columnWidth - 4).text, x, y, REGULAR, 5.5, SOFT_WHITE);
     const v = fitText(doc, value, BOLD, 8, 6, columnWidth - 4);
     write(doc, v.text, x, y + 8, BOLD, v.size, '#ffffff');

@@ -15,7 +15,10 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.errorCode === 'NETWORK' || error.httpStatus === 0 || error.httpStatus >= 500);
 }
 
-/** The club has switched off records_from_children: guardians cannot act for their children. */
+/**
+ * The club has switched off a feature the call needs: area_privada_socios (no My ID at all) or,
+ * for the children's cards, records_from_children (guardians cannot act for their children).
+ */
 export function isFeatureDisabled(error: unknown): boolean {
   return error instanceof ApiError && error.httpStatus === 403 && error.errorCode === 'FEATURE_DISABLED';
 }

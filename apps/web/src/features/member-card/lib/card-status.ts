@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MemberCard } from '@tribuna/contract';
 
 type MemberCardStatus = MemberCard['status'];
@@ -26,4 +27,9 @@ export function formatDay(day: string, language: string): string {
 /** An instant (issuedAt, savedAt) with date and time in the reader's language and time zone. */
 export function formatInstant(instant: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+}
+
+/** A person's sports category as the card prints it (the known ones translated), or the "none" mark. */
+export function categoryText(t: TFunction<'card'>, category: string | null | undefined): string {
+  return category ? t(`categories.${category}`, { defaultValue: category }) : t('view.none');
 }

@@ -49,11 +49,22 @@ describe('menus by role (spec 2)', () => {
     ]);
   });
 
+  it('adds Card design under Administration when the club has custom_card_templates', () => {
+    const administration = buildMenu({ ...base, features: ['custom_card_templates'] }).bottom[0];
+    expect(administration?.children?.map((c) => c.id)).toEqual(['plans', 'settings', 'cardDesign', 'portal', 'fees']);
+    expect(administration?.children?.[2]?.to).toBe('/dashboard/manager/c1/administration/card-design');
+  });
+
   it.each(['guardian', 'member'] as const)('gives %s the reduced menu', (area) => {
-    const menu = buildMenu({ ...base, area, features: ['bookings'], subsidies: [{ id: 's', name: 'S' }] });
+    const menu = buildMenu({ ...base, area, features: ['bookings', 'area_privada_socios'], subsidies: [{ id: 's', name: 'S' }] });
     expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'myId', 'messages', 'payments', 'support']);
     expect(menu.main[0]?.to).toBe(`/dashboard/${area}/u1/c1/overview`);
     expect(menu.main[2]?.children?.[0]?.to).toBe(`/dashboard/${area}/c1/messages/my-messages`);
     expect(menu.bottom).toEqual([]);
+  });
+
+  it.each(['guardian', 'member'] as const)('hides My ID and Payments from %s when the club has no private area', (area) => {
+    const menu = buildMenu({ ...base, area, features: ['bookings', 'records_from_children'] });
+    expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'messages', 'support']);
   });
 });

@@ -92,6 +92,7 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       children: [
         leaf('plans', m.administration.plans(clubHash)),
         leaf('settings', m.administration.settings(clubHash)),
+        ...(features.includes('custom_card_templates') ? [leaf('cardDesign', m.administration.cardDesign(clubHash))] : []),
         leaf('portal', m.administration.portal(clubHash)),
         leaf('fees', m.administration.fees(clubHash)),
       ],
@@ -101,24 +102,26 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
   return { main, bottom };
 }
 
-function personalMenu({ area, clubHash, userId }: MenuContext): Menu {
+function personalMenu({ area, clubHash, userId, features }: MenuContext): Menu {
   const p = area === 'guardian' ? paths.guardian : paths.member;
-  return {
-    main: [
-      { id: 'homepage', labelKey: 'menu.homepage', icon: 'home', to: p.overview(userId, clubHash) },
-      { id: 'myId', labelKey: 'menu.myId', icon: 'idCard', to: p.myId(userId, clubHash) },
-      {
-        id: 'messages',
-        labelKey: 'menu.messages',
-        icon: 'mail',
-        badge: 'unread',
-        children: [{ id: 'myMessages', labelKey: 'menu.myMessages', to: p.messages.myMessages(clubHash) }],
-      },
-      { id: 'payments', labelKey: 'menu.payments', icon: 'creditCard', to: p.payments(userId, clubHash) },
-      { id: 'support', labelKey: 'menu.support', icon: 'help', to: p.support(userId, clubHash) },
-    ],
-    bottom: [],
-  };
+  // My ID and Payments are the members' private area: only where the club has it (decision 0008).
+  const privateArea = features.includes('area_privada_socios');
+  const main: MenuItem[] = [
+    { id: 'homepage', labelKey: 'menu.homepage', icon: 'home', to: p.overview(userId, clubHash) },
+    ...(privateArea ? [{ id: 'myId', labelKey: 'menu.myId', icon: 'idCard', to: p.myId(userId, clubHash) } satisfies MenuItem] : []),
+    {
+      id: 'messages',
+      labelKey: 'menu.messages',
+      icon: 'mail',
+      badge: 'unread',
+      children: [{ id: 'myMessages', labelKey: 'menu.myMessages', to: p.messages.myMessages(clubHash) }],
+    },
+    ...(privateArea
+      ? [{ id: 'payments', labelKey: 'menu.payments', icon: 'creditCard', to: p.payments(userId, clubHash) } satisfies MenuItem]
+      : []),
+    { id: 'support', labelKey: 'menu.support', icon: 'help', to: p.support(userId, clubHash) },
+  ];
+  return { main, bottom: [] };
 }
 
 /** The sidebar menu of spec 2 "Navigation menus", by dashboard area. */
