@@ -240,6 +240,16 @@ describe('Stripe webhook trusts only what it can prove', () => {
     expect(await recorded('evt_unknown_order')).toMatchObject({ outcome: 'refused', refusal: 'unknownReference' });
   });
 
+  it('refunds a card-paid order once when two managers refund it at the same moment', async () => {
+    const order = CheckoutResultSchema.parse((await checkout('parallel-refund')).json()).order;
+    await deliver(sessionEvent('evt_parallel_paid', 'checkout.session.completed', order.hash, 'paid', mine));
+    const refund = () => kit.as(manager, { method: 'POST', url: `/api/clubs/${club.hash}/commerce/orders/${order.hash}/refund` });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(double.callsTo('/v1/refunds').filter((call) => call.idempotencyKey === `refund-${order.hash}`)).toHaveLength(1);
+    expect((await statusOf(order.hash)).status).toBe(3);
+  });
+
   it('does not let the test provider’s pay button pay an order opened for card payment', async () => {
     const order = CheckoutResultSchema.parse((await checkout('card-not-test')).json()).order;
     expect(order.paymentProvider).toBe('stripe');
