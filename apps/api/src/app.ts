@@ -192,7 +192,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
         changes,
         checkoutConcurrency: config.checkoutConcurrency,
       });
-      await api.register(salesRoutes, { data, appUrl: config.appUrl });
+      await api.register(salesRoutes, { data, appUrl: config.appUrl, limiter });
       await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments, paymentReturns });
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway, paymentReturns });
       await api.register(clubSettingsRoutes, { data });

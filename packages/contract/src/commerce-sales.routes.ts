@@ -24,7 +24,10 @@ export const SALES_ROUTES = {
     summary: 'Record an order paid in cash at the club: paid at once, tickets issued, receipt e-mailed (feature manual_campaing_orders)',
     description:
       'Prices come from the catalogue; stock, seats and limits are checked as at checkout (409 soldOut, seatTaken, limitPerBuyer). ' +
-      '403 FEATURE_DISABLED without the feature manual_campaing_orders.',
+      '403 FEATURE_DISABLED without the feature manual_campaing_orders. ' +
+      'The receipt goes to a typed address, so e-mail caps apply and nothing is written over them: 429 RATE_LIMITED with ' +
+      'reason clubMailLimitReached (200 e-mails a day per club, 20 in its first 24 hours) or recipientMailLimitReached ' +
+      '(5 an hour per address), and Retry-After.',
     tags,
     access: 'commerce.manage',
     feature: 'manual_campaing_orders',
@@ -32,7 +35,7 @@ export const SALES_ROUTES = {
     body: CashOrderBodySchema,
     status: 201,
     response: ManagedOrderSchema,
-    errors: [409],
+    errors: [409, 429],
   }),
   importOrders: defineRoute({
     method: 'POST',

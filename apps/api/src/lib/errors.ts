@@ -100,8 +100,16 @@ export const errors = {
   conflict: (reason: FieldErrorCode) => new AppError(409, 'CONFLICT', FIELD_ERRORS[reason], undefined, undefined, reason),
   payloadTooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
   unsupportedMediaType: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported, send application/json.'),
-  rateLimited: (retryAfterSeconds?: number) =>
-    new AppError(429, 'RATE_LIMITED', ERROR_MESSAGES.rateLimited, retryAfterSeconds ? `Retry in ${retryAfterSeconds} seconds.` : undefined),
+  /** `reason` names the limit when the client must tell which one (a club's e-mail cap). */
+  rateLimited: (retryAfterSeconds?: number, reason?: FieldErrorCode) =>
+    new AppError(
+      429,
+      'RATE_LIMITED',
+      ERROR_MESSAGES.rateLimited,
+      retryAfterSeconds ? `Retry in ${retryAfterSeconds} seconds.` : undefined,
+      undefined,
+      reason,
+    ),
   internal: () => new AppError(500, 'INTERNAL', ERROR_MESSAGES.internal),
   // Accounts: registration, email validation, passwords, recovery codes (issue 3).
   /** Generic on purpose: it must not tell whether the address already has an account. */

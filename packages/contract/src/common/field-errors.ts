@@ -188,6 +188,9 @@ export const FIELD_ERRORS = {
   contactFormExpired: 'The form has expired; reload the page and send it again',
   contactFormTokenMissing: 'Reload the page and send the form again',
   contactNoMailbox: 'The club cannot receive messages right now',
+  // E-mails a manager sends to a typed address (issue 20): the club's and the address's caps.
+  clubMailLimitReached: 'The club has sent as many e-mails as it may for now; try again later',
+  recipientMailLimitReached: 'This address has received as many e-mails from the club as it may for now; try again later',
   // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',

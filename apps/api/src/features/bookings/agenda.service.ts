@@ -16,6 +16,7 @@ import { jsonBody } from '../../lib/http';
 import type { CardPayments } from '../../lib/payments/card-payments';
 import type { BookingsReadCache } from './bookings-read-cache';
 import { cancelForClub } from './booking-refunds';
+import { UNLIMITED_MAIL, type MailAllowance } from '../../lib/rate-limit/mail-budget';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
@@ -82,7 +83,12 @@ export class AgendaService {
     };
   }
 
-  async create(ctx: ClubRequestContext, body: CreateAgendaBookingBody): Promise<AgendaCreateResult> {
+  /** `allowMail` spends the e-mail caps of the confirmations sent to the typed address (issue 20). */
+  async create(
+    ctx: ClubRequestContext,
+    body: CreateAgendaBookingBody,
+    allowMail: MailAllowance = UNLIMITED_MAIL,
+  ): Promise<AgendaCreateResult> {
     const calendar = await this.calendarInBody(this.data.read, ctx, body.calendarHash);
     const kind = body.kind ?? 'booking';
     const starts = weeklyStarts(new Date(body.startAt), calendar.timeZone, body.repeatWeeklyUntil);
@@ -98,6 +104,8 @@ export class AgendaService {
       };
     }
     const email = body.bookerEmail?.toLowerCase() ?? null;
+    // One confirmation per occurrence that can be made, spent before anything is written.
+    if (email && kind === 'booking') await allowMail(email, occurrences.filter((o) => !clashes(o)).length);
     const member = email ? await this.data.read.bookings.memberByEmail(ctx.club.id, email) : undefined;
     const schedule = await loadSchedule(this.data.read, ctx.club.id, [calendar], []);
     const seriesId = occurrences.length > 1 ? randomUUID() : null;
@@ -147,7 +155,16 @@ export class AgendaService {
   }
 
   /** Moves a booking (calendar, start, length) or edits its texts; an overlap is 409 and nothing moves. */
-  async update(ctx: ClubRequestContext, bookingHash: string, body: UpdateAgendaBookingBody): Promise<Booking> {
+  async update(
+    ctx: ClubRequestContext,
+    bookingHash: string,
+    body: UpdateAgendaBookingBody,
+    allowMail: MailAllowance = UNLIMITED_MAIL,
+  ): Promise<Booking> {
+    // A move e-mails the booker again: the caps are spent before the write (outside its transaction).
+    const before = await this.bookingOf(this.data.read, ctx, bookingHash);
+    const moves = body.startAt !== undefined || body.minutes !== undefined || body.calendarHash !== undefined;
+    if (moves && before.kind === 'booking' && before.bookerEmail && before.status === 'confirmed') await allowMail(before.bookerEmail, 1);
     try {
       return await this.data.write(BOOKING_TABLES, async (repos) => {
         const row = await this.bookingOf(repos, ctx, bookingHash);

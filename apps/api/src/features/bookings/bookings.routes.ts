@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
 import { BookingsReadCache } from './bookings-read-cache';
+import { mailAllowance } from '../../lib/rate-limit/mail-budget';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
@@ -77,8 +78,13 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, BOOKINGS.agenda, async ({ ctx, query, reply }) =>
     sendJsonBody(reply, await agenda.agendaBody(ctx, query.from, query.days)),
   );
-  registerRoute(app, BOOKINGS.createAgendaBooking, ({ ctx, body }) => agenda.create(ctx, body));
-  registerRoute(app, BOOKINGS.updateAgendaBooking, ({ ctx, params, body }) => agenda.update(ctx, params.bookingHash, body));
+  // Bookings made or moved here e-mail an address the manager typed: the e-mail caps apply.
+  registerRoute(app, BOOKINGS.createAgendaBooking, ({ ctx, body, reply }) =>
+    agenda.create(ctx, body, mailAllowance(limiter, reply, ctx.club)),
+  );
+  registerRoute(app, BOOKINGS.updateAgendaBooking, ({ ctx, params, body, reply }) =>
+    agenda.update(ctx, params.bookingHash, body, mailAllowance(limiter, reply, ctx.club)),
+  );
   registerRoute(app, BOOKINGS.cancelAgendaBooking, ({ ctx, params }) => agenda.cancel(ctx, params.bookingHash));
   registerRoute(app, BOOKINGS.bookingToken, ({ ctx }) => agenda.bookingToken(ctx));
 

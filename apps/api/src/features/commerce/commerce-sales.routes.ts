@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ORDER_IMPORT_MAX_BYTES, SALES_ROUTES as SALES } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { managerMailKeys } from '../../lib/rate-limit/mail-budget';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
 import { CheckoutService } from './checkout.service';
@@ -12,7 +14,10 @@ import { SalesService } from './sales.service';
  * Sales made by managers (issue 12 part 6): sold products, cash orders and the orders import,
  * in their own scope because the import is the one commerce route that takes a multipart body.
  */
-export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string }> = async (scope, { data, appUrl }) => {
+export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string; limiter: RateLimiter }> = async (
+  scope,
+  { data, appUrl, limiter },
+) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   // Orders made here are paid at the club or elsewhere: nobody is sent to a payment page.
@@ -22,7 +27,11 @@ export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string }> = a
   const imports = new OrdersImportService(data, checkout, payments);
 
   registerRoute(app, SALES.soldProducts, ({ ctx, params }) => sales.soldProducts(ctx, params.campaignHash, params.productHash));
-  registerRoute(app, SALES.cashOrder, ({ ctx, params, body }) => sales.cashOrder(ctx, params.campaignHash, body));
+  // The receipt goes to an address the manager typed: the club's and the address's e-mail caps
+  // are spent first (429 with the cap's reason, nothing written), and given back if the order fails.
+  registerRoute(app, SALES.cashOrder, ({ ctx, params, body, reply }) =>
+    limiter.limitAccepted(reply, managerMailKeys(ctx.club, body.buyer.email, 1), () => sales.cashOrder(ctx, params.campaignHash, body)),
+  );
   registerRoute(app, SALES.importOrders, async ({ ctx, params, query, request }) => {
     const file = request.isMultipart() ? await request.file() : undefined;
     // toBuffer() throws a 413 error past ORDER_IMPORT_MAX_BYTES.

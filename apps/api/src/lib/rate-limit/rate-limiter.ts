@@ -1,11 +1,15 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FieldErrorCode } from '@tribuna/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 import { errors } from '../errors';
 
-/** A limit: at most `max` counted events per fixed window of `windowSeconds`. */
-export type RateRule = { name: string; max: number; windowSeconds: number };
+/**
+ * A limit: at most `max` counted events per fixed window of `windowSeconds`. `reason` goes into
+ * the 429 when the client must tell this limit from others (a club's e-mail cap).
+ */
+export type RateRule = { name: string; max: number; windowSeconds: number; reason?: FieldErrorCode };
 export type RateDecision = { allowed: boolean; retryAfter: number };
 /**
  * One counter: a rule and whom it counts (a username, an address, `id:<user>`…), and how many
@@ -88,7 +92,7 @@ export class RateLimiter {
         continue;
       }
       await giveBack();
-      refuse(reply, this.refused(window.end).retryAfter);
+      refuse(reply, this.refused(window.end).retryAfter, rule.reason);
     }
     await this.maybeCleanup();
     return { giveBack };
@@ -198,7 +202,7 @@ export function enforce(reply: FastifyReply, ...decisions: RateDecision[]): void
   if (refused.length > 0) refuse(reply, Math.max(...refused.map((d) => d.retryAfter)));
 }
 
-function refuse(reply: FastifyReply, retryAfter: number): never {
+function refuse(reply: FastifyReply, retryAfter: number, reason?: FieldErrorCode): never {
   reply.header('retry-after', String(retryAfter));
-  throw errors.rateLimited(retryAfter);
+  throw errors.rateLimited(retryAfter, reason);
 }

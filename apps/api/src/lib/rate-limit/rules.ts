@@ -54,4 +54,10 @@ export const RATE_RULES = {
   // (e-mail, address) pair, so nobody can lock another person's e-mail out (issue 20).
   bookingsPerAddress: { name: 'booking-ip', max: 30, windowSeconds: 10 * MINUTE },
   bookingsPerBooker: { name: 'booking-email-ip', max: 10, windowSeconds: 10 * MINUTE },
+  // E-mails a manager sends to an address they type (cash-order receipts, agenda bookings; issue
+  // 20): a club created minutes ago must not relay hundreds of mails from the platform's domain.
+  // Counted per e-mail sent; see mail-budget.ts for which apply.
+  mailsPerClub: { name: 'mail-club', max: 200, windowSeconds: DAY, reason: 'clubMailLimitReached' },
+  mailsPerNewClub: { name: 'mail-new-club', max: 20, windowSeconds: DAY, reason: 'clubMailLimitReached' },
+  mailsPerRecipient: { name: 'mail-recipient', max: 5, windowSeconds: HOUR, reason: 'recipientMailLimitReached' },
 } as const satisfies Record<string, RateRule>;
