@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
+  // The platform's support address, offered on the managers' Support page.
+  SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT: optionalText.pipe(booleanText.optional()),
   // The shop's built-in test payment provider (issue 12); default on outside production.
@@ -99,6 +101,8 @@ export type AppConfig = {
   sentryDsn: string | null;
   legacyAppUrl: string | null;
   supportChatUrl: string | null;
+  /** SUPPORT_EMAIL: where managers write to the platform's team (their Support page); null when unset. */
+  supportEmail: string | null;
   webDistDir: string;
   rateLimit: boolean;
   /**
@@ -185,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sentryDsn: e.SENTRY_DSN ?? null,
     legacyAppUrl: e.LEGACY_APP_URL ?? null,
     supportChatUrl: e.SUPPORT_CHAT_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     rateLimit: e.RATE_LIMIT ?? true,
     paymentsTestProvider: e.PAYMENTS_TEST_PROVIDER ?? e.NODE_ENV !== 'production',

@@ -15,6 +15,8 @@ export const AppConfigSchema = z.object({
   legacyAppUrl: z.string().nullable(),
   /** Support chat widget URL, or null when none. */
   supportChatUrl: z.string().nullable(),
+  /** The platform's support address (managers' Support page), or null when none. */
+  supportEmail: z.string().nullable(),
   /** Demo mode: demo accounts and the developer outbox page; the app shows a demo banner. */
   demo: z.boolean(),
 });

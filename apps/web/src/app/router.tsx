@@ -186,7 +186,12 @@ function managerRoutes(): RouteObject[] {
       lazy: pageWith(PORTAL, () => import('../features/portal-settings/routes/portal-components.route')),
     },
     todo(m.administration.fees.pattern, 'titles.fees'),
-    todo(m.support.pattern, 'titles.support'),
+    {
+      // The platform's support for managers (their club is the one others write to).
+      path: m.support.pattern,
+      handle: { title: 'titles.support' },
+      lazy: pageWith(SUPPORT, () => import('../features/support/routes/manager-support.route')),
+    },
     todo(m.subsidy.pattern, 'titles.subsidy'),
     ...messageRoutes('manager'),
     {

@@ -9,6 +9,7 @@ const valid: AppConfig = {
   sentryDsn: null,
   legacyAppUrl: 'https://old.example.org',
   supportChatUrl: null,
+  supportEmail: null,
   demo: false,
 };
 

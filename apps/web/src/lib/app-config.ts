@@ -21,7 +21,7 @@ export function checkedAppConfig(value: unknown): AppConfig {
   const ok =
     ['development', 'test', 'staging', 'production'].includes(candidate.environment as string) &&
     typeof candidate.release === 'string' &&
-    ['stagingBanner', 'sentryDsn', 'legacyAppUrl', 'supportChatUrl'].every((key) => nullableText(candidate[key])) &&
+    ['stagingBanner', 'sentryDsn', 'legacyAppUrl', 'supportChatUrl', 'supportEmail'].every((key) => nullableText(candidate[key])) &&
     typeof candidate.demo === 'boolean';
   if (!ok) throw new Error('Unexpected app-config answer');
   return candidate as unknown as AppConfig;

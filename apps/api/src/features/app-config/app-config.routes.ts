@@ -13,6 +13,7 @@ export function presentAppConfig(config: ResolvedConfig): AppConfig {
     sentryDsn: config.sentryDsn,
     legacyAppUrl: config.legacyAppUrl,
     supportChatUrl: config.supportChatUrl,
+    supportEmail: config.supportEmail,
     demo: config.demoMode,
   };
 }

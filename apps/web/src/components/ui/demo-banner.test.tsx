@@ -14,6 +14,7 @@ const CONFIG: AppConfig = {
   sentryDsn: null,
   legacyAppUrl: null,
   supportChatUrl: null,
+  supportEmail: null,
   demo: true,
 };
 

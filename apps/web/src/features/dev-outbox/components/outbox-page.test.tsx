@@ -18,6 +18,7 @@ const CONFIG: AppConfig = {
   sentryDsn: null,
   legacyAppUrl: null,
   supportChatUrl: null,
+  supportEmail: null,
   demo: true,
 };
 
