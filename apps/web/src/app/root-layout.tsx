@@ -6,6 +6,7 @@ import { loginPath } from '../config/paths';
 import { useAppConfig } from '../lib/app-config';
 import { readCookieConsent } from '../lib/cookie-consent';
 import { startErrorReporting } from '../lib/error-reporting';
+import { loadSupportChat } from '../lib/support-chat';
 import { clearLocalSession } from '../lib/session/clear-session';
 import { listenToOtherTabs } from '../lib/session/session-sync';
 import { TitleManager } from './title-manager';
@@ -21,15 +22,23 @@ function RouterAppLink({ to, ...rest }: AppLinkProps) {
   return <Link to={to} {...rest} />;
 }
 
-/** Cross-cutting shell: tab title, other-tab logout, error reporting, cookie notice. */
+/** Cross-cutting shell: tab title, other-tab logout, error reporting, cookie notice, support chat. */
 export function RootLayout() {
   const navigate = useNavigate();
   const config = useAppConfig().data;
-  const [consentMissing, setConsentMissing] = useState(() => readCookieConsent() === null);
+  const [consent, setConsent] = useState(readCookieConsent);
+  const consentMissing = consent === null;
 
   useEffect(() => {
     if (config) void startErrorReporting(config);
   }, [config]);
+
+  // The chat widget sets cookies of its own: only with the functional ones accepted.
+  const chatUrl = config?.supportChatUrl ?? null;
+  const functionalAccepted = consent?.functional === true;
+  useEffect(() => {
+    if (chatUrl && functionalAccepted) loadSupportChat(chatUrl);
+  }, [chatUrl, functionalAccepted]);
 
   // Spec 4: a logout in another tab logs this one out too.
   useEffect(
@@ -51,7 +60,7 @@ export function RootLayout() {
       <Outlet />
       {consentMissing && (
         <Suspense fallback={null}>
-          <CookieNotice onDecided={() => setConsentMissing(false)} />
+          <CookieNotice onDecided={() => setConsent(readCookieConsent())} />
         </Suspense>
       )}
     </AppLinkContext.Provider>
