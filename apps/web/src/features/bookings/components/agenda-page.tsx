@@ -3,8 +3,10 @@ import type { Agenda } from '@tribuna/contract';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
+import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
+import { useClubFeatures } from '../../../lib/queries/club-features';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
 import { useAgenda, useUpdateAgendaBooking } from '../api/manage-bookings';
 import { instantOf, minuteIn, mondayOf, todayIn } from '../lib/zoned-input';
@@ -27,7 +29,8 @@ function dayBounds(agenda: Agenda): { first: number; last: number } {
  * The agenda (/bookings/agenda): every calendar side by side, a day (a time grid, bookings dragged
  * to another time or court) or a week (a table of calendars × days). A booking opens a dialog
  * that moves it by form (the keyboard's way) or cancels it; an empty half hour, or "New booking",
- * opens the dialog to book for someone, block the slot, or repeat weekly.
+ * opens the dialog to book for someone, block the slot, or repeat weekly. All of that needs the
+ * club's books_management_enabled (decision 0008); without it the agenda is read-only.
  */
 export function AgendaPage({ clubHash }: { clubHash: string }) {
   const { t, i18n } = useTranslation('bookings');
@@ -38,6 +41,9 @@ export function AgendaPage({ clubHash }: { clubHash: string }) {
   const move = useUpdateAgendaBooking(clubHash);
   const [open, setOpen] = useState<AgendaBooking | NewBookingDraft | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const { t: tCommon } = useTranslation('common');
+  // Read-only until the features say otherwise: the API refuses changes without the feature anyway.
+  const editable = useClubFeatures(clubHash).data?.some((feature) => feature.code === 'books_management_enabled') ?? false;
 
   const shift = (direction: number) => setDay(addDays(day, direction * (view === 'day' ? 1 : 7)));
   const moveTo = (booking: AgendaBooking, calendarHash: string, startAt: string) => {
@@ -61,10 +67,17 @@ export function AgendaPage({ clubHash }: { clubHash: string }) {
             {view === 'day' ? dayLabel(day, i18n.language) : t('agenda.weekOf', { day: dayLabel(from, i18n.language) })}
           </Text>
         </div>
-        <Button onClick={() => setOpen({ kind: 'new', day, time: '10:00' })} data-testid="agenda-new">
-          {t('agenda.new')}
-        </Button>
+        {editable && (
+          <Button onClick={() => setOpen({ kind: 'new', day, time: '10:00' })} data-testid="agenda-new">
+            {t('agenda.new')}
+          </Button>
+        )}
       </Group>
+      {!editable && (
+        <Notice tone="info" data-testid="agenda-readonly">
+          {tCommon('featureOff.booksManagement')}
+        </Notice>
+      )}
       <Group gap="xs">
         <SegmentedControl
           value={view}
@@ -98,10 +111,14 @@ export function AgendaPage({ clubHash }: { clubHash: string }) {
       {agenda.isError && <LoadError message={t('errors.load')} retryLabel={t('retry')} onRetry={() => void agenda.refetch()} />}
       {agenda.isSuccess && agenda.data.calendars.length === 0 && <Text>{t('calendars.empty')}</Text>}
       {agenda.isSuccess && agenda.data.calendars.length > 0 && view === 'day' && (
-        <DayGrid agenda={agenda.data} day={day} onOpen={setOpen} onMove={moveTo} />
+        <DayGrid agenda={agenda.data} day={day} onOpen={editable ? setOpen : undefined} onMove={moveTo} />
       )}
-      {agenda.isSuccess && agenda.data.calendars.length > 0 && view === 'week' && <WeekTable agenda={agenda.data} onOpen={setOpen} />}
-      {open && agenda.data && <AgendaBookingModal clubHash={clubHash} agenda={agenda.data} target={open} onClose={() => setOpen(null)} />}
+      {agenda.isSuccess && agenda.data.calendars.length > 0 && view === 'week' && (
+        <WeekTable agenda={agenda.data} onOpen={editable ? setOpen : undefined} />
+      )}
+      {open && editable && agenda.data && (
+        <AgendaBookingModal clubHash={clubHash} agenda={agenda.data} target={open} onClose={() => setOpen(null)} />
+      )}
     </Stack>
   );
 }
@@ -114,7 +131,8 @@ function DayGrid({
 }: {
   agenda: Agenda;
   day: string;
-  onOpen: (target: AgendaBooking | NewBookingDraft) => void;
+  /** Absent when the agenda is read-only: nothing opens, nothing drags. */
+  onOpen?: (target: AgendaBooking | NewBookingDraft) => void;
   onMove: (booking: AgendaBooking, calendarHash: string, startAt: string) => void;
 }) {
   const { t, i18n } = useTranslation('bookings');
@@ -166,9 +184,9 @@ function DayGrid({
                 aria-hidden
                 data-testid="agenda-cell"
                 data-minute={minute}
-                onClick={() => onOpen({ kind: 'new', day, time: hhmm(minute), calendarHash: calendar.hash })}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => onDrop(event, calendar.hash, minute)}
+                onClick={onOpen && (() => onOpen({ kind: 'new', day, time: hhmm(minute), calendarHash: calendar.hash }))}
+                onDragOver={onOpen && ((event) => event.preventDefault())}
+                onDrop={onOpen && ((event) => onDrop(event, calendar.hash, minute))}
                 style={{
                   position: 'absolute',
                   top: (minute - first) * PX_PER_MINUTE,
@@ -176,7 +194,7 @@ function DayGrid({
                   left: 0,
                   right: 0,
                   borderTop: `1px ${minute % 60 === 0 ? 'solid' : 'dashed'} var(--mantine-color-gray-2)`,
-                  cursor: 'pointer',
+                  cursor: onOpen ? 'pointer' : 'default',
                 }}
               />
             ))}
@@ -186,18 +204,24 @@ function DayGrid({
                 const top = Math.max(minuteIn(booking.startAt, zone) - first, 0) * PX_PER_MINUTE;
                 const length = (Date.parse(booking.endAt) - Date.parse(booking.startAt)) / 60_000;
                 const block = booking.kind === 'block';
+                // Read-only: the same box as text (its label still says who, when and where).
+                const Box = onOpen ? 'button' : 'div';
                 return (
-                  <button
+                  <Box
                     key={booking.hash}
-                    type="button"
-                    draggable
-                    onDragStart={(event) => {
-                      event.dataTransfer.setData('text/plain', booking.hash);
-                      event.dataTransfer.effectAllowed = 'move';
-                      setDragged(booking);
-                    }}
-                    onDragEnd={() => setDragged(null)}
-                    onClick={() => onOpen(booking)}
+                    {...(onOpen
+                      ? {
+                          type: 'button' as const,
+                          draggable: true,
+                          onDragStart: (event: DragEvent) => {
+                            event.dataTransfer.setData('text/plain', booking.hash);
+                            event.dataTransfer.effectAllowed = 'move';
+                            setDragged(booking);
+                          },
+                          onDragEnd: () => setDragged(null),
+                          onClick: () => onOpen(booking),
+                        }
+                      : { role: 'note' })}
                     data-testid="agenda-booking"
                     data-booking={booking.hash}
                     aria-label={t('agenda.bookingLabel', {
@@ -222,12 +246,12 @@ function DayGrid({
                       textAlign: 'left',
                       fontSize: 12,
                       overflow: 'hidden',
-                      cursor: 'grab',
+                      cursor: onOpen ? 'grab' : 'default',
                     }}
                   >
                     <strong>{timeIn(booking.startAt, zone, i18n.language)}</strong>{' '}
                     {block ? booking.description || t('agenda.block') : booking.bookerName}
-                  </button>
+                  </Box>
                 );
               })}
           </div>
@@ -237,7 +261,7 @@ function DayGrid({
   );
 }
 
-function WeekTable({ agenda, onOpen }: { agenda: Agenda; onOpen: (target: AgendaBooking | NewBookingDraft) => void }) {
+function WeekTable({ agenda, onOpen }: { agenda: Agenda; onOpen?: (target: AgendaBooking | NewBookingDraft) => void }) {
   const { t, i18n } = useTranslation('bookings');
   const zone = agenda.timeZone;
   return (
@@ -260,18 +284,26 @@ function WeekTable({ agenda, onOpen }: { agenda: Agenda; onOpen: (target: Agenda
                   <Stack gap={2}>
                     {agenda.bookings
                       .filter((b) => b.calendarHash === calendar.hash && dayIn(b.startAt, zone) === day)
-                      .map((booking) => (
-                        <Button
-                          key={booking.hash}
-                          size="compact-xs"
-                          variant={booking.kind === 'block' ? 'default' : 'light'}
-                          onClick={() => onOpen(booking)}
-                          justify="flex-start"
-                        >
-                          {timeIn(booking.startAt, zone, i18n.language)}{' '}
-                          {booking.kind === 'block' ? booking.description || t('agenda.block') : booking.bookerName}
-                        </Button>
-                      ))}
+                      .map((booking) => {
+                        const label = `${timeIn(booking.startAt, zone, i18n.language)} ${
+                          booking.kind === 'block' ? booking.description || t('agenda.block') : (booking.bookerName ?? '')
+                        }`;
+                        return onOpen ? (
+                          <Button
+                            key={booking.hash}
+                            size="compact-xs"
+                            variant={booking.kind === 'block' ? 'default' : 'light'}
+                            onClick={() => onOpen(booking)}
+                            justify="flex-start"
+                          >
+                            {label}
+                          </Button>
+                        ) : (
+                          <Text key={booking.hash} size="xs">
+                            {label}
+                          </Text>
+                        );
+                      })}
                   </Stack>
                 </Table.Td>
               ))}
