@@ -16,11 +16,13 @@ const originOf = (url: string | null) => {
 /**
  * Content Security Policy for the SPA. Scripts only from our own origin (no inline scripts:
  * runtime settings come from GET /api/app-config); inline styles are allowed because Mantine
- * injects style tags. Sentry and the support chat are added only when configured.
+ * injects style tags. Sentry and the support chat are added only when configured, and the older
+ * application (LEGACY_APP_URL) may be called so that logging out ends its session too.
  */
 export function contentSecurityPolicy(config: ResolvedConfig): string {
   const sentry = originOf(config.sentryDsn);
   const chat = originOf(config.supportChatUrl);
+  const legacy = originOf(config.legacyAppUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...chat],
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(config: ResolvedConfig): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...sentry, ...chat],
+    'connect-src': ["'self'", ...sentry, ...chat, ...legacy],
     'frame-src': chat.length ? chat : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
