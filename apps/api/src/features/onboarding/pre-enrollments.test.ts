@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, profiles, users } from '../../db/schema';
 import {
   addProfile,
+  createBookingSetup,
   createClub,
   createManager,
   createUser,
@@ -14,6 +15,8 @@ import {
   type ClubFixture,
   type Session,
 } from '../../test/factories';
+import { shopKit } from '../../test/shop-kit';
+import { DateTime } from 'luxon';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -66,6 +69,9 @@ const pendingList = async (session: Session, clubHash = club.hash) => {
   expect(response.statusCode, response.body).toBe(200);
   return PreEnrollmentCollectionSchema.parse(response.json())['hydra:member'];
 };
+/** The instant of `hour`:00 in Madrid (the factory calendar's zone) `days` days from today. */
+const madridHour = (days: number, hour: number) =>
+  DateTime.now().setZone('Europe/Madrid').plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO()!;
 const outboxTo = (to: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id));
 
 describe('pre-enrolment: the spec body without an invitation', () => {
@@ -113,6 +119,39 @@ describe('pre-enrolment: the spec body without an invitation', () => {
       headers: { profile: profile.hash },
     });
     expect(threads.statusCode).toBe(403);
+  });
+
+  it('is no membership at the shop: a pending person buys as an outsider, an accepted one as a member', async () => {
+    const kit = shopKit(t, club, manager);
+    const { campaignHash, productHash } = await kit.sellingCampaign({ name: 'Camiseta', price: 1500, stock: 10 });
+    const person = await applicant();
+    const created = CreatedProfileSchema.parse((await enrol(person, 'member')).json());
+    const order = { items: [{ productHash, quantity: 1 }] };
+    const pending = await kit.buy(order, person, campaignHash);
+    expect(pending.statusCode, pending.body).toBe(201);
+    expect(pending.json().order.paidBy.type).toBe('external');
+    await decide(manager, club.hash, created.hash, 'accept');
+    const accepted = await kit.buy(order, person, campaignHash);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().order.paidBy.type).toBe('guardian');
+  });
+
+  it("gets no member price: a manager's booking for their address is a guest's until accepted", async () => {
+    const { calendarHash } = await createBookingSetup(t, club);
+    const person = await applicant();
+    const created = CreatedProfileSchema.parse((await enrol(person, 'member')).json());
+    const book = (days: number) =>
+      injectAs(t, manager, {
+        method: 'POST',
+        url: `/api/clubs/${club.hash}/bookings/agenda`,
+        payload: { calendarHash, startAt: madridHour(days, 10), minutes: 60, bookerName: 'Laia', bookerEmail: person.user.email },
+      });
+    const pending = await book(3);
+    expect(pending.statusCode, pending.body).toBe(201);
+    expect(pending.json().created[0]).toMatchObject({ amount: 1500, priceKind: 'guest' });
+    await decide(manager, club.hash, created.hash, 'accept');
+    const accepted = await book(4);
+    expect(accepted.json().created[0]).toMatchObject({ amount: 1000, priceKind: 'member' });
   });
 
   it('takes the numeric profile types of the contract (3 is player); a manager profile is refused', async () => {
