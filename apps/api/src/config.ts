@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Tests only (refused in production): bookings act as if the process started at this instant.
   BOOKINGS_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+  // Tests only (refused in production): external calendar feeds may be read from 127.0.0.1 / ::1.
+  EXTERNAL_FEEDS_ALLOW_LOOPBACK: optionalText.pipe(booleanText.optional()),
 });
 
 export type AppConfig = {
@@ -125,6 +127,11 @@ export type AppConfig = {
   appUrl: string;
   /** BOOKINGS_CLOCK: where the bookings' clock starts (tests of a date such as a clock change); null is the real clock. */
   bookingsClock: Date | null;
+  /**
+   * EXTERNAL_FEEDS_ALLOW_LOOPBACK: external calendar feeds may be read from loopback, for tests
+   * that serve one locally; every other internal address stays refused. Never in production.
+   */
+  externalFeedsAllowLoopback: boolean;
 };
 
 /** Stripe Connect's secrets (features/commerce/payments/stripe-gateway.ts). */
@@ -164,6 +171,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // a production server must never run that way, so the combination is refused, not ignored.
   if (e.NODE_ENV === 'production' && e.BOOKINGS_CLOCK) {
     throw new ConfigError('Invalid configuration: BOOKINGS_CLOCK is for tests and is not allowed when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.EXTERNAL_FEEDS_ALLOW_LOOPBACK) {
+    throw new ConfigError('Invalid configuration: EXTERNAL_FEEDS_ALLOW_LOOPBACK is for tests and is not allowed when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
@@ -206,6 +216,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       : null,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     bookingsClock: e.BOOKINGS_CLOCK ? new Date(e.BOOKINGS_CLOCK) : null,
+    externalFeedsAllowLoopback: e.EXTERNAL_FEEDS_ALLOW_LOOPBACK ?? false,
   };
 }
 

@@ -55,7 +55,11 @@ async function main() {
     log: app.log.child({ component: 'scheduler' }),
   });
   const stopCommerceJobs = startCommerceJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
-  const stopBookingsJobs = startBookingsJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
+  const stopBookingsJobs = startBookingsJobs({
+    db: database.db,
+    log: app.log.child({ component: 'scheduler' }),
+    allowLoopbackFeeds: config.externalFeedsAllowLoopback,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

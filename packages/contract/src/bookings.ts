@@ -32,6 +32,14 @@ const SlotLengthSchema = z.number().int().min(15, fieldError('tooSmall')).max(48
 export const OpeningBandSchema = z.object({ weekday: WeekdaySchema, opensAt: TimeOfDaySchema, closesAt: TimeOfDaySchema });
 export type OpeningBand = z.infer<typeof OpeningBandSchema>;
 
+/**
+ * Why an external calendar could not be read: its address is internal (or now resolves to an
+ * internal address), or anything else (no answer, an error status, too large, too slow, not
+ * iCalendar). The feed's own answer is never shown: it could come from inside the network.
+ */
+export const EXTERNAL_FEED_ERRORS = ['feedUnreadable', 'feedAddressRefused'] as const;
+export type ExternalFeedError = (typeof EXTERNAL_FEED_ERRORS)[number];
+
 /** A bookable resource (court, pitch, room) with its weekly opening hours. */
 export const BookingCalendarSchema = z.object({
   hash: z.string(),
@@ -45,9 +53,12 @@ export const BookingCalendarSchema = z.object({
   openingHours: z.array(OpeningBandSchema),
   /** The private ICS feed to subscribe to (managers only: it carries the feed's secret). */
   feedUrl: z.string(),
+  /** Whether the private feed names who booked (name, e-mail, notes); off by default. */
+  feedIncludesBooker: z.boolean(),
   externalFeedUrl: z.string().nullable(),
   externalFeedCheckedAt: z.string().nullable(),
-  externalFeedError: z.string().nullable(),
+  /** Why the external feed could not be read last time, as a code (never the feed's own answer). */
+  externalFeedError: z.enum(EXTERNAL_FEED_ERRORS).nullable(),
 });
 export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
 export const BookingCalendarListSchema = z.object({ items: z.array(BookingCalendarSchema), totalItems: z.number().int() });
@@ -77,6 +88,7 @@ export const UpdateBookingCalendarBodySchema = z.object({
   openingHours: CalendarFields.openingHours.optional(),
   position: z.number().int().min(0).max(BOOKING_CALENDARS_MAX).optional(),
   externalFeedUrl: z.string().trim().url(fieldError('url')).max(2000, fieldError('tooLong')).nullable().optional(),
+  feedIncludesBooker: z.boolean().optional(),
 });
 export type UpdateBookingCalendarBody = z.input<typeof UpdateBookingCalendarBodySchema>;
 export const BookingCalendarParamsSchema = ClubHashParamsSchema.extend({ calendarHash: PublicIdSchema });

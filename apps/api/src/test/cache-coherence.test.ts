@@ -29,7 +29,8 @@ import { bearer, testConfig, type TestApp } from './test-app';
 async function createDeafTestApp(): Promise<TestApp> {
   const testDb = await createTestDatabase({ seed: false });
   const database: Database = { ...testDb.database, listen: async () => async () => undefined };
-  const config = testConfig({ RATE_LIMIT: 'false' });
+  // Loopback feeds: the bookings' case reads an external calendar served on 127.0.0.1.
+  const config = testConfig({ RATE_LIMIT: 'false', EXTERNAL_FEEDS_ALLOW_LOOPBACK: 'true' });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   app.changes.listener.connected();

@@ -182,6 +182,7 @@ export const FIELD_ERRORS = {
     'Some bookings on this calendar are waiting for a card payment; try again once they are paid or released (within half an hour)',
   linkClosed: 'This booking link is not open',
   seriesTooLong: 'A weekly series can have at most 52 bookings',
+  feedAddressRefused: 'Give the public http(s) address of a calendar; internal and private network addresses are not read',
   // Contact form (issue 11 part 4): refusals a person may meet, each with its reason.
   contactHoneypot: 'This field must stay empty',
   contactTooFast: 'The form was sent too quickly; take a moment and send it again',

@@ -28,6 +28,8 @@ export const bookingCalendars = pgTable(
     position: integer('position').notNull().default(0),
     /** Secret of the calendar's private ICS feed; a new one revokes every subscription. */
     feedToken: text('feed_token').notNull(),
+    /** Whether the private feed names who booked (name, e-mail, notes): only if the manager asks. */
+    feedIncludesBooker: boolean('feed_includes_booker').notNull().default(false),
     /** An external ICS feed whose busy times block slots (connected calendars). */
     externalFeedUrl: text('external_feed_url'),
     externalFeedCheckedAt: timestamp('external_feed_checked_at', { withTimezone: true }),

@@ -142,7 +142,7 @@ export class AgendaService {
               seriesId,
             });
             await repos.audit.record(ctx, { action: `booking.${kind}.created`, target: row.publicId });
-            await notifyBooker(repos, row, this.appUrl);
+            await notifyBooker(repos, row, this.appUrl, this.tokens);
             return viewBooking(repos, row, this.appUrl);
           }),
         );
@@ -181,7 +181,7 @@ export class AgendaService {
         });
         await repos.audit.record(ctx, { action: 'booking.moved', target: bookingHash, metadata: { fields: Object.keys(body) } });
         const changedTime = moved.startAt.getTime() !== row.startAt.getTime() || moved.endAt.getTime() !== row.endAt.getTime();
-        if (changedTime || moved.calendarId !== row.calendarId) await notifyBooker(repos, moved, this.appUrl);
+        if (changedTime || moved.calendarId !== row.calendarId) await notifyBooker(repos, moved, this.appUrl, this.tokens);
         return viewBooking(repos, moved, this.appUrl);
       });
     } catch (error) {
@@ -201,7 +201,7 @@ export class AgendaService {
       if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
       const cancelled = await cancelForClub(repos, this.cards, row, new Date());
       await repos.audit.record(ctx, { action: 'booking.cancelled', target: bookingHash });
-      await notifyBooker(repos, cancelled, this.appUrl);
+      await notifyBooker(repos, cancelled, this.appUrl, this.tokens);
       return viewBooking(repos, cancelled, this.appUrl);
     });
   }

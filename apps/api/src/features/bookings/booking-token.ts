@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
 import { errors } from '../../lib/errors';
 
 const AUDIENCE = 'tribuna-bookings';
@@ -28,6 +29,15 @@ export class BookingTokens {
       .setIssuedAt()
       .setExpirationTime(`${BOOKING_TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
+  }
+
+  /**
+   * A booking's event UID in calendar apps (feeds and the booker's .ics): the same every time, so
+   * a new copy replaces the old one, and no key: the hash opens and cancels the booking, the UID
+   * only names it (an HMAC of the id under the server's secret cannot be turned back into either).
+   */
+  eventUid(bookingId: number): string {
+    return `${createHmac('sha256', this.key).update(`calendar-event:${bookingId}`).digest('hex').slice(0, 32)}@tribuna`;
   }
 
   /** The identity, if the token is valid for this club; otherwise 400 bookingTokenInvalid. */

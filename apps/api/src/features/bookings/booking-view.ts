@@ -1,6 +1,7 @@
 import { sessionLocaleForClub, type Booking, type UiLocale } from '@tribuna/contract';
 import { DateTime } from 'luxon';
 import type { Repositories } from '../../repositories';
+import type { BookingTokens } from './booking-token';
 import type { BookingRow, CalendarRow } from './bookings.repository';
 import { presentBooking } from './bookings.presenter';
 import { cancellationTerms } from './cancellation';
@@ -36,7 +37,7 @@ export function whenText(row: BookingRow, calendar: CalendarRow, locale: UiLocal
  * same transaction as the change (transactional outbox). Blocks and bookings without an e-mail
  * tell nobody.
  */
-export async function notifyBooker(repos: Repositories, row: BookingRow, appUrl: string): Promise<void> {
+export async function notifyBooker(repos: Repositories, row: BookingRow, appUrl: string, tokens: BookingTokens): Promise<void> {
   if (row.kind !== 'booking' || !row.bookerEmail || row.status === 'pending') return;
   const club = await repos.bookings.club(row.clubId);
   const calendar = await repos.bookings.calendarById(row.calendarId);
@@ -59,7 +60,15 @@ export async function notifyBooker(repos: Repositories, row: BookingRow, appUrl:
       {
         filename: 'booking.ics',
         contentType: `text/calendar; charset=utf-8; method=${confirmed ? 'PUBLISH' : 'CANCEL'}`,
-        content: Buffer.from(bookingIcs({ booking: row, calendar, clubName: club.name, url: `${appUrl}/bookings/${row.publicId}` })),
+        content: Buffer.from(
+          bookingIcs({
+            booking: row,
+            calendar,
+            clubName: club.name,
+            uid: tokens.eventUid(row.id),
+            url: `${appUrl}/bookings/${row.publicId}`,
+          }),
+        ),
       },
     ],
   });

@@ -1,4 +1,13 @@
-import type { AgendaBooking, Booking, BookingCalendar, BookingException, LinkGroup, PricingPolicy } from '@tribuna/contract';
+import {
+  EXTERNAL_FEED_ERRORS,
+  type AgendaBooking,
+  type Booking,
+  type BookingCalendar,
+  type BookingException,
+  type ExternalFeedError,
+  type LinkGroup,
+  type PricingPolicy,
+} from '@tribuna/contract';
 import type { BookingClub, BookingRow, CalendarRow, ExceptionRow, LinkRow, OpeningRuleRow, PolicyRow } from './bookings.repository';
 import type { CancellationTerms } from './cancellation';
 
@@ -8,6 +17,10 @@ export const timeOfDay = (minute: number) => `${String(Math.floor(minute / 60)).
 export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export type IdMaps = { calendarHashOf: (id: number) => string | undefined };
+
+/** A stored reason as its code; reasons stored as free text before issue 20 read as unreadable. */
+const externalFeedErrorOf = (stored: string | null): ExternalFeedError | null =>
+  stored === null ? null : (EXTERNAL_FEED_ERRORS as readonly string[]).includes(stored) ? (stored as ExternalFeedError) : 'feedUnreadable';
 
 export function presentCalendar(row: CalendarRow, rules: readonly OpeningRuleRow[], apiUrl: string): BookingCalendar {
   return {
@@ -23,9 +36,10 @@ export function presentCalendar(row: CalendarRow, rules: readonly OpeningRuleRow
       .filter((rule) => rule.calendarId === row.id)
       .map((rule) => ({ weekday: rule.weekday, opensAt: timeOfDay(rule.opensAt), closesAt: timeOfDay(rule.closesAt) })),
     feedUrl: `${apiUrl}/api/booking-feeds/${row.feedToken}/calendar.ics`,
+    feedIncludesBooker: row.feedIncludesBooker,
     externalFeedUrl: row.externalFeedUrl,
     externalFeedCheckedAt: row.externalFeedCheckedAt?.toISOString() ?? null,
-    externalFeedError: row.externalFeedError,
+    externalFeedError: externalFeedErrorOf(row.externalFeedError),
   };
 }
 

@@ -64,11 +64,13 @@ export class BookingsRepository {
     return row;
   }
 
+  /** Every calendar reading an external feed, the least recently read first (never read: first of all). */
   calendarsWithExternalFeed(): Promise<CalendarRow[]> {
     return this.db
       .select()
       .from(bookingCalendars)
-      .where(sql`${bookingCalendars.externalFeedUrl} is not null`);
+      .where(sql`${bookingCalendars.externalFeedUrl} is not null`)
+      .orderBy(sql`${bookingCalendars.externalFeedCheckedAt} asc nulls first`, asc(bookingCalendars.id));
   }
 
   async insertCalendar(values: Omit<typeof bookingCalendars.$inferInsert, 'publicId' | 'feedToken'>): Promise<CalendarRow> {

@@ -13,7 +13,8 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
 import { AgendaService } from './agenda.service';
 import { BookingTokens } from './booking-token';
-import { ConnectedCalendarsService } from './connected-calendars.service';
+import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
+import { feedReader } from './feed-reader';
 import { notifyBooker } from './booking-view';
 import { CalendarRemovalService } from './calendar-removal';
 import { PublicBookingService } from './public-booking.service';
@@ -39,9 +40,11 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
 ) => {
   const app = scope as ApiScope;
   const tokens = new BookingTokens(config.jwtSecret);
-  const setup = new BookingSetupService(data, config.appUrl);
+  // Loopback feeds only for tests that serve one (EXTERNAL_FEEDS_ALLOW_LOOPBACK); never elsewhere inside the network.
+  const feedPolicy = { allowLoopback: config.externalFeedsAllowLoopback };
+  const setup = new BookingSetupService(data, config.appUrl, feedPolicy);
   const cache = new BookingsReadCache(changes);
-  const connected = new ConnectedCalendarsService(data, config.appUrl);
+  const connected = new ConnectedCalendarsService(data, config.appUrl, feedReader(feedPolicy), FEED_REFRESH_LIMITS, scope.log);
   const agenda = new AgendaService(data, tokens, config.appUrl, cache, cardPayments);
   const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
   // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.

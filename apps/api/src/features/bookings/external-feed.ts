@@ -1,7 +1,5 @@
 import ICAL from 'ical.js';
 
-export const EXTERNAL_FEED_MAX_BYTES = 2 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 10_000;
 /** Busy times are read this far ahead (the longest booking window is a year; most are weeks). */
 const HORIZON_DAYS = 120;
 const MAX_BUSY = 5000;
@@ -39,27 +37,4 @@ export function busyTimesOf(text: string, from: Date): BusyTime[] {
     }
   }
   return busy.filter((b) => b.endAt > b.startAt);
-}
-
-/** Reads a feed over http(s) with a time and size limit; throws a short reason on failure. */
-export async function fetchFeed(url: string): Promise<string> {
-  const parsed = new URL(url.replace(/^webcal:/i, 'https:'));
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('only http(s) feeds');
-  const response = await fetch(parsed, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`the feed answered ${response.status}`);
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('the feed is empty');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > EXTERNAL_FEED_MAX_BYTES) {
-      await reader.cancel();
-      throw new Error('the feed is larger than 2 MB');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -203,7 +203,7 @@ export class PublicBookingService {
           holdUntil: pending ? new Date(this.now().getTime() + holdMinutes * 60_000) : null,
           paymentProvider: pending ? (card ? 'card' : 'test') : null,
         });
-        await notifyBooker(repos, row, this.appUrl);
+        await notifyBooker(repos, row, this.appUrl, this.tokens);
         return { row, view: await viewBooking(repos, row, this.appUrl, this.now()) };
       });
     } catch (error) {
@@ -277,7 +277,7 @@ export class PublicBookingService {
             paymentIntentId,
             paymentUrl: null,
           });
-          await notifyBooker(repos, confirmed, this.appUrl);
+          await notifyBooker(repos, confirmed, this.appUrl, this.tokens);
           return { kept: true };
         }),
       failed: async (reference) => {
@@ -326,7 +326,7 @@ export class PublicBookingService {
         throw errors.conflict('bookingNotPending');
       }
       const confirmed = await repos.bookings.update(row.id, { status: 'confirmed', holdUntil: null, paymentReference: reference });
-      await notifyBooker(repos, confirmed, this.appUrl);
+      await notifyBooker(repos, confirmed, this.appUrl, this.tokens);
       return viewBooking(repos, confirmed, this.appUrl, this.now());
     });
   }
@@ -337,7 +337,13 @@ export class PublicBookingService {
     if (!row || row.kind !== 'booking') throw errors.notFound();
     const club = await repos.bookings.club(row.clubId);
     const calendar = await repos.bookings.calendarById(row.calendarId);
-    return bookingIcs({ booking: row, calendar, clubName: club.name, url: `${this.appUrl}/bookings/${row.publicId}` });
+    return bookingIcs({
+      booking: row,
+      calendar,
+      clubName: club.name,
+      uid: this.tokens.eventUid(row.id),
+      url: `${this.appUrl}/bookings/${row.publicId}`,
+    });
   }
 
   async feed(feedToken: string): Promise<string> {
@@ -346,7 +352,8 @@ export class PublicBookingService {
     if (!calendar) throw errors.notFound();
     const club = await repos.bookings.club(calendar.clubId);
     const since = new Date(this.now().getTime() - 30 * 86_400_000);
-    return calendarFeedIcs(calendar, club.name, await repos.bookings.calendarBookingsSince(calendar.id, since));
+    const rows = await repos.bookings.calendarBookingsSince(calendar.id, since);
+    return calendarFeedIcs(calendar, club.name, rows, (booking) => this.tokens.eventUid(booking.id));
   }
 
   // Rules --------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import type { Data, Repositories } from '../../repositories';
 import { newFeedToken, type CalendarRow } from './bookings.repository';
 import { minuteOf, presentCalendar, presentException, presentLink, presentPolicy, type IdMaps } from './bookings.presenter';
 import { isValidZone, localToday } from './engine/local-time';
+import { checkFeedAddressToSave, type FeedAddressPolicy, type ResolveHost } from './feed-address';
 
 const DEFAULT_SLOTS = [60, 90];
 const PALETTE = ['#1c7ed6', '#2f9e44', '#e8590c', '#9c36b5', '#c2255c', '#0c8599', '#5c940d', '#f08c00'];
@@ -56,6 +57,8 @@ export class BookingSetupService {
   constructor(
     private readonly data: Data,
     private readonly appUrl: string,
+    private readonly feedPolicy: FeedAddressPolicy,
+    private readonly resolveHost?: ResolveHost,
   ) {}
 
   async calendars(ctx: ClubRequestContext): Promise<{ items: BookingCalendar[]; totalItems: number }> {
@@ -90,6 +93,7 @@ export class BookingSetupService {
   async updateCalendar(ctx: ClubRequestContext, calendarHash: string, body: UpdateBookingCalendarBody): Promise<BookingCalendar> {
     checkZone(body.timeZone);
     const bands = body.openingHours === undefined ? undefined : bandsOf(body.openingHours);
+    if (body.externalFeedUrl) await this.checkExternalFeed(body.externalFeedUrl);
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
       const { openingHours: _hours, slotMinutes, externalFeedUrl, ...rest } = body;
@@ -258,6 +262,15 @@ export class BookingSetupService {
   }
 
   // Helpers ------------------------------------------------------------------------------------
+
+  /** An external feed must be a public http(s) address (issue 20): never one inside the network. */
+  private async checkExternalFeed(url: string) {
+    try {
+      await checkFeedAddressToSave(url, this.feedPolicy, this.resolveHost);
+    } catch {
+      throw errors.validation([{ field: 'externalFeedUrl', code: 'feedAddressRefused' }]);
+    }
+  }
 
   private checkValidity(validFrom: string | null | undefined, validUntil: string | null | undefined) {
     if (validFrom && validUntil && validUntil < validFrom) throw errors.validation([{ field: 'validUntil', code: 'endsBeforeStart' }]);

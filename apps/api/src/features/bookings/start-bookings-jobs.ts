@@ -5,7 +5,8 @@ import { everyMinute, type PeriodOf } from '../../lib/scheduler/periods';
 import { Scheduler, type ScheduledJob } from '../../lib/scheduler/scheduler';
 import { createRepositories } from '../../repositories';
 import { BOOKING_TABLES } from './booking-tables';
-import { ConnectedCalendarsService } from './connected-calendars.service';
+import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
+import { feedReader } from './feed-reader';
 
 type Logger = { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -16,11 +17,23 @@ export const everyQuarterHour: PeriodOf = (now) =>
 /**
  * Bookings' scheduled work (decision 0006: each period runs once across processes): pending
  * bookings whose payment hold ran out free their slots every minute; connected calendars'
- * external feeds are read every quarter hour.
+ * external feeds are read every quarter hour (clubs side by side, each within its time budget).
  */
-export function startBookingsJobs({ db, log, tickMs }: { db: Db; log: Logger; tickMs?: number }): () => Promise<void> {
+export function startBookingsJobs({
+  db,
+  log,
+  tickMs,
+  allowLoopbackFeeds = false,
+}: {
+  db: Db;
+  log: Logger;
+  tickMs?: number;
+  /** EXTERNAL_FEEDS_ALLOW_LOOPBACK (tests only). */
+  allowLoopbackFeeds?: boolean;
+}): () => Promise<void> {
   const data = new UnitOfWork(db, new ChangeFeed(), createRepositories);
-  const connected = new ConnectedCalendarsService(data, '');
+  const reader = feedReader({ allowLoopback: allowLoopbackFeeds });
+  const connected = new ConnectedCalendarsService(data, '', reader, FEED_REFRESH_LIMITS, log);
   const jobs: ScheduledJob[] = [
     {
       name: 'bookings.expire-pending',

@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from 
 import type { BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedBookerSwitch } from './feed-booker-switch';
 import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
@@ -85,6 +86,7 @@ function ConnectedCalendar({ clubHash, calendar }: { clubHash: string; calendar:
               {t('connected.rotate')}
             </Button>
           </Group>
+          <FeedBookerSwitch clubHash={clubHash} calendar={calendar} />
         </Stack>
         <form onSubmit={(event) => void connect(event)} noValidate>
           <Group gap="xs" align="flex-end">
@@ -115,7 +117,11 @@ function ConnectedCalendar({ clubHash, calendar }: { clubHash: string; calendar:
             </Button>
           </Group>
         )}
-        {calendar.externalFeedError && <Notice tone="warning">{t('connected.error', { reason: calendar.externalFeedError })}</Notice>}
+        {calendar.externalFeedError && (
+          <Notice tone="warning">
+            {t(calendar.externalFeedError === 'feedAddressRefused' ? 'connected.addressRefused' : 'connected.unreadable')}
+          </Notice>
+        )}
       </Stack>
     </Paper>
   );

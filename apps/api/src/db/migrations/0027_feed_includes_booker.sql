@@ -1,0 +1,1 @@
+ALTER TABLE "booking_calendars" ADD COLUMN "feed_includes_booker" boolean DEFAULT false NOT NULL;
