@@ -74,6 +74,12 @@ export const BOOKINGS_ROUTES = {
     method: 'PATCH',
     path: `${base}/calendars/:calendarHash`,
     summary: 'Edit a calendar (merge-patch; `openingHours` replaces the week; `externalFeedUrl` connects an ICS feed)',
+    description:
+      '`externalFeedUrl` must be a public http(s) address (ports 80, 443, 8080, 8443): a non-web scheme, another ' +
+      'port, a literal internal address or a name resolving to one (loopback, private, link-local and cloud ' +
+      'metadata, CGNAT, unique-local, multicast, reserved, and IPv6 forms of these) is refused with 400 ' +
+      '`feedAddressRefused` on the field; it is checked again at every reading. `feedIncludesBooker` (default ' +
+      'false) makes the private feed name who booked (name, e-mail, notes).',
     tags,
     ...manage,
     params: BookingCalendarParamsSchema,
@@ -113,7 +119,10 @@ export const BOOKINGS_ROUTES = {
     method: 'POST',
     path: `${base}/calendars/:calendarHash/external-feed/refresh`,
     summary: 'Read the connected external ICS feed now (the scheduler does it every 15 minutes)',
-    description: 'Answers the calendar with `externalFeedCheckedAt` and, when the feed could not be read, `externalFeedError`.',
+    description:
+      'Answers the calendar with `externalFeedCheckedAt` and, when the feed could not be read, `externalFeedError`: ' +
+      'a code only (`feedUnreadable`, or `feedAddressRefused` when the address now resolves inside a private network), ' +
+      'never what the feed answered. A reading stops after 3 redirects, 2 MB or 10 seconds.',
     tags,
     ...manage,
     params: BookingCalendarParamsSchema,

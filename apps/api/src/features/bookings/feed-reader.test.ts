@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../config';
 import { readExternalFeed } from './feed-reader';
 
 /**
@@ -108,5 +109,13 @@ describe('external feed reader', () => {
     const error = await failure(readExternalFeed(local('/never-ends'), { ...loopbackTests, timeoutMs: 300 }));
     expect(error.code).toBe('feedUnreadable');
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('the loopback option', () => {
+  it('is off unless asked for, and refused in production', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).externalFeedsAllowLoopback).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test', EXTERNAL_FEEDS_ALLOW_LOOPBACK: 'true' }).externalFeedsAllowLoopback).toBe(true);
+    expect(() => parseConfig({ NODE_ENV: 'production', EXTERNAL_FEEDS_ALLOW_LOOPBACK: 'true' })).toThrow(/EXTERNAL_FEEDS_ALLOW_LOOPBACK/);
   });
 });
