@@ -20,21 +20,37 @@ export const passwordResetRoutes: FastifyPluginAsync<AccountsRouteOptions> = asy
    * code is compared (parallel guesses cannot overtake the limit) and given back when the code
    * was right, so validate-then-confirm costs nothing.
    */
-  const limitCodeChecks = <T>(reply: FastifyReply, user: string, ip: string, check: () => Promise<T>) =>
-    limiter.limitFailures(
+  const limitCodeChecks = async <T>(reply: FastifyReply, user: string, ip: string, check: () => Promise<T>) => {
+    const { known, accountAtAddress } = await addressOf(user, ip);
+    return limiter.limitFailures(
       reply,
       [
-        [RATE_RULES.codeChecksPerUsername, user],
+        ...(known ? [] : [[RATE_RULES.codeChecksPerUsername, user] as const]),
+        [RATE_RULES.codeChecksPerUsernameAndAddress, accountAtAddress],
         [RATE_RULES.codeChecksPerAddress, ip],
       ],
       (error) => isAppError(error) && error.errorCode === 'INVALID_CODE',
       check,
     );
+  };
+
+  /**
+   * Whether the account signed in from this address lately: there its per-username limits do not
+   * apply (the per username-and-address ones do), so a stranger using up an account's recovery
+   * from elsewhere does not lock its owner out at home (decision 0005).
+   */
+  const addressOf = async (username: string, ip: string) => {
+    const accountAtAddress = `${username.trim().toLowerCase()}|${ip}`;
+    return { known: await limiter.hasSeen(RATE_RULES.signInAddresses, accountAtAddress), accountAtAddress };
+  };
 
   registerRoute(app, RESET.request, async ({ ctx, body, reply }) => {
+    const { known, accountAtAddress } = await addressOf(body.username, ctx.ip);
     enforce(
       reply,
-      await limiter.hit(RATE_RULES.recoveryRequestsPerUsername, body.username),
+      known
+        ? await limiter.hit(RATE_RULES.recoveryRequestsPerUsernameAndAddress, accountAtAddress)
+        : await limiter.hit(RATE_RULES.recoveryRequestsPerUsername, body.username),
       await limiter.hit(RATE_RULES.recoveryRequestsPerAddress, ctx.ip),
     );
     return service.request(ctx, body.username, body.method, body.whatsappConsent === true);

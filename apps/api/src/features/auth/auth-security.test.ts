@@ -60,6 +60,32 @@ describe('rate limits', () => {
     expect((await login('shared@example.test', 'Wrong1234!', ip)).statusCode).toBe(429);
   });
 
+  it('keeps password recovery open at an address the account signed in from while strangers use it up', async () => {
+    await createUser(t, { username: 'forgetful@example.test' });
+    expect((await login('forgetful@example.test', FACTORY_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+    const request = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/request',
+        payload: { username: 'forgetful@example.test', method: 'email' },
+        remoteAddress: ip,
+      });
+    const check = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/validate',
+        payload: { username: 'forgetful@example.test', code: '000000' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 5; i++) expect((await request(`203.0.113.${130 + i}`)).statusCode).toBe(200);
+    expect((await request('203.0.113.140')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await check(`203.0.113.${150 + i}`)).statusCode).toBe(400);
+    expect((await check('203.0.113.170')).statusCode).toBe(429);
+    // The owner, where they signed in before, can still ask for a code and check it.
+    expect((await request('10.5.0.1')).statusCode).toBe(200);
+    expect((await check('10.5.0.1')).statusCode).toBe(400);
+  });
+
   it('limits failed logins per address across usernames', async () => {
     const ip = '192.0.2.7';
     for (let i = 0; i < 30; i++) await login(`nobody${i}@example.test`, 'Wrong1234!', ip);

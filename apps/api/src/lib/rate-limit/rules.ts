@@ -20,10 +20,14 @@ export const RATE_RULES = {
   signInAddresses: { name: 'login-known-ip', max: Number.MAX_SAFE_INTEGER, windowSeconds: 30 * DAY },
   refreshPerAddress: { name: 'refresh-ip', max: 120, windowSeconds: MINUTE },
   registrationsPerAddress: { name: 'register-ip', max: 10, windowSeconds: HOUR },
+  // Recovery is keyed like sign-in: the per-username limits are skipped at the addresses the
+  // account signed in from lately, where the (username, address) ones apply instead.
   recoveryRequestsPerUsername: { name: 'recovery-user', max: 5, windowSeconds: HOUR },
+  recoveryRequestsPerUsernameAndAddress: { name: 'recovery-user-ip', max: 5, windowSeconds: HOUR },
   recoveryRequestsPerAddress: { name: 'recovery-ip', max: 20, windowSeconds: HOUR },
   // Wrong recovery codes only (a right code's check is given back, like a successful login).
   codeChecksPerUsername: { name: 'code-check-user', max: 10, windowSeconds: 15 * MINUTE },
+  codeChecksPerUsernameAndAddress: { name: 'code-check-user-ip', max: 10, windowSeconds: 15 * MINUTE },
   codeChecksPerAddress: { name: 'code-check-ip', max: 50, windowSeconds: 15 * MINUTE },
   emailLinksPerUser: { name: 'email-link-user', max: 5, windowSeconds: HOUR },
   // Account hand-over (issue 8): each call emails an address a manager typed, so a manager, a
