@@ -292,7 +292,7 @@ try {
 async function measureBroadcast(communications, headers, teamHash) {
   const json = { ...headers, 'content-type': 'application/json' };
   const mailboxes = await (await fetch(`${communications}/mailboxes`, { headers })).json();
-  const mailbox = mailboxes.items.find((item) => item.predefined);
+  const mailbox = mailboxes['hydra:member'].find((item) => item.predefined);
   let started = performance.now();
   const created = await fetch(`${communications}/threads`, {
     method: 'POST',
@@ -316,13 +316,14 @@ async function measureBroadcast(communications, headers, teamHash) {
   const broadcastMs = Math.round(performance.now() - started);
   if (sent.status !== 201) throw new Error(`broadcast: ${sent.status} ${await sent.text()}`);
   // Every recipient's row is unread again after the broadcast (read state as the recipients list shows it).
+  // The recipients are a hydra collection: follow hydra:next (a path on the same origin) to the end.
   let reached = 0;
-  for (let page = 1; ; page += 1) {
-    const answer = await (
-      await fetch(`${communications}/threads/${thread.threadHash}/recipients?page=${page}&itemsPerPage=100`, { headers })
-    ).json();
-    reached += answer.participants.filter((participant) => !participant.read).length;
-    if (page * 100 >= answer.totalItems) break;
+  const origin = new URL(communications).origin;
+  let next = `${communications}/threads/${thread.threadHash}/recipients?page=1&itemsPerPage=100`;
+  while (next) {
+    const answer = await (await fetch(next, { headers })).json();
+    reached += answer['hydra:member'].filter((participant) => !participant.read).length;
+    next = answer['hydra:view']['hydra:next'] ? `${origin}${answer['hydra:view']['hydra:next']}` : null;
   }
   return { recipients: thread.recipientsCount, threadMs, broadcastMs, reached };
 }

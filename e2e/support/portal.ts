@@ -29,7 +29,7 @@ export async function portalComponents(request: APIRequestContext, api: ManagerA
 export async function sponsorHashes(request: APIRequestContext, api: ManagerApi): Promise<string[]> {
   const response = await request.get(`/api/clubs/${api.clubHash}/sponsors`, { headers: api.headers });
   expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { items: { hash: string }[] }).items.map((sponsor) => sponsor.hash);
+  return ((await response.json()) as { 'hydra:member': { hash: string }[] })['hydra:member'].map((sponsor) => sponsor.hash);
 }
 
 export async function portalState(request: APIRequestContext, api: ManagerApi): Promise<PortalState> {

@@ -223,7 +223,7 @@ test.describe('public portal and sponsors in es', () => {
       await visitor.getByTestId('portal-sponsor').first().getByRole('link').click();
       await expect(visitor).toHaveURL('https://example.org/patrocinador');
       const clicks = await request.get(`/api/clubs/${api.clubHash}/sponsors/clicks`, { headers: api.headers });
-      const counted = ((await clicks.json()) as { sponsors: { sponsorHash: string; total: number }[] }).sponsors;
+      const counted = ((await clicks.json()) as { 'hydra:member': { sponsorHash: string; total: number }[] })['hydra:member'];
       expect(counted.find((entry) => entry.sponsorHash === sponsorHash)?.total).toBe(1);
 
       // Back on the portal, the visitor writes about a payment.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraCollectionSchema } from './common/hydra';
 import { fieldError } from './common/field-errors';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
 
@@ -61,7 +62,7 @@ export const BookingCalendarSchema = z.object({
   externalFeedError: z.enum(EXTERNAL_FEED_ERRORS).nullable(),
 });
 export type BookingCalendar = z.infer<typeof BookingCalendarSchema>;
-export const BookingCalendarListSchema = z.object({ items: z.array(BookingCalendarSchema), totalItems: z.number().int() });
+export const BookingCalendarListSchema = hydraCollectionSchema(BookingCalendarSchema);
 
 const CalendarFields = {
   name: NameSchema,
@@ -103,7 +104,7 @@ export const BookingExceptionSchema = z.object({
   closesAt: z.string().nullable(),
 });
 export type BookingException = z.infer<typeof BookingExceptionSchema>;
-export const BookingExceptionListSchema = z.object({ items: z.array(BookingExceptionSchema), totalItems: z.number().int() });
+export const BookingExceptionListSchema = hydraCollectionSchema(BookingExceptionSchema);
 export const CreateBookingExceptionBodySchema = z.object({
   calendarHash: PublicIdSchema.nullable().optional(),
   day: DaySchema,
@@ -133,7 +134,7 @@ export const PricingPolicySchema = z.object({
   validUntil: z.string().nullable(),
 });
 export type PricingPolicy = z.infer<typeof PricingPolicySchema>;
-export const PricingPolicyListSchema = z.object({ items: z.array(PricingPolicySchema), totalItems: z.number().int() });
+export const PricingPolicyListSchema = hydraCollectionSchema(PricingPolicySchema);
 const PolicyFields = {
   name: NameSchema,
   calendarHashes: z.array(PublicIdSchema).max(BOOKING_CALENDARS_MAX),
@@ -172,7 +173,7 @@ export const LinkGroupSchema = z.object({
   path: z.string(),
 });
 export type LinkGroup = z.infer<typeof LinkGroupSchema>;
-export const LinkGroupListSchema = z.object({ items: z.array(LinkGroupSchema), totalItems: z.number().int() });
+export const LinkGroupListSchema = hydraCollectionSchema(LinkGroupSchema);
 const LinkFields = {
   name: NameSchema,
   calendarHashes: z.array(PublicIdSchema).min(1, fieldError('required')).max(BOOKING_CALENDARS_MAX),
@@ -354,7 +355,8 @@ export const FreeSlotSchema = z.object({
   guestPrice: z.number().int(),
 });
 export type FreeSlot = z.infer<typeof FreeSlotSchema>;
-export const FreeSlotListSchema = z.object({ days: z.array(z.string()), slots: z.array(FreeSlotSchema) });
+/** The free slots in time order (a hydra collection answered whole) and the local days they were looked for on. */
+export const FreeSlotListSchema = hydraCollectionSchema(FreeSlotSchema).extend({ days: z.array(z.string()) });
 export type FreeSlotList = z.infer<typeof FreeSlotListSchema>;
 
 /** A month at a glance: free slots per local day and the lowest prices then (the booking page's day picker). */
@@ -365,7 +367,7 @@ export const FreeDaySchema = z.object({
   memberFrom: z.number().int().nullable(),
   guestFrom: z.number().int().nullable(),
 });
-export const FreeDayListSchema = z.object({ days: z.array(FreeDaySchema) });
+export const FreeDayListSchema = hydraCollectionSchema(FreeDaySchema);
 export type FreeDayList = z.infer<typeof FreeDayListSchema>;
 
 export const PublicBookingBodySchema = z.object({

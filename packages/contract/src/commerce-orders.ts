@@ -158,5 +158,5 @@ export const MyTicketSchema = TicketSchema.extend({
   createdAt: z.string(),
 });
 export type MyTicket = z.infer<typeof MyTicketSchema>;
-export const MyTicketListSchema = z.object({ items: z.array(MyTicketSchema), totalItems: z.number().int() });
+export const MyTicketListSchema = hydraCollectionSchema(MyTicketSchema);
 export type MyTicketList = z.infer<typeof MyTicketListSchema>;

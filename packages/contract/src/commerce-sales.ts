@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraCollectionSchema } from './common/hydra';
 import { CheckoutBodySchema, ORDER_STATUS_NAMES, type OrderStatusName } from './commerce-orders';
 import { SeatSchema } from './commerce';
 import { FieldErrorCodeSchema, fieldError } from './common/field-errors';
@@ -25,9 +26,7 @@ export const SoldProductSchema = z.object({
   seats: z.array(SeatSchema),
 });
 export type SoldProduct = z.infer<typeof SoldProductSchema>;
-export const SoldProductListSchema = z.object({
-  items: z.array(SoldProductSchema),
-  totalItems: z.number().int(),
+export const SoldProductListSchema = hydraCollectionSchema(SoldProductSchema).extend({
   /** Units in paid orders and units reserved by orders waiting for payment. */
   units: z.object({ paid: z.number().int(), pending: z.number().int() }),
 });

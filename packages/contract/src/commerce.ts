@@ -29,7 +29,7 @@ export type TaxType = (typeof TAX_TYPES)[number];
 /** Spec 3: a product's tax (hash, name, value, type). `value` is the rate in percent. */
 export const TaxSchema = z.object({ hash: z.string(), name: z.string(), value: z.number(), type: z.enum(TAX_TYPES) });
 export type Tax = z.infer<typeof TaxSchema>;
-export const TaxListSchema = z.object({ items: z.array(TaxSchema), totalItems: z.number().int() });
+export const TaxListSchema = hydraCollectionSchema(TaxSchema);
 
 export const CreateTaxBodySchema = z.object({
   name: z.string().trim().min(1, fieldError('required')).max(60, fieldError('tooLong')),
@@ -93,7 +93,7 @@ export const ProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-export const ProductListSchema = z.object({ items: z.array(ProductSchema), totalItems: z.number().int() });
+export const ProductListSchema = hydraCollectionSchema(ProductSchema);
 export type ProductList = z.infer<typeof ProductListSchema>;
 
 /**
@@ -205,7 +205,7 @@ export const ShopCampaignSchema = CampaignSchema.pick({
   categories: true,
 }).extend({ availability: z.enum(AVAILABILITIES), hasTickets: z.boolean() });
 export type ShopCampaign = z.infer<typeof ShopCampaignSchema>;
-export const ShopCampaignListSchema = z.object({ items: z.array(ShopCampaignSchema), totalItems: z.number().int() });
+export const ShopCampaignListSchema = hydraCollectionSchema(ShopCampaignSchema);
 
 export const ShopProductSchema = ProductSchema.omit({ club: true, createdAt: true, updatedAt: true, order: true }).extend({
   availability: z.enum(AVAILABILITIES),

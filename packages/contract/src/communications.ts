@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraCollectionSchema, hydraKeysetCollectionSchema } from './common/hydra';
 import { fieldError } from './common/field-errors';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
 import { MAILBOX_NAME_MAX, MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX, THREAD_SUBJECT_MAX, THREAD_TARGETS_MAX } from './common/limits';
@@ -93,7 +94,7 @@ export const MailboxSchema = z.object({
 });
 export type Mailbox = z.infer<typeof MailboxSchema>;
 
-export const MailboxListSchema = z.object({ items: z.array(MailboxSchema), totalItems: z.number().int() });
+export const MailboxListSchema = hydraCollectionSchema(MailboxSchema);
 export type MailboxList = z.infer<typeof MailboxListSchema>;
 
 const MailboxNameSchema = z.string().trim().min(1, fieldError('required')).max(MAILBOX_NAME_MAX, fieldError('tooLong'));
@@ -117,7 +118,7 @@ export type AddMailboxProfileBody = z.infer<typeof AddMailboxProfileBodySchema>;
 export const MailboxParamsSchema = ClubHashParamsSchema.extend({ mailboxHash: PublicIdSchema });
 export const MailboxProfileParamsSchema = MailboxParamsSchema.extend({ profileHash: PublicIdSchema });
 
-export const MailboxProfilesSchema = z.object({ items: z.array(MessagingPersonSchema) });
+export const MailboxProfilesSchema = hydraCollectionSchema(MessagingPersonSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Recipients
@@ -146,15 +147,21 @@ export const RecipientTargetViewSchema = z.object({
 });
 export type RecipientTargetView = z.infer<typeof RecipientTargetViewSchema>;
 
-/** GET /allowed-recipients: the groups the caller may write to (and the mailboxes they may write from). */
-export const AllowedRecipientsSchema = z.object({
-  kinds: z.array(z.enum(RECIPIENT_KINDS)),
-  teams: z.array(z.object({ teamHash: z.string(), name: z.string(), category: z.string() })),
-  categories: z.array(PersonCategorySchema),
-  mailboxes: z.array(MailboxRefSchema),
-  /** Mailboxes the acting profile answers from: a new thread may be sent from one of them. */
-  fromMailboxes: z.array(MailboxRefSchema),
-});
+/** The two uses of a choice in the new-message form: a recipient, or the mailbox it is written from. */
+export const ALLOWED_RECIPIENT_USES = ['to', 'from'] as const;
+
+/**
+ * One choice of the new-message form, shaped like a chosen target (kind, hash, category, label):
+ * - `use: 'to'`: a target the acting profile may write to: a team, a category, a mailbox, one of
+ *   the whole groups (partners, athletes, guardians; no hash), or `kind: 'person'` with no hash,
+ *   meaning single people found through `accesible-participants`;
+ * - `use: 'from'`: a mailbox the acting profile answers from, which a new thread may be sent from.
+ */
+export const AllowedRecipientSchema = RecipientTargetViewSchema.extend({ use: z.enum(ALLOWED_RECIPIENT_USES) });
+export type AllowedRecipient = z.infer<typeof AllowedRecipientSchema>;
+
+/** GET /allowed-recipients: every choice of the new-message form, answered whole. */
+export const AllowedRecipientsSchema = hydraCollectionSchema(AllowedRecipientSchema);
 export type AllowedRecipients = z.infer<typeof AllowedRecipientsSchema>;
 
 export const AccessibleParticipantsQuerySchema = z.object({
@@ -162,7 +169,8 @@ export const AccessibleParticipantsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const AccessibleParticipantsSchema = z.object({ items: z.array(MessagingPersonSchema) });
+/** The first `itemsPerPage` matches (a search, not a paged list): one page. */
+export const AccessibleParticipantsSchema = hydraCollectionSchema(MessagingPersonSchema);
 export type AccessibleParticipants = z.infer<typeof AccessibleParticipantsSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -222,17 +230,14 @@ export const ThreadListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   unread: booleanQuery.optional(),
   mailboxHash: PublicIdSchema.optional(),
-  /** The `nextCursor` of the previous page (keyset paging: stable while new threads arrive). */
+  /** The cursor of the previous page's `hydra:next` link (keyset paging: stable while new threads arrive). */
   cursor: z.string().max(200).optional(),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ThreadListQuery = z.input<typeof ThreadListQuerySchema>;
 
-export const ThreadListSchema = z.object({
-  items: z.array(ThreadSummarySchema),
-  totalItems: z.number().int(),
-  nextCursor: z.string().nullable(),
-});
+/** Keyset-paged: `hydra:view` links the next page (same query, `cursor` set) and nothing else. */
+export const ThreadListSchema = hydraKeysetCollectionSchema(ThreadSummarySchema);
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 
 const MessageBodySchema = z.string().min(1, fieldError('messageEmpty')).max(MESSAGE_BODY_MAX, fieldError('tooLong'));
@@ -269,6 +274,8 @@ export const ThreadDetailSchema = ThreadSummarySchema.extend({
   canBroadcast: z.boolean(),
   /** The acting profile's own conversation (a recipient's), once opened. */
   myConversationHash: z.string().nullable(),
+  /** Every chosen target (the summary's `to` shows the first few). */
+  targets: z.array(RecipientTargetViewSchema),
   /** Managers may restore a deleted thread. */
   canRestore: z.boolean(),
   canDelete: z.boolean(),
@@ -295,7 +302,7 @@ export const ConversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 
-export const ConversationListSchema = z.object({ items: z.array(ConversationSummarySchema) });
+export const ConversationListSchema = hydraCollectionSchema(ConversationSummarySchema);
 
 export const ConversationDetailSchema = ConversationSummarySchema.extend({
   threadHash: z.string(),
@@ -305,27 +312,28 @@ export const ConversationDetailSchema = ConversationSummarySchema.extend({
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
-export const BroadcastMessagesSchema = z.object({ items: z.array(MessageSchema) });
+export const BroadcastMessagesSchema = hydraCollectionSchema(MessageSchema);
 
 export const RecipientsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** GET /threads/{threadHash}/recipients: the chosen targets and the people they reached. */
-export const ThreadRecipientsSchema = z.object({
-  targets: z.array(RecipientTargetViewSchema),
-  participants: z.array(
-    z.object({
-      person: MessagingPersonSchema.nullable(),
-      mailbox: MailboxRefSchema.nullable(),
-      /** A guardian reached because of this child athlete. */
-      onBehalfOf: MessagingPersonSchema.nullable(),
-      read: z.boolean(),
-    }),
-  ),
-  totalItems: z.number().int(),
+/** One profile or mailbox a thread reached, with its read state. */
+export const ThreadParticipantSchema = z.object({
+  person: MessagingPersonSchema.nullable(),
+  mailbox: MailboxRefSchema.nullable(),
+  /** A guardian reached because of this child athlete. */
+  onBehalfOf: MessagingPersonSchema.nullable(),
+  read: z.boolean(),
 });
+export type ThreadParticipant = z.infer<typeof ThreadParticipantSchema>;
+
+/**
+ * GET /threads/{threadHash}/recipients: the people and mailboxes reached, paged (the chosen
+ * targets are the thread detail's `targets`).
+ */
+export const ThreadRecipientsSchema = hydraCollectionSchema(ThreadParticipantSchema);
 export type ThreadRecipients = z.infer<typeof ThreadRecipientsSchema>;
 
 export const UnreadSchema = z.object({ unreadMessages: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraCollectionSchema } from './common/hydra';
 
 /**
  * Payment onboarding (spec 7: GET …/payments/methods/onboard-links and …/payments/onboard; their
@@ -9,16 +10,15 @@ export const PAYMENT_METHODS = ['stripe'] as const;
 /** Stripe's hosted checkout lives at least 30 minutes: a Stripe order holds its units a minute longer. */
 export const STRIPE_RESERVATION_MINUTES = 31;
 
-export const OnboardLinksSchema = z.object({
-  items: z.array(
-    z.object({
-      provider: z.enum(PAYMENT_METHODS),
-      /** Stripe's onboarding page for the club's account; single use, it expires. */
-      url: z.string(),
-      expiresAt: z.string(),
-    }),
-  ),
+export const OnboardLinkSchema = z.object({
+  provider: z.enum(PAYMENT_METHODS),
+  /** Stripe's onboarding page for the club's account; single use, it expires. */
+  url: z.string(),
+  expiresAt: z.string(),
 });
+export type OnboardLink = z.infer<typeof OnboardLinkSchema>;
+/** One link per configured provider (none when the server has no provider). */
+export const OnboardLinksSchema = hydraCollectionSchema(OnboardLinkSchema);
 export type OnboardLinks = z.infer<typeof OnboardLinksSchema>;
 
 export const OnboardStateSchema = z.object({

@@ -62,6 +62,6 @@ export const PortalComponentParamsSchema = ClubHashParamsSchema.extend({
   componentId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** The portal as visitors see it: the enabled components whose area is available, in order. */
-export const PublicPortalSchema = z.object({ components: z.array(PortalComponentSchema) });
+/** The portal as visitors see it: the enabled components whose area is available, in order (answered whole). */
+export const PublicPortalSchema = hydraCollectionSchema(PortalComponentSchema);
 export type PublicPortal = z.infer<typeof PublicPortalSchema>;

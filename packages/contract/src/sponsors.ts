@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hydraCollectionSchema } from './common/hydra';
 import { fieldError } from './common/field-errors';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
 
@@ -34,7 +35,8 @@ export const SponsorSchema = z.object({
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
-export const SponsorListSchema = z.object({ items: z.array(SponsorSchema), totalItems: z.number().int() });
+/** All of a club's sponsors (a few dozen at most): one hydra page whose first and last page are itself. */
+export const SponsorListSchema = hydraCollectionSchema(SponsorSchema);
 export type SponsorList = z.infer<typeof SponsorListSchema>;
 
 const NameSchema = z.string().trim().min(1, fieldError('required')).max(SPONSOR_NAME_MAX, fieldError('tooLong'));
@@ -64,9 +66,13 @@ export type ReorderSponsorsBody = z.input<typeof ReorderSponsorsBodySchema>;
 export const SponsorParamsSchema = ClubHashParamsSchema.extend({ sponsorHash: PublicIdSchema });
 export const SponsorImageQuerySchema = z.object({ v: z.string().max(40).optional() });
 
-/** Clicks on each sponsor's portal link per day of the last 30 (oldest first, club time zone). */
-export const SponsorClicksSchema = z.object({
-  days: z.array(z.string()),
-  sponsors: z.array(z.object({ sponsorHash: z.string(), clicks: z.array(z.number().int()), total: z.number().int() })),
-});
+/** One sponsor's clicks per day, aligned with the answer's `days`. */
+export const SponsorClickSeriesSchema = z.object({ sponsorHash: z.string(), clicks: z.array(z.number().int()), total: z.number().int() });
+export type SponsorClickSeries = z.infer<typeof SponsorClickSeriesSchema>;
+
+/**
+ * Clicks on each sponsor's portal link per day of the last 30 (oldest first, club time zone): a
+ * hydra collection of one series per sponsor, answered whole, and the days the series count.
+ */
+export const SponsorClicksSchema = hydraCollectionSchema(SponsorClickSeriesSchema).extend({ days: z.array(z.string()) });
 export type SponsorClicks = z.infer<typeof SponsorClicksSchema>;

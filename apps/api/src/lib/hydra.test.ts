@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hydraCollection, hydraView, pageOffset } from './hydra';
+import { nextCursorOf } from '@tribuna/contract';
+import { hydraCollection, hydraView, keysetCollection, pageOffset, wholeCollection } from './hydra';
 
 describe('hydra view links', () => {
   it('has first, last and next on the first of several pages, keeping other query parameters', () => {
@@ -40,5 +41,27 @@ describe('hydra view links', () => {
     expect(collection['hydra:member']).toEqual(['a', 'b']);
     expect(collection['hydra:totalItems']).toBe(2);
     expect(pageOffset(3, 20)).toBe(40);
+  });
+});
+
+describe('whole and keyset collections', () => {
+  it('answers a small list whole: one page, first = last = the request', () => {
+    expect(wholeCollection('/api/clubs/x/sponsors', ['a', 'b'])).toEqual({
+      'hydra:member': ['a', 'b'],
+      'hydra:totalItems': 2,
+      'hydra:view': { '@id': '/api/clubs/x/sponsors', 'hydra:first': '/api/clubs/x/sponsors', 'hydra:last': '/api/clubs/x/sponsors' },
+    });
+  });
+
+  it('links the next keyset page by its full address, keeping the query and replacing the cursor', () => {
+    const collection = keysetCollection('/api/t?box=inbox&cursor=old', ['a'], 5, 'n+x/1');
+    expect(collection['hydra:view']).toEqual({ '@id': '/api/t?box=inbox&cursor=old', 'hydra:next': '/api/t?box=inbox&cursor=n%2Bx%2F1' });
+    expect(nextCursorOf(collection['hydra:view'])).toBe('n+x/1');
+  });
+
+  it('has no next link on the last keyset page', () => {
+    const collection = keysetCollection('/api/t', [], 0, null);
+    expect(collection['hydra:view']).toEqual({ '@id': '/api/t' });
+    expect(nextCursorOf(collection['hydra:view'])).toBeNull();
   });
 });

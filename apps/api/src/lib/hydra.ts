@@ -1,4 +1,4 @@
-import type { HydraCollection, HydraView } from '@tribuna/contract';
+import type { HydraCollection, HydraKeysetCollection, HydraView } from '@tribuna/contract';
 
 /**
  * Builds hydra:view links from the request path and query: every link keeps the other query
@@ -28,6 +28,33 @@ export function hydraCollection<T>(url: string, items: T[], totalItems: number, 
     'hydra:totalItems': totalItems,
     'hydra:view': hydraView(url, page, itemsPerPage, totalItems),
   };
+}
+
+/**
+ * A small list answered whole (a club's sponsors, taxes, calendars): one page, so the view's
+ * first and last page are the request itself.
+ */
+export function wholeCollection<T>(url: string, items: T[]): HydraCollection<T> {
+  return {
+    'hydra:member': items,
+    'hydra:totalItems': items.length,
+    'hydra:view': { '@id': url, 'hydra:first': url, 'hydra:last': url },
+  };
+}
+
+/**
+ * A keyset-paged list (threads): `hydra:next` is the request's own path and query with
+ * `cursor` set to the next page's cursor, so a client follows it as it is; absent on the last page.
+ */
+export function keysetCollection<T>(url: string, items: T[], totalItems: number, nextCursor: string | null): HydraKeysetCollection<T> {
+  const view: HydraKeysetCollection<T>['hydra:view'] = { '@id': url };
+  if (nextCursor !== null) {
+    const [path = '/', query = ''] = url.split('?', 2);
+    const params = new URLSearchParams(query);
+    params.set('cursor', nextCursor);
+    view['hydra:next'] = `${path}?${params.toString()}`;
+  }
+  return { 'hydra:member': items, 'hydra:totalItems': totalItems, 'hydra:view': view };
 }
 
 /** SQL offset of a page (pages start at 1). */

@@ -382,7 +382,7 @@ describe('cache coherence: bookings', () => {
     type Slot = { startAt: string; minutes: number; guestPrice: number };
     const slots = async (): Promise<Slot[] | number> => {
       const answer = await get(`/api/booking-links/${link.hash}/slots?from=${day}`);
-      return answer.statusCode === 200 ? (JSON.parse(answer.body) as { slots: Slot[] }).slots : answer.statusCode;
+      return answer.statusCode === 200 ? (JSON.parse(answer.body) as { 'hydra:member': Slot[] })['hydra:member'] : answer.statusCode;
     };
     const list = async () => (await slots()) as Slot[];
     const first = (await warm(list))[0]!;

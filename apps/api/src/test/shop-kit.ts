@@ -16,9 +16,8 @@ export function shopKit(t: TestApp, club: ClubFixture, manager: Session) {
 
   /** A published campaign on sale now with one product (21 % VAT included unless the product says). */
   async function sellingCampaign(product: object, campaign: object = {}) {
-    const vat = (await as(manager, { url: `/api/clubs/${club.hash}/commerce/taxes` }))
-      .json()
-      .items.find((tax: { value: number }) => tax.value === 21);
+    const taxes = (await as(manager, { url: `/api/clubs/${club.hash}/commerce/taxes` })).json();
+    const vat = taxes['hydra:member'].find((tax: { value: number }) => tax.value === 21);
     const created = await as(manager, {
       method: 'POST',
       url: `/api/clubs/${club.hash}/commerce/campaigns`,

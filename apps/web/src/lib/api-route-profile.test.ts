@@ -1,6 +1,6 @@
 import { COMMUNICATIONS_ROUTES, TEAMS_ROUTES } from '@tribuna/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_A, CLUB_B, jsonResponse, storeSession, USER_ID } from '../test/fixtures';
+import { CLUB_A, CLUB_B, jsonResponse, storeSession, USER_ID, wholeList } from '../test/fixtures';
 import { callApi, MissingProfileError } from './api-route';
 import type { CurrentProfile } from './session/session-store';
 import { dropSession } from './session/session-store';
@@ -71,7 +71,7 @@ describe('callApi and the Profile header (spec 5)', () => {
 
   it('sends no Profile header to routes that do not act as a profile', async () => {
     storeSession({ currentProfile: manager });
-    const headers = stubFetch({ items: [], totalItems: 0 });
+    const headers = stubFetch(wholeList([]));
     await callApi(COMMUNICATIONS_ROUTES.listMailboxes, { params: { clubHash: CLUB_A } });
     expect(headers[0]?.has('Profile')).toBe(false);
     expect(TEAMS_ROUTES.list).not.toHaveProperty('actingProfile');

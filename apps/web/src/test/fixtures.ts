@@ -86,6 +86,15 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A small list answered whole, as the API sends it: a hydra collection of one page (first = last = itself). */
+export function wholeList<T>(members: T[], url = '/api/list') {
+  return {
+    'hydra:member': members,
+    'hydra:totalItems': members.length,
+    'hydra:view': { '@id': url, 'hydra:first': url, 'hydra:last': url },
+  };
+}
+
 /** A person of the club as the people API answers it (an athlete without an account). */
 export function personFixture(overrides: Partial<Person> = {}): Person {
   return {

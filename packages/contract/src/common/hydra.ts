@@ -34,3 +34,35 @@ export type HydraCollection<T> = {
   'hydra:totalItems': number;
   'hydra:view': HydraView;
 };
+
+/**
+ * The view of a keyset-paged list (threads): pages are reached by following `hydra:next`, the
+ * full address of the next page (the same query with `cursor=<next>`), absent on the last page.
+ * A keyset list has no numbered pages, so it names no first or last page instead of faking them.
+ */
+export const HydraKeysetViewSchema = z.object({
+  '@id': z.string(),
+  'hydra:next': z.string().optional(),
+});
+export type HydraKeysetView = z.infer<typeof HydraKeysetViewSchema>;
+
+/** Hydra collection of a keyset-paged list: the view links only the next page. */
+export function hydraKeysetCollectionSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    'hydra:member': z.array(item),
+    'hydra:totalItems': z.number().int().min(0),
+    'hydra:view': HydraKeysetViewSchema,
+  });
+}
+export type HydraKeysetCollection<T> = {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view': HydraKeysetView;
+};
+
+/** The `cursor` query parameter of `hydra:next` in a keyset view, or null on the last page. */
+export function nextCursorOf(view: HydraKeysetView): string | null {
+  if (!view['hydra:next']) return null;
+  const query = view['hydra:next'].split('?', 2)[1] ?? '';
+  return new URLSearchParams(query).get('cursor');
+}

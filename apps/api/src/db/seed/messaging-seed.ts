@@ -1,4 +1,4 @@
-import { PROFILE_TYPE_CODES, ThreadListQuerySchema, type CreateThreadBody } from '@tribuna/contract';
+import { COMMUNICATIONS_ROUTES, PROFILE_TYPE_CODES, ThreadListQuerySchema, type CreateThreadBody } from '@tribuna/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { Db } from '../client';
@@ -152,8 +152,9 @@ class ClubMessagingSeed {
 
   /** The manager has read most of the older mail, archived a part, deleted a couple. */
   private async managerStates(asManager: ActingContext) {
-    const list = await this.services.threads.list(asManager, ThreadListQuerySchema.parse({ box: 'inbox', itemsPerPage: 100 }));
-    for (const [index, item] of list.items.entries()) {
+    const query = ThreadListQuerySchema.parse({ box: 'inbox', itemsPerPage: 100 });
+    const list = await this.services.threads.list(asManager, query, COMMUNICATIONS_ROUTES.listThreads.path);
+    for (const [index, item] of list['hydra:member'].entries()) {
       if (index < this.plan.managerUnread) continue;
       await this.services.threads.read(asManager, item.threadHash);
       if (index % 6 === 0) await this.services.threads.updateState(asManager, item.threadHash, { archived: true });

@@ -61,20 +61,20 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   });
   paymentReturns.push(bookings.paymentReturns());
 
-  registerRoute(app, BOOKINGS.calendars, ({ ctx }) => setup.calendars(ctx));
+  registerRoute(app, BOOKINGS.calendars, ({ ctx, request }) => setup.calendars(ctx, request.url));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
   registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => setup.updateCalendar(ctx, params.calendarHash, body));
   registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => removal.remove(ctx, params.calendarHash).then(() => null));
   registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => setup.rotateFeed(ctx, params.calendarHash));
   registerRoute(app, BOOKINGS.refreshExternalFeed, ({ ctx, params }) => connected.refreshOne(ctx, params.calendarHash));
-  registerRoute(app, BOOKINGS.exceptions, ({ ctx, query }) => setup.exceptions(ctx, query.from));
+  registerRoute(app, BOOKINGS.exceptions, ({ ctx, query, request }) => setup.exceptions(ctx, request.url, query.from));
   registerRoute(app, BOOKINGS.createException, ({ ctx, body }) => setup.createException(ctx, body));
   registerRoute(app, BOOKINGS.removeException, ({ ctx, params }) => setup.removeException(ctx, params.exceptionHash).then(() => null));
-  registerRoute(app, BOOKINGS.pricingPolicies, ({ ctx }) => setup.policies(ctx));
+  registerRoute(app, BOOKINGS.pricingPolicies, ({ ctx, request }) => setup.policies(ctx, request.url));
   registerRoute(app, BOOKINGS.createPricingPolicy, ({ ctx, body }) => setup.createPolicy(ctx, body));
   registerRoute(app, BOOKINGS.updatePricingPolicy, ({ ctx, params, body }) => setup.updatePolicy(ctx, params.policyHash, body));
   registerRoute(app, BOOKINGS.removePricingPolicy, ({ ctx, params }) => setup.removePolicy(ctx, params.policyHash).then(() => null));
-  registerRoute(app, BOOKINGS.linkGroups, ({ ctx }) => setup.links(ctx));
+  registerRoute(app, BOOKINGS.linkGroups, ({ ctx, request }) => setup.links(ctx, request.url));
   registerRoute(app, BOOKINGS.createLinkGroup, ({ ctx, body }) => setup.createLink(ctx, body));
   registerRoute(app, BOOKINGS.updateLinkGroup, ({ ctx, params, body }) => setup.updateLink(ctx, params.linkGroupHash, body));
   registerRoute(app, BOOKINGS.removeLinkGroup, ({ ctx, params }) => setup.removeLink(ctx, params.linkGroupHash).then(() => null));

@@ -163,10 +163,10 @@ describe('public booking', () => {
 
     const day = dayFromToday(2);
     const slots = FreeSlotListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=${day}` })).json());
-    const ten = slots.slots.find((slot) => slot.startAt === at(day, '10:00') && slot.minutes === 90)!;
+    const ten = slots['hydra:member'].find((slot) => slot.startAt === at(day, '10:00') && slot.minutes === 90)!;
     // The month at a glance counts the same slots, with the lowest prices of the day.
     const glance = FreeDayListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/days?from=${day}&days=2` })).json());
-    expect(glance.days[0]).toEqual({ day, freeSlots: slots.slots.length, memberFrom: 1000, guestFrom: 1600 });
+    expect(glance['hydra:member'][0]).toEqual({ day, freeSlots: slots['hydra:member'].length, memberFrom: 1000, guestFrom: 1600 });
     expect(ten).toMatchObject({ memberPrice: 1500, guestPrice: 2400 }); // per hour, pro rata
 
     const response = await book(link.hash, {
@@ -188,8 +188,8 @@ describe('public booking', () => {
     expect(booking.hash).toMatch(/^[\w-]{22}$/);
 
     const after = FreeSlotListSchema.parse((await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=${day}` })).json());
-    expect(after.slots.some((slot) => slot.startAt === at(day, '10:30'))).toBe(false);
-    expect(after.slots.some((slot) => slot.startAt === at(day, '11:30') && slot.minutes === 60)).toBe(true);
+    expect(after['hydra:member'].some((slot) => slot.startAt === at(day, '10:30'))).toBe(false);
+    expect(after['hydra:member'].some((slot) => slot.startAt === at(day, '11:30') && slot.minutes === 60)).toBe(true);
 
     // The confirmation e-mail carries the event.
     const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'ana@example.org'));
@@ -263,7 +263,7 @@ describe('public booking', () => {
     const sunday = FreeSlotListSchema.parse(
       (await t.app.inject({ url: `/api/booking-links/${link.hash}/slots?from=2027-03-27&days=2` })).json(),
     );
-    const firsts = ['2027-03-27', '2027-03-28'].map((day) => sunday.slots.find((slot) => slot.startAt.startsWith(day))!.startAt);
+    const firsts = ['2027-03-27', '2027-03-28'].map((day) => sunday['hydra:member'].find((slot) => slot.startAt.startsWith(day))!.startAt);
     expect(firsts).toEqual(['2027-03-27T08:00:00.000Z', '2027-03-28T07:00:00.000Z']);
     const response = await book(link.hash, {
       calendarHash: court.hash,

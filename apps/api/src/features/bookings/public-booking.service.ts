@@ -4,13 +4,14 @@ import {
   FreeSlotListSchema,
   type Booking,
   type FieldErrorCode,
-  type FreeSlotList,
+  type FreeSlot,
   type PublicBookingBody,
   type PublicLink,
 } from '@tribuna/contract';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
+import { wholeCollection } from '../../lib/hydra';
 import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
 import type { BookingsReadCache } from './bookings-read-cache';
 import { BOOKING_TABLES } from './booking-tables';
@@ -49,6 +50,16 @@ export type PublicBookingOptions = {
 
 /** A card checkout lives at least 30 minutes at Stripe: the slot is held a little longer. */
 const CARD_HOLD_MINUTES = 31;
+
+/**
+ * The address of a public free-slots answer, from the values it depends on rather than the
+ * request's spelling: the answer is cached by those values, so one cached body fits every spelling.
+ */
+function canonicalUrl(linkHash: string, list: 'slots' | 'days', query: { from: string; days: number; calendarHash?: string }): string {
+  const params = new URLSearchParams({ from: query.from, days: String(query.days) });
+  if (query.calendarHash) params.set('calendarHash', query.calendarHash);
+  return `/api/booking-links/${linkHash}/${list}?${params.toString()}`;
+}
 
 export class PublicBookingService {
   private readonly tokens: BookingTokens;
@@ -103,7 +114,10 @@ export class PublicBookingService {
 
   /** `slots` serialized, from the read cache when it can (the route sends it as is). */
   slotsBody(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<string> {
-    const load = async () => jsonBody(FreeSlotListSchema, await this.slots(linkHash, query));
+    const load = async () => {
+      const { days, slots } = await this.slots(linkHash, query);
+      return jsonBody(FreeSlotListSchema, { ...wholeCollection(canonicalUrl(linkHash, 'slots', query), slots), days });
+    };
     if (!this.cache) return load();
     // The cache's keys carry the minute: a slot leaves the list as its notice runs out.
     return this.cache.body(`slots|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
@@ -124,7 +138,7 @@ export class PublicBookingService {
         entry.memberFrom = Math.min(entry.memberFrom ?? Infinity, slot.memberPrice);
         entry.guestFrom = Math.min(entry.guestFrom ?? Infinity, slot.guestPrice);
       }
-      return jsonBody(FreeDayListSchema, { days: [...byDay.values()] });
+      return jsonBody(FreeDayListSchema, wholeCollection(canonicalUrl(linkHash, 'days', query), [...byDay.values()]));
     };
     return this.cache ? this.cache.body(`days|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load) : load();
   }
@@ -134,7 +148,10 @@ export class PublicBookingService {
   }
 
   /** Free slots of the link's calendars for `days` local days from `from`, within the link's window. */
-  async slots(linkHash: string, query: { from: string; days: number; calendarHash?: string }): Promise<FreeSlotList> {
+  async slots(
+    linkHash: string,
+    query: { from: string; days: number; calendarHash?: string },
+  ): Promise<{ days: string[]; slots: FreeSlot[] }> {
     const repos = this.data.read;
     const { link, calendars } = await this.openLink(repos, linkHash);
     const chosen = query.calendarHash ? calendars.filter((row) => row.publicId === query.calendarHash) : calendars;

@@ -6,6 +6,7 @@ import {
   type CreateBookingExceptionBody,
   type CreateLinkGroupBody,
   type CreatePricingPolicyBody,
+  type HydraCollection,
   type LinkGroup,
   type OpeningBand,
   type PricingPolicy,
@@ -14,6 +15,7 @@ import {
   type UpdatePricingPolicyBody,
 } from '@tribuna/contract';
 import { errors, type FieldProblem } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { BOOKING_TABLES } from './booking-tables';
 import type { Data, Repositories } from '../../repositories';
@@ -61,11 +63,14 @@ export class BookingSetupService {
     private readonly resolveHost?: ResolveHost,
   ) {}
 
-  async calendars(ctx: ClubRequestContext): Promise<{ items: BookingCalendar[]; totalItems: number }> {
+  async calendars(ctx: ClubRequestContext, url: string): Promise<HydraCollection<BookingCalendar>> {
     const repos = this.data.read;
     const rows = await repos.bookings.calendars(ctx.club.id);
     const rules = await repos.bookings.openingRules(rows.map((row) => row.id));
-    return { items: rows.map((row) => presentCalendar(row, rules, this.appUrl)), totalItems: rows.length };
+    return wholeCollection(
+      url,
+      rows.map((row) => presentCalendar(row, rules, this.appUrl)),
+    );
   }
 
   async createCalendar(ctx: ClubRequestContext, body: CreateBookingCalendarBody): Promise<BookingCalendar> {
@@ -121,11 +126,14 @@ export class BookingSetupService {
 
   // Exceptions ---------------------------------------------------------------------------------
 
-  async exceptions(ctx: ClubRequestContext, from?: string): Promise<{ items: BookingException[]; totalItems: number }> {
+  async exceptions(ctx: ClubRequestContext, url: string, from?: string): Promise<HydraCollection<BookingException>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
     const rows = await repos.bookings.exceptions(ctx.club.id, from ?? localToday(new Date(), 'Europe/Madrid'));
-    return { items: rows.map((row) => presentException(row, ids)), totalItems: rows.length };
+    return wholeCollection(
+      url,
+      rows.map((row) => presentException(row, ids)),
+    );
   }
 
   async createException(ctx: ClubRequestContext, body: CreateBookingExceptionBody): Promise<BookingException> {
@@ -156,11 +164,14 @@ export class BookingSetupService {
 
   // Pricing ------------------------------------------------------------------------------------
 
-  async policies(ctx: ClubRequestContext): Promise<{ items: PricingPolicy[]; totalItems: number }> {
+  async policies(ctx: ClubRequestContext, url: string): Promise<HydraCollection<PricingPolicy>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
     const rows = await repos.bookings.policies(ctx.club.id);
-    return { items: rows.map((row) => presentPolicy(row, ids)), totalItems: rows.length };
+    return wholeCollection(
+      url,
+      rows.map((row) => presentPolicy(row, ids)),
+    );
   }
 
   async createPolicy(ctx: ClubRequestContext, body: CreatePricingPolicyBody): Promise<PricingPolicy> {
@@ -221,11 +232,14 @@ export class BookingSetupService {
 
   // Links --------------------------------------------------------------------------------------
 
-  async links(ctx: ClubRequestContext): Promise<{ items: LinkGroup[]; totalItems: number }> {
+  async links(ctx: ClubRequestContext, url: string): Promise<HydraCollection<LinkGroup>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
     const rows = await repos.bookings.links(ctx.club.id);
-    return { items: rows.map((row) => presentLink(row, ids)), totalItems: rows.length };
+    return wholeCollection(
+      url,
+      rows.map((row) => presentLink(row, ids)),
+    );
   }
 
   async createLink(ctx: ClubRequestContext, body: CreateLinkGroupBody): Promise<LinkGroup> {

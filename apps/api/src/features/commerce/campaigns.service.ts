@@ -8,7 +8,7 @@ import type {
   UpdateCampaignBody,
 } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
-import { hydraCollection } from '../../lib/hydra';
+import { hydraCollection, wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import type { CampaignRow } from './catalogue.repository';
@@ -150,10 +150,10 @@ export class CampaignsService {
     });
   }
 
-  async taxes(ctx: ClubRequestContext) {
+  async taxes(ctx: ClubRequestContext, url: string) {
     await this.data.write(CATALOGUE_TABLES, (repos) => repos.catalogue.ensureDefaultTaxes(ctx.club.id));
     const rows = await this.data.read.catalogue.taxes(ctx.club.id);
-    return { items: rows.map(presentTax), totalItems: rows.length };
+    return wholeCollection(url, rows.map(presentTax));
   }
 
   async createTax(ctx: ClubRequestContext, body: CreateTaxBody): Promise<Tax> {

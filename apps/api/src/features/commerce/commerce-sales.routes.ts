@@ -26,7 +26,9 @@ export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string; limit
   const sales = new SalesService(data, checkout, payments);
   const imports = new OrdersImportService(data, checkout, payments);
 
-  registerRoute(app, SALES.soldProducts, ({ ctx, params }) => sales.soldProducts(ctx, params.campaignHash, params.productHash));
+  registerRoute(app, SALES.soldProducts, ({ ctx, params, request }) =>
+    sales.soldProducts(ctx, params.campaignHash, params.productHash, request.url),
+  );
   // The receipt goes to an address the manager typed: the club's and the address's e-mail caps
   // are spent first (429 with the cap's reason, nothing written), and given back if the order fails.
   registerRoute(app, SALES.cashOrder, ({ ctx, params, body, reply }) =>

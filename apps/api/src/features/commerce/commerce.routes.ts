@@ -23,7 +23,7 @@ export const commerceRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFee
   registerRoute(app, COMMERCE.updateCampaign, ({ ctx, params, body }) => campaigns.update(ctx, params.campaignHash, body));
   registerRoute(app, COMMERCE.duplicateCampaign, ({ ctx, params }) => campaigns.duplicate(ctx, params.campaignHash));
   registerRoute(app, COMMERCE.removeCampaign, ({ ctx, params }) => campaigns.remove(ctx, params.campaignHash).then(() => null));
-  registerRoute(app, COMMERCE.listProducts, ({ ctx, params }) => products.list(ctx, params.campaignHash));
+  registerRoute(app, COMMERCE.listProducts, ({ ctx, params, request }) => products.list(ctx, params.campaignHash, request.url));
   registerRoute(app, COMMERCE.createProduct, ({ ctx, params, body }) => products.create(ctx, params.campaignHash, body));
   registerRoute(app, COMMERCE.updateProduct, ({ ctx, params, body }) =>
     products.update(ctx, params.campaignHash, params.productHash, body),
@@ -31,9 +31,9 @@ export const commerceRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFee
   registerRoute(app, COMMERCE.removeProduct, ({ ctx, params }) =>
     products.remove(ctx, params.campaignHash, params.productHash).then(() => null),
   );
-  registerRoute(app, COMMERCE.listTaxes, ({ ctx }) => campaigns.taxes(ctx));
+  registerRoute(app, COMMERCE.listTaxes, ({ ctx, request }) => campaigns.taxes(ctx, request.url));
   registerRoute(app, COMMERCE.createTax, ({ ctx, body }) => campaigns.createTax(ctx, body));
-  registerRoute(app, COMMERCE.shopCampaigns, ({ params }) => shop.campaigns(params.clubHash));
+  registerRoute(app, COMMERCE.shopCampaigns, ({ params, request }) => shop.campaigns(params.clubHash, request.url));
   registerRoute(app, COMMERCE.shopCampaign, async ({ params, reply }) =>
     sendJsonBody(reply, await shop.campaignBody(params.clubHash, params.campaignHash)),
   );

@@ -77,7 +77,7 @@ async function enablePortal(...names: string[]) {
   }
 }
 
-const taxes = async () => TaxListSchema.parse((await as(manager, { url: `${base()}/taxes` })).json()).items;
+const taxes = async () => TaxListSchema.parse((await as(manager, { url: `${base()}/taxes` })).json())['hydra:member'];
 const publish = (campaign: Campaign, published = true) =>
   as(manager, { method: 'PATCH', url: `${base()}/campaigns/${campaign.hash}`, ...mergePatch({ published }) });
 
@@ -131,7 +131,7 @@ describe('campaigns and products', () => {
     expect(fieldsOf(threeDecimals)).toEqual([['value', 'invalid']]);
 
     const listed = ProductListSchema.parse((await as(manager, { url: `${base()}/campaigns/${campaign.hash}/products` })).json());
-    expect(listed.items.map((p) => p.name)).toEqual(['Camiseta', 'Bufanda']);
+    expect(listed['hydra:member'].map((p) => p.name)).toEqual(['Camiseta', 'Bufanda']);
   });
 
   it('refuses dates out of order, options with the same name, and stock with options', async () => {
@@ -186,12 +186,16 @@ describe('campaigns and products', () => {
     // Public: no token.
     await enablePortal('campaigns', 'tickets');
     const shop = ShopCampaignListSchema.parse((await t.app.inject({ url: shopUrl })).json());
-    expect(shop.items.map((c) => [c.name, c.availability, c.hasTickets])).toContainEqual(['Sorteo de la cesta', 'available', false]);
+    expect(shop['hydra:member'].map((c) => [c.name, c.availability, c.hasTickets])).toContainEqual([
+      'Sorteo de la cesta',
+      'available',
+      false,
+    ]);
     const detail = ShopCampaignDetailSchema.parse((await t.app.inject({ url: `${shopUrl}/${campaign.hash}` })).json());
     expect(detail.products.map((p) => [p.name, p.totalAmount, p.availability])).toEqual([['Papeleta', 200, 'available']]);
     const portal = PublicPortalSchema.parse((await t.app.inject({ url: `/api/clubs/${club.hash}/portal` })).json());
-    expect(portal.components.map((c) => c.name)).toContain('campaigns');
-    expect(portal.components.map((c) => c.name)).not.toContain('tickets');
+    expect(portal['hydra:member'].map((c) => c.name)).toContain('campaigns');
+    expect(portal['hydra:member'].map((c) => c.name)).not.toContain('tickets');
 
     const filtered = CampaignCollectionSchema.parse((await as(manager, { url: `${base()}/campaigns?published=true&search=cesta` })).json());
     expect(filtered['hydra:member'].map((c) => c.name)).toEqual(['Sorteo de la cesta']);
@@ -207,7 +211,9 @@ describe('campaigns and products', () => {
     await publish(campaign);
     const shopUrl = `/api/clubs/${club.hash}/shop/campaigns`;
     await enablePortal('campaigns', 'tickets');
-    const soon = ShopCampaignListSchema.parse((await t.app.inject({ url: shopUrl })).json()).items.find((c) => c.hash === campaign.hash)!;
+    const soon = ShopCampaignListSchema.parse((await t.app.inject({ url: shopUrl })).json())['hydra:member'].find(
+      (c) => c.hash === campaign.hash,
+    )!;
     expect(soon).toMatchObject({ availability: 'soon', hasTickets: true });
     await as(manager, {
       method: 'PATCH',
@@ -219,7 +225,7 @@ describe('campaigns and products', () => {
     expect(detail.availability).toBe('soldOut');
     expect(detail.products[0]!.availability).toBe('soldOut');
     const portal = PublicPortalSchema.parse((await t.app.inject({ url: `/api/clubs/${club.hash}/portal` })).json());
-    expect(portal.components.map((c) => c.name)).toContain('tickets');
+    expect(portal['hydra:member'].map((c) => c.name)).toContain('tickets');
   });
 
   it('keeps what was sold: stock not below it, no removal, and a duplicate starts from nothing', async () => {
@@ -267,7 +273,9 @@ describe('campaigns and products', () => {
     const duplicated = CampaignSchema.parse(copy.json());
     expect(duplicated).toMatchObject({ name: 'Chándal', published: false, productCount: 1, purchased: { total: 12, sold: 0 } });
     expect(duplicated.hash).not.toBe(campaign.hash);
-    const copied = ProductListSchema.parse((await as(manager, { url: `${base()}/campaigns/${duplicated.hash}/products` })).json()).items;
+    const copied = ProductListSchema.parse((await as(manager, { url: `${base()}/campaigns/${duplicated.hash}/products` })).json())[
+      'hydra:member'
+    ];
     // M was left out of the edit (it had sold nothing), so it went.
     expect(copied[0]!.options.map((o) => [o.name, o.stock.total, o.stock.sold])).toEqual([
       ['S', 8, 0],

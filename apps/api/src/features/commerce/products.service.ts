@@ -6,6 +6,7 @@ import {
   type UpdateProductBody,
 } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import { campaignOf } from './campaigns.service';
@@ -24,11 +25,11 @@ type OptionInput = NonNullable<CreateProductBody['options']>[number];
 export class ProductsService {
   constructor(private readonly data: Data) {}
 
-  async list(ctx: ClubRequestContext, campaignHash: string): Promise<ProductList> {
+  async list(ctx: ClubRequestContext, campaignHash: string, url: string): Promise<ProductList> {
     const catalogue = this.data.read.catalogue;
     const campaign = await campaignOf(catalogue, ctx, campaignHash);
     const rows = await catalogue.products([campaign.id]);
-    return { items: await presentAll(catalogue, ctx, rows), totalItems: rows.length };
+    return wholeCollection(url, await presentAll(catalogue, ctx, rows));
   }
 
   async create(ctx: ClubRequestContext, campaignHash: string, body: CreateProductBody): Promise<Product> {

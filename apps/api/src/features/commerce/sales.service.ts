@@ -1,6 +1,7 @@
 import { ORDER_STATUS_NAMES, type CashOrderBody, type ManagedOrder, type SoldProductList } from '@tribuna/contract';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data } from '../../repositories';
 import { campaignOf } from './campaigns.service';
@@ -20,7 +21,7 @@ export class SalesService {
     private readonly payments: PaymentsService,
   ) {}
 
-  async soldProducts(ctx: ClubRequestContext, campaignHash: string, productHash: string): Promise<SoldProductList> {
+  async soldProducts(ctx: ClubRequestContext, campaignHash: string, productHash: string, url: string): Promise<SoldProductList> {
     const reads = this.data.read;
     const campaign = await campaignOf(reads.catalogue, ctx, campaignHash);
     const product = await reads.catalogue.product(campaign, productHash);
@@ -43,7 +44,7 @@ export class SalesService {
     }));
     const unitsWhere = (status: number) =>
       lines.filter((line) => line.order.status === status).reduce((sum, line) => sum + line.item.quantity, 0);
-    return { items, totalItems: items.length, units: { paid: unitsWhere(1), pending: unitsWhere(0) } };
+    return { ...wholeCollection(url, items), units: { paid: unitsWhere(1), pending: unitsWhere(0) } };
   }
 
   async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {

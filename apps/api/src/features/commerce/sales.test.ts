@@ -111,13 +111,13 @@ describe('sold products', () => {
       (await kit.as(manager, { url: `${campaignUrl()}/products/${shirt.productHash}/sold` })).json(),
     );
     expect(sold.units).toEqual({ paid: 2, pending: 1 });
-    expect(sold.items[0]).toMatchObject({
+    expect(sold['hydra:member'][0]).toMatchObject({
       buyer: { name: 'Comprador online' },
       option: 'S',
       quantity: 1,
       order: { statusName: 'pendingPayment' },
     });
-    expect(sold.items[1]).toMatchObject({
+    expect(sold['hydra:member'][1]).toMatchObject({
       buyer: { email: 'lucia.caja@example.org' },
       option: 'M',
       quantity: 2,

@@ -1,7 +1,15 @@
-import { ShopCampaignDetailSchema, type Availability, type ShopCampaign, type ShopCampaignDetail, type ShopSeats } from '@tribuna/contract';
+import {
+  ShopCampaignDetailSchema,
+  type Availability,
+  type HydraCollection,
+  type ShopCampaign,
+  type ShopCampaignDetail,
+  type ShopSeats,
+} from '@tribuna/contract';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import type { ChangeTopic } from '../../lib/cache/change-feed';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import { jsonBody } from '../../lib/http';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
 import type { Data } from '../../repositories';
@@ -44,7 +52,7 @@ export class ShopService {
     return body;
   }
 
-  async campaigns(clubHash: string): Promise<{ items: ShopCampaign[]; totalItems: number }> {
+  async campaigns(clubHash: string, url: string): Promise<HydraCollection<ShopCampaign>> {
     const catalogue = this.data.read.catalogue;
     const club = await catalogue.sellingClub(clubHash);
     if (!club) throw errors.notFound();
@@ -56,7 +64,7 @@ export class ShopService {
       .map((row) => ({ row, own: products.filter((product) => product.campaignId === row.id) }))
       .filter(({ own }) => own.length > 0)
       .map(({ row, own }) => shopCampaign(row, own, now));
-    return { items, totalItems: items.length };
+    return wholeCollection(url, items);
   }
 
   async campaign(clubHash: string, campaignHash: string): Promise<ShopCampaignDetail> {

@@ -1,5 +1,6 @@
-import { sessionLocaleForClub, type MyTicketList } from '@tribuna/contract';
+import { ORDER_ROUTES, sessionLocaleForClub, type MyTicketList } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { SignedInContext } from '../../lib/route/request-context';
 import type { Data } from '../../repositories';
 import { presentTicket } from './order.presenter';
@@ -26,7 +27,8 @@ export class TicketsService {
       order: row.order,
       createdAt: row.ticket.createdAt.toISOString(),
     }));
-    return { items, totalItems: items.length };
+    // The route has no parameters nor query: its path is the collection's address.
+    return wholeCollection(ORDER_ROUTES.myTickets.path, items);
   }
 
   /** The order's hash is the key (as for the order page): anyone holding the link gets the tickets. */

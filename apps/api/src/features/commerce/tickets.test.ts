@@ -160,9 +160,9 @@ describe('tickets', () => {
 
   it('lists a signed-in buyer’s tickets, and only theirs', async () => {
     const mine = MyTicketListSchema.parse((await kit.as(member, { url: '/api/shop/tickets' })).json());
-    expect(mine.items.map((ticket) => ticket.code).sort()).toEqual(paid.tickets.map((ticket) => ticket.code).sort());
-    expect(mine.items[0]).toMatchObject({ club: { hash: club.hash }, order: { hash: paid.hash }, product: 'Tribuna Este' });
-    expect(MyTicketListSchema.parse((await kit.as(manager, { url: '/api/shop/tickets' })).json()).items).toEqual([]);
+    expect(mine['hydra:member'].map((ticket) => ticket.code).sort()).toEqual(paid.tickets.map((ticket) => ticket.code).sort());
+    expect(mine['hydra:member'][0]).toMatchObject({ club: { hash: club.hash }, order: { hash: paid.hash }, product: 'Tribuna Este' });
+    expect(MyTicketListSchema.parse((await kit.as(manager, { url: '/api/shop/tickets' })).json())['hydra:member']).toEqual([]);
     expect((await t.app.inject({ url: '/api/shop/tickets' })).statusCode).toBe(401);
   });
 

@@ -47,34 +47,38 @@ export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOption
   const threads = new ThreadsService(data, events, recipients, attachments, readCache);
   const messages = new MessagesService(data, events, attachments);
 
-  registerRoute(app, COMMS.listMailboxes, ({ ctx }) => mailboxes.list(ctx));
+  registerRoute(app, COMMS.listMailboxes, ({ ctx, request }) => mailboxes.list(ctx, request.url));
   registerRoute(app, COMMS.createMailbox, ({ ctx, body }) => mailboxes.create(ctx, body));
   registerRoute(app, COMMS.readMailbox, ({ ctx, params }) => mailboxes.read(ctx, params.mailboxHash));
   registerRoute(app, COMMS.renameMailbox, ({ ctx, params, body }) => mailboxes.rename(ctx, params.mailboxHash, body.name));
   registerRoute(app, COMMS.removeMailbox, ({ ctx, params }) => mailboxes.remove(ctx, params.mailboxHash).then(() => null));
-  registerRoute(app, COMMS.listMailboxProfiles, ({ ctx, params }) => mailboxes.profiles(ctx, params.mailboxHash));
+  registerRoute(app, COMMS.listMailboxProfiles, ({ ctx, params, request }) => mailboxes.profiles(ctx, params.mailboxHash, request.url));
   registerRoute(app, COMMS.addMailboxProfile, ({ ctx, params, body }) => mailboxes.addProfile(ctx, params.mailboxHash, body.profileHash));
   registerRoute(app, COMMS.removeMailboxProfile, ({ ctx, params }) =>
     mailboxes.removeProfile(ctx, params.mailboxHash, params.profileHash).then(() => null),
   );
   registerRoute(app, COMMS.duplicateMailbox, ({ ctx, params, body }) => mailboxes.duplicate(ctx, params.mailboxHash, body.name));
 
-  registerRoute(app, COMMS.listThreads, async ({ ctx, query, reply }) => sendJsonBody(reply, await threads.listJson(ctx, query)));
+  registerRoute(app, COMMS.listThreads, async ({ ctx, query, request, reply }) =>
+    sendJsonBody(reply, await threads.listJson(ctx, query, request.url)),
+  );
   registerRoute(app, COMMS.createThread, ({ ctx, body }) => threads.create(ctx, body));
   registerRoute(app, COMMS.readThread, ({ ctx, params }) => threads.read(ctx, params.threadHash));
   registerRoute(app, COMMS.updateThreadState, ({ ctx, params, body }) => threads.updateState(ctx, params.threadHash, body));
   registerRoute(app, COMMS.deleteThread, ({ ctx, params }) => threads.remove(ctx, params.threadHash).then(() => null));
   registerRoute(app, COMMS.restoreThread, ({ ctx, params }) => threads.restore(ctx, params.threadHash));
-  registerRoute(app, COMMS.listRecipients, ({ ctx, params, query }) => threads.recipientsOf(ctx, params.threadHash, query));
+  registerRoute(app, COMMS.listRecipients, ({ ctx, params, query, request }) =>
+    threads.recipientsOf(ctx, params.threadHash, query, request.url),
+  );
   registerRoute(app, COMMS.unread, async ({ ctx, reply }) => sendJsonBody(reply, await threads.unreadJson(ctx)));
 
   registerRoute(app, COMMS.createMessage, ({ ctx, params, body }) => messages.create(ctx, params.threadHash, body));
-  registerRoute(app, COMMS.listConversations, ({ ctx, params }) => messages.conversations(ctx, params.threadHash));
+  registerRoute(app, COMMS.listConversations, ({ ctx, params, request }) => messages.conversations(ctx, params.threadHash, request.url));
   registerRoute(app, COMMS.readConversation, ({ ctx, params }) => messages.conversation(ctx, params.threadHash, params.conversationHash));
-  registerRoute(app, COMMS.listBroadcasts, ({ ctx, params }) => messages.broadcasts(ctx, params.threadHash));
+  registerRoute(app, COMMS.listBroadcasts, ({ ctx, params, request }) => messages.broadcasts(ctx, params.threadHash, request.url));
 
-  registerRoute(app, COMMS.accessibleParticipants, ({ ctx, query }) => recipients.accessible(ctx, query));
-  registerRoute(app, COMMS.allowedRecipients, ({ ctx }) => recipients.allowed(ctx));
+  registerRoute(app, COMMS.accessibleParticipants, ({ ctx, query, request }) => recipients.accessible(ctx, query, request.url));
+  registerRoute(app, COMMS.allowedRecipients, ({ ctx, request }) => recipients.allowed(ctx, request.url));
 
   registerRoute(
     app,

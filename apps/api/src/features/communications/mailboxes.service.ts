@@ -1,5 +1,6 @@
 import { MAILBOX_NAME_MAX, type CreateMailboxBody, type Mailbox, type MailboxList } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import { isModerator } from './communications.policy';
@@ -32,10 +33,13 @@ export class MailboxesService {
   }
 
   /** Managers see every mailbox; the others the ones they answer from. */
-  async list({ club, viewer }: ClubRequestContext): Promise<MailboxList> {
+  async list({ club, viewer }: ClubRequestContext, url: string): Promise<MailboxList> {
     const rows = await this.repository.list(club.id, isModerator(viewer) ? undefined : viewer.profileIds);
     const people = await this.repository.people(rows.map((row) => row.id));
-    return { items: rows.map((row) => presentMailbox(row, people.get(row.id) ?? [])), totalItems: rows.length };
+    return wholeCollection(
+      url,
+      rows.map((row) => presentMailbox(row, people.get(row.id) ?? [])),
+    );
   }
 
   async read({ club }: ClubRequestContext, mailboxHash: string): Promise<Mailbox> {
@@ -103,10 +107,10 @@ export class MailboxesService {
     });
   }
 
-  async profiles({ club }: ClubRequestContext, mailboxHash: string) {
+  async profiles({ club }: ClubRequestContext, mailboxHash: string, url: string) {
     const mailbox = await this.mailbox(club.id, mailboxHash);
     const people = (await this.repository.people([mailbox.id])).get(mailbox.id) ?? [];
-    return { items: people.map(presentPerson) };
+    return wholeCollection(url, people.map(presentPerson));
   }
 
   /** Adding a profile already there changes nothing. */

@@ -36,15 +36,15 @@ describe('mailboxes', () => {
     const response = await api.get(manager, '/mailboxes');
     expect(response.statusCode).toBe(200);
     const list = MailboxListSchema.parse(response.json());
-    const first = list.items[0]!;
+    const first = list['hydra:member'][0]!;
     expect(first).toMatchObject({ mailboxHash: predefined.hash, name: club.name, predefined: true });
     expect(names(first)).toEqual([manager.profile.hash]);
   });
 
   it('lists to a member only the mailboxes they answer from', async () => {
-    expect(MailboxListSchema.parse((await api.get(member, '/mailboxes')).json()).items).toEqual([]);
+    expect(MailboxListSchema.parse((await api.get(member, '/mailboxes')).json())['hydra:member']).toEqual([]);
     const box = await createMailbox(t, club, { profiles: [member.profile] });
-    const items = MailboxListSchema.parse((await api.get(member, '/mailboxes')).json()).items;
+    const items = MailboxListSchema.parse((await api.get(member, '/mailboxes')).json())['hydra:member'];
     expect(items.map((m) => m.mailboxHash)).toEqual([box.hash]);
   });
 
@@ -125,7 +125,7 @@ describe('mailboxes', () => {
       expect(names(MailboxSchema.parse(added.json())).sort()).toEqual([manager.profile.hash, member.profile.hash].sort());
     }
     const listed = await api.get(manager, `/mailboxes/${predefined.hash}/profiles`);
-    expect(listed.json().items).toHaveLength(2);
+    expect(listed.json()['hydra:member']).toHaveLength(2);
 
     expect((await api.delete(manager, `/mailboxes/${predefined.hash}/profiles/${manager.profile.hash}`)).statusCode).toBe(204);
     expect(await auditOf('mailbox.profile.removed', predefined.hash)).toHaveLength(1);

@@ -1,5 +1,6 @@
-import type { ConversationDetail, ConversationSummary, CreateMessageBody, Message } from '@tribuna/contract';
+import type { ConversationDetail, ConversationSummary, CreateMessageBody, HydraCollection, Message } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import type { AttachmentsService } from './attachments.service';
@@ -133,13 +134,13 @@ export class MessagesService {
   }
 
   /** The author side: every conversation; a recipient: its own. */
-  async conversations(ctx: ActingContext, threadHash: string): Promise<{ items: ConversationSummary[] }> {
+  async conversations(ctx: ActingContext, threadHash: string, url: string): Promise<HydraCollection<ConversationSummary>> {
     const access = await accessThread(this.data.read, ctx, { hash: threadHash });
     const views = await this.data.read.messages.conversationViews(
       access.thread.id,
       access.authorSide ? undefined : access.recipientRows.map((row) => row.id),
     );
-    return { items: views.map(presentConversation) };
+    return wholeCollection(url, views.map(presentConversation));
   }
 
   async conversation(ctx: ActingContext, threadHash: string, conversationHash: string): Promise<ConversationDetail> {
@@ -160,9 +161,9 @@ export class MessagesService {
     };
   }
 
-  async broadcasts(ctx: ActingContext, threadHash: string): Promise<{ items: Message[] }> {
+  async broadcasts(ctx: ActingContext, threadHash: string, url: string): Promise<HydraCollection<Message>> {
     const access = await accessThread(this.data.read, ctx, { hash: threadHash });
-    return { items: await this.present(ctx, await this.data.read.messages.broadcasts(access.thread.id)) };
+    return wholeCollection(url, await this.present(ctx, await this.data.read.messages.broadcasts(access.thread.id)));
   }
 
   private async present(ctx: ActingContext, views: readonly MessageView[]): Promise<Message[]> {

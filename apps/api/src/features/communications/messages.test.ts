@@ -29,7 +29,7 @@ const reply = (who: Acting, threadHash: string, body: object) => api.post(who, `
 const unreadOf = async (who: Acting) => (await api.get(who, '/unread')).json().unreadMessages as number;
 const reasonOf = (response: { statusCode: number; json: () => { reason?: string } }) => [response.statusCode, response.json().reason];
 const summaryOf = async (who: Acting, threadHash: string) =>
-  ThreadListSchema.parse((await api.get(who, '/threads')).json()).items.find((item) => item.threadHash === threadHash);
+  ThreadListSchema.parse((await api.get(who, '/threads')).json())['hydra:member'].find((item) => item.threadHash === threadHash);
 
 describe('replies (spec 5)', () => {
   it('are refused on your own thread outside a conversation', async () => {
@@ -46,15 +46,15 @@ describe('replies (spec 5)', () => {
     await reply(ben, thread.hash, { body: '<p>I will be late</p>' });
 
     const all = ConversationListSchema.parse((await api.get(manager, `/threads/${thread.hash}/conversations`)).json());
-    expect(all.items.map((c) => c.with.profileHash).sort()).toEqual([ana.profile.hash, ben.profile.hash].sort());
+    expect(all['hydra:member'].map((c) => c.with.profileHash).sort()).toEqual([ana.profile.hash, ben.profile.hash].sort());
     const mine = ConversationListSchema.parse((await api.get(ana, `/threads/${thread.hash}/conversations`)).json());
-    expect(mine.items).toHaveLength(1);
-    expect(mine.items[0]).toMatchObject({
+    expect(mine['hydra:member']).toHaveLength(1);
+    expect(mine['hydra:member'][0]).toMatchObject({
       conversationHash: message.conversationHash,
       messagesCount: 1,
       startedBy: { profileHash: ana.profile.hash },
     });
-    expect(mine.items[0]!.lastMessage.excerpt).toBe('Can my brother come too?');
+    expect(mine['hydra:member'][0]!.lastMessage.excerpt).toBe('Can my brother come too?');
     // Someone else's conversation does not exist for Ben.
     expect((await api.get(ben, `/threads/${thread.hash}/conversations/${message.conversationHash}`)).statusCode).toBe(404);
     expect(reasonOf(await reply(ben, thread.hash, { conversationHash: message.conversationHash! }))).toEqual([404, 'conversationNotFound']);
@@ -142,7 +142,7 @@ describe('broadcasts', () => {
     // The writer's side (the mailbox) stays read.
     expect((await summaryOf(manager, thread.hash))?.unread).toBe(false);
     const listed = (await api.get(ben, `/threads/${thread.hash}/broadcast-messages`)).json();
-    expect(listed.items.map((m: { body: string }) => m.body)).toEqual(['<p>First news</p>', '<p>Second news</p>']);
+    expect(listed['hydra:member'].map((m: { body: string }) => m.body)).toEqual(['<p>First news</p>', '<p>Second news</p>']);
   });
 
   it('reach 5,000 recipients in one go, accepted in under 2 s', async () => {

@@ -3,6 +3,7 @@ import {
   PROFILE_TYPE_CODES,
   RECIPIENT_KINDS,
   type AccessibleParticipants,
+  type AllowedRecipient,
   type AllowedRecipients,
   type RecipientKind,
   type RecipientTarget,
@@ -11,10 +12,11 @@ import type { z } from 'zod';
 import type { AccessibleParticipantsQuerySchema } from '@tribuna/contract';
 import type { StoredTarget } from '../../db/schema';
 import { errors, type FieldProblem } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { Repositories } from '../../repositories';
 import { writesToAnyone } from './communications.policy';
-import { fullName, presentMailboxRef, presentPerson } from './communications.presenter';
+import { fullName, presentPerson } from './communications.presenter';
 import type { MailboxRow } from './mailboxes.repository';
 import type { Reach } from './recipients.repository';
 
@@ -46,27 +48,38 @@ export class RecipientsService {
     return this.repos.mailboxes.ofProfile(ctx.club.id, ctx.profile.id);
   }
 
-  async allowed(ctx: ActingContext): Promise<AllowedRecipients> {
+  /** Every choice of the new-message form, in the order the form shows them (see AllowedRecipientSchema). */
+  async allowed(ctx: ActingContext, url: string): Promise<AllowedRecipients> {
     const fromMailboxes = await this.mailboxesOf(ctx);
     const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
     const [teams, mailboxes] = await Promise.all([
       anyone ? this.repos.recipients.teamsOf(ctx.club.id) : [],
       this.repos.mailboxes.list(ctx.club.id),
     ]);
-    return {
-      kinds: anyone ? [...RECIPIENT_KINDS] : [...MEMBER_KINDS],
-      teams: teams.map((team) => ({ teamHash: team.publicId, name: team.name, category: team.category })),
-      categories: anyone ? [...PERSON_CATEGORIES] : [],
-      mailboxes: mailboxes.map(presentMailboxRef),
-      fromMailboxes: fromMailboxes.map(presentMailboxRef),
-    };
+    const kinds = new Set<RecipientKind>(anyone ? RECIPIENT_KINDS : MEMBER_KINDS);
+    const choice = (kind: RecipientKind, hash: string | null, label: string, use: AllowedRecipient['use'] = 'to'): AllowedRecipient => ({
+      kind,
+      hash,
+      category: null,
+      label,
+      use,
+    });
+    const members: AllowedRecipient[] = [
+      ...(kinds.has('person') ? [choice('person', null, 'person')] : []),
+      ...(['partners', 'athletes', 'guardians'] as const).filter((kind) => kinds.has(kind)).map((kind) => choice(kind, null, kind)),
+      ...(kinds.has('team') ? teams.map((team) => choice('team', team.publicId, team.name)) : []),
+      ...(kinds.has('category') ? PERSON_CATEGORIES.map((category) => ({ ...choice('category', null, category), category })) : []),
+      ...(kinds.has('mailbox') ? mailboxes.map((box) => choice('mailbox', box.publicId, box.name)) : []),
+      ...fromMailboxes.map((box) => choice('mailbox', box.publicId, box.name, 'from')),
+    ];
+    return wholeCollection(url, members);
   }
 
-  async accessible(ctx: ActingContext, query: AccessibleQuery): Promise<AccessibleParticipants> {
+  async accessible(ctx: ActingContext, query: AccessibleQuery, url: string): Promise<AccessibleParticipants> {
     const fromMailboxes = await this.mailboxesOf(ctx);
     const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
     const people = await this.repos.recipients.accessible(ctx.club.id, ctx.profile.id, { anyone, q: query.q, limit: query.itemsPerPage });
-    return { items: people.map(presentPerson) };
+    return wholeCollection(url, people.map(presentPerson));
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 } from '@tribuna/contract';
 import type { z } from 'zod';
 import { errors } from '../../lib/errors';
+import { hydraCollection, keysetCollection } from '../../lib/hydra';
 import { jsonBody } from '../../lib/http';
 import type { ActingContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
@@ -65,31 +66,34 @@ export class ThreadsService {
     return this.events.publish({ clubId: ctx.club.id, type, threadHash, ...principals });
   }
 
-  async list(ctx: ActingContext, query: ThreadListQuery): Promise<ThreadList> {
-    return JSON.parse(await this.listJson(ctx, query)) as ThreadList;
+  async list(ctx: ActingContext, query: ThreadListQuery, url: string): Promise<ThreadList> {
+    return JSON.parse(await this.listJson(ctx, query, url)) as ThreadList;
   }
 
   /**
    * My messages / Archived messages as the JSON the route sends, cached per profile and query
    * (messaging-read-cache.ts): the encoded body is kept, so a repeated read costs no serialization.
+   * `url` is the request's path and query: the hydra view's `@id` and `hydra:next` are built from it,
+   * so it is part of the cache key.
    */
-  async listJson(ctx: ActingContext, query: ThreadListQuery): Promise<string> {
+  async listJson(ctx: ActingContext, query: ThreadListQuery, url: string): Promise<string> {
     const after = query.cursor ? decodeCursor(query.cursor) : null;
     const search = query.q ? normaliseSearchText(query.q) || undefined : undefined;
-    if (query.box === 'deleted') return jsonBody(ThreadListSchema, await this.listDeleted(ctx, query, search, after));
+    if (query.box === 'deleted') return jsonBody(ThreadListSchema, await this.listDeleted(ctx, query, url, search, after));
     const mailboxes = await this.mailboxesOf(ctx);
-    const key = `list:${ctx.club.id}:${JSON.stringify([query.box, search ?? '', query.unread ?? null, query.mailboxHash ?? '', query.cursor ?? '', query.itemsPerPage])}`;
+    const key = `list:${ctx.club.id}:${JSON.stringify([query.box, search ?? '', query.unread ?? null, query.mailboxHash ?? '', query.cursor ?? '', query.itemsPerPage, url])}`;
     return this.cached(
       ctx,
       mailboxes.map((mailbox) => mailbox.id),
       key,
-      async () => jsonBody(ThreadListSchema, await this.loadList(ctx, query, mailboxes, search, after)),
+      async () => jsonBody(ThreadListSchema, await this.loadList(ctx, query, url, mailboxes, search, after)),
     );
   }
 
   private async loadList(
     ctx: ActingContext,
     query: ThreadListQuery,
+    url: string,
     mailboxes: MailboxRow[],
     search: string | undefined,
     after: ReturnType<typeof decodeCursor> | null,
@@ -124,7 +128,7 @@ export class ThreadsService {
         return { threadId: item.threadId, row, authorSide: item.side === 'author' };
       }),
     );
-    return { items, totalItems, nextCursor: merged.length > limit ? encodeCursor(page[page.length - 1]!.key) : null };
+    return keysetCollection(url, items, totalItems, merged.length > limit ? encodeCursor(page[page.length - 1]!.key) : null);
   }
 
   /** The acting profile's own list and its mailboxes'; only one mailbox's when filtered (none if not its). */
@@ -140,15 +144,16 @@ export class ThreadsService {
   private async listDeleted(
     ctx: ActingContext,
     query: ThreadListQuery,
+    url: string,
     search: string | undefined,
     after: ReturnType<typeof decodeCursor> | null,
-  ) {
+  ): Promise<ThreadList> {
     if (!isModerator(ctx.viewer)) throw errors.forbidden();
     const repos = this.data.read;
     let mailboxId: number | undefined;
     if (query.mailboxHash) {
       const mailbox = await repos.mailboxes.find(ctx.club.id, query.mailboxHash);
-      if (!mailbox) return { items: [], totalItems: 0, nextCursor: null };
+      if (!mailbox) return keysetCollection(url, [], 0, null);
       mailboxId = mailbox.id;
     }
     const filter = { search, mailboxId };
@@ -173,7 +178,7 @@ export class ThreadsService {
         };
       }),
     );
-    return { items, totalItems, nextCursor: listed.length > limit ? encodeCursor(page[page.length - 1]!.key) : null };
+    return keysetCollection(url, items, totalItems, listed.length > limit ? encodeCursor(page[page.length - 1]!.key) : null);
   }
 
   /**
@@ -279,6 +284,7 @@ export class ThreadsService {
       canReply: participant && !deleted && (authorSide || !thread.repliesDisabled),
       canBroadcast: !deleted && authorSide && thread.mailboxId !== null,
       myConversationHash: mine[0]?.publicId ?? null,
+      targets: presentTargets(thread.targets),
       canRestore: deleted && moderator,
       canDelete: !deleted && (authorSide || moderator),
     };
@@ -335,8 +341,13 @@ export class ThreadsService {
     return summary!;
   }
 
-  /** The chosen targets and the people reached, with their read state: for the author side. */
-  async recipientsOf(ctx: ActingContext, threadHash: string, query: { page: number; itemsPerPage: number }): Promise<ThreadRecipients> {
+  /** The people reached, with their read state, a page at a time: for the author side. */
+  async recipientsOf(
+    ctx: ActingContext,
+    threadHash: string,
+    query: { page: number; itemsPerPage: number },
+    url: string,
+  ): Promise<ThreadRecipients> {
     const repos: Repositories = this.data.read;
     const access = await accessThread(repos, ctx, { hash: threadHash });
     if (!access.authorSide) throw errors.forbidden();
@@ -344,16 +355,13 @@ export class ThreadsService {
       limit: query.itemsPerPage,
       offset: (query.page - 1) * query.itemsPerPage,
     });
-    return {
-      targets: presentTargets(access.thread.targets),
-      participants: rows.map((row) => ({
-        person: row.person?.id ? presentPerson(row.person) : null,
-        mailbox: row.mailbox?.publicId ? { mailboxHash: row.mailbox.publicId, name: row.mailbox.name ?? '' } : null,
-        onBehalfOf: row.child?.id ? presentPerson(row.child) : null,
-        read: !row.unread,
-      })),
-      totalItems: total,
-    };
+    const participants = rows.map((row) => ({
+      person: row.person?.id ? presentPerson(row.person) : null,
+      mailbox: row.mailbox?.publicId ? { mailboxHash: row.mailbox.publicId, name: row.mailbox.name ?? '' } : null,
+      onBehalfOf: row.child?.id ? presentPerson(row.child) : null,
+      read: !row.unread,
+    }));
+    return hydraCollection(url, participants, total, query.page, query.itemsPerPage);
   }
 
   async unread(ctx: ActingContext): Promise<Unread> {

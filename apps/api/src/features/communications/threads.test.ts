@@ -1,4 +1,11 @@
-import { ThreadDetailSchema, ThreadListSchema, ThreadRecipientsSchema, type RecipientTarget, type ThreadSummary } from '@tribuna/contract';
+import {
+  AllowedRecipientsSchema,
+  ThreadDetailSchema,
+  ThreadListSchema,
+  ThreadRecipientsSchema,
+  type RecipientTarget,
+  type ThreadSummary,
+} from '@tribuna/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, threadParticipants, threads } from '../../db/schema';
@@ -94,8 +101,8 @@ describe('a new thread', () => {
     ]);
 
     const inbox = await threadsIn(member);
-    expect(inbox.items[0]).toMatchObject({ threadHash: thread.threadHash, unread: true, authorSide: false });
-    expect(hashes((await threadsIn(other)).items)).not.toContain(thread.threadHash);
+    expect(inbox['hydra:member'][0]).toMatchObject({ threadHash: thread.threadHash, unread: true, authorSide: false });
+    expect(hashes((await threadsIn(other))['hydra:member'])).not.toContain(thread.threadHash);
   });
 
   it('refuses a body with no text left after sanitizing', async () => {
@@ -120,14 +127,17 @@ describe('a new thread', () => {
     for (const [target, reached] of cases) {
       const thread = ThreadDetailSchema.parse((await write(manager, [target])).json());
       expect(thread.recipientsCount, target.kind).toBe(reached);
-      if (target.kind !== 'partners') expect(hashes((await threadsIn(guardian)).items), target.kind).toContain(thread.threadHash);
+      if (target.kind !== 'partners') expect(hashes((await threadsIn(guardian))['hydra:member']), target.kind).toContain(thread.threadHash);
     }
     const teamThread = ThreadDetailSchema.parse((await write(manager, [{ kind: 'team', teamHash: team.hash }])).json());
+    const detail = ThreadDetailSchema.parse((await api.get(manager, `/threads/${teamThread.threadHash}`)).json());
+    expect(detail.targets).toEqual([{ kind: 'team', hash: team.hash, category: null, label: team.name }]);
     const recipients = ThreadRecipientsSchema.parse((await api.get(manager, `/threads/${teamThread.threadHash}/recipients`)).json());
-    expect(recipients.targets).toEqual([{ kind: 'team', hash: team.hash, category: null, label: team.name }]);
-    const forGuardian = recipients.participants.find((p) => p.person?.profileHash === guardian.profile.hash);
+    expect(recipients['hydra:view']['hydra:first']).toBe(`${api.base}/threads/${teamThread.threadHash}/recipients?page=1`);
+    const participants = recipients['hydra:member'];
+    const forGuardian = participants.find((p) => p.person?.profileHash === guardian.profile.hash);
     expect(forGuardian).toMatchObject({ onBehalfOf: { profileHash: guardian.child.hash }, read: false });
-    expect(recipients.participants.find((p) => p.person?.profileHash === guardian.child.hash)?.onBehalfOf).toBeNull();
+    expect(participants.find((p) => p.person?.profileHash === guardian.child.hash)?.onBehalfOf).toBeNull();
     // Only the author side sees who was reached.
     expect((await api.get(guardian, `/threads/${teamThread.threadHash}/recipients`)).statusCode).toBe(403);
   });
@@ -170,11 +180,14 @@ describe('a new thread', () => {
       expect.objectContaining({ field: 'recipients.0', codes: ['recipientNotAllowed'] }),
       expect.objectContaining({ field: 'recipients.1', codes: ['recipientNotAllowed'] }),
     ]);
-    const allowed = (await api.get(member, '/allowed-recipients')).json();
-    expect(allowed).toMatchObject({ kinds: ['person', 'mailbox'], teams: [], categories: [], fromMailboxes: [] });
+    // A member's choices: single people and the club's mailboxes; no group, and no mailbox to write from.
+    const allowed = AllowedRecipientsSchema.parse((await api.get(member, '/allowed-recipients')).json())['hydra:member'];
+    expect(allowed[0]).toEqual({ kind: 'person', hash: null, category: null, label: 'person', use: 'to' });
+    expect(new Set(allowed.slice(1).map((choice) => `${choice.use}:${choice.kind}`))).toEqual(new Set(['to:mailbox']));
+    expect(allowed.map((choice) => choice.hash)).toContain(predefined.hash);
     const people = (await api.get(member, '/accesible-participants', { q: manager.profile.surname })).json();
-    expect(people.items.map((p: { profileHash: string }) => p.profileHash)).toEqual([manager.profile.hash]);
-    expect((await api.get(member, '/accesible-participants', { q: other.profile.surname })).json().items).toEqual([]);
+    expect(people['hydra:member'].map((p: { profileHash: string }) => p.profileHash)).toEqual([manager.profile.hash]);
+    expect((await api.get(member, '/accesible-participants', { q: other.profile.surname })).json()['hydra:member']).toEqual([]);
   });
 
   it("lets a guardian write to the staff of their child's team", async () => {
@@ -183,7 +196,7 @@ describe('a new thread', () => {
     await createTeam(t, club, { roster: [{ person: guardian.child }, { person: coach, role: 'coach' }] });
     await createTeam(t, club, { roster: [{ person: stranger, role: 'coach' }] });
     const found = (await api.get(guardian, '/accesible-participants', { q: 'staff of' })).json();
-    expect(found.items.map((p: { profileHash: string }) => p.profileHash)).toEqual([coach.hash]);
+    expect(found['hydra:member'].map((p: { profileHash: string }) => p.profileHash)).toEqual([coach.hash]);
     expect((await write(guardian, [{ kind: 'person', profileHash: coach.hash }])).statusCode).toBe(201);
     const refused = await write(guardian, [{ kind: 'person', profileHash: stranger.hash }]);
     expect(refused.json().invalidParamsList.invalidParams[0]).toMatchObject({ field: 'recipients.0', codes: ['recipientNotAllowed'] });
@@ -222,10 +235,10 @@ describe('thread states', () => {
     // Archived threads do not count and leave My messages for Archived messages.
     await api.patch(other, `/threads/${thread.hash}`, { archived: true });
     expect(await unreadOf(other)).toBe(start);
-    expect(hashes((await threadsIn(other)).items)).not.toContain(thread.hash);
-    expect(hashes((await threadsIn(other, { box: 'archived' })).items)).toContain(thread.hash);
+    expect(hashes((await threadsIn(other))['hydra:member'])).not.toContain(thread.hash);
+    expect(hashes((await threadsIn(other, { box: 'archived' }))['hydra:member'])).toContain(thread.hash);
     await api.patch(other, `/threads/${thread.hash}`, { archived: false });
-    expect(hashes((await threadsIn(other)).items)).toContain(thread.hash);
+    expect(hashes((await threadsIn(other))['hydra:member'])).toContain(thread.hash);
   });
 
   it('answers 404 to someone who takes no part in a thread', async () => {
@@ -246,18 +259,18 @@ describe('thread states', () => {
     expect((await api.delete(other, `/threads/${thread.hash}`)).statusCode).toBe(403);
     expect((await api.get(member, '/threads', { box: 'deleted' })).statusCode).toBe(403);
     expect((await api.delete(member, `/threads/${thread.hash}`)).statusCode).toBe(204);
-    expect(hashes((await threadsIn(other)).items)).not.toContain(thread.hash);
-    expect(hashes((await threadsIn(member)).items)).not.toContain(thread.hash);
+    expect(hashes((await threadsIn(other))['hydra:member'])).not.toContain(thread.hash);
+    expect(hashes((await threadsIn(member))['hydra:member'])).not.toContain(thread.hash);
 
     const deleted = await threadsIn(manager, { box: 'deleted' });
-    expect(deleted.items.find((item) => item.threadHash === thread.hash)).toMatchObject({ deleted: true });
+    expect(deleted['hydra:member'].find((item) => item.threadHash === thread.hash)).toMatchObject({ deleted: true });
     const detail = ThreadDetailSchema.parse((await api.get(manager, `/threads/${thread.hash}`)).json());
     expect(detail).toMatchObject({ deleted: true, canRestore: true, canReply: false });
 
     const restored = await api.patch(manager, `/threads/${thread.hash}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ threadHash: thread.hash, deleted: false });
-    expect(hashes((await threadsIn(other)).items)).toContain(thread.hash);
+    expect(hashes((await threadsIn(other))['hydra:member'])).toContain(thread.hash);
     const again = await api.patch(manager, `/threads/${thread.hash}/restore`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ reason: 'threadNotDeleted' });
@@ -278,18 +291,24 @@ describe('My messages', () => {
       made.push((await createThread(t, club, manager.profile, { subject: `Paging ${n}`, ...to })).hash);
     }
     const seen: string[] = [];
-    let cursor: string | null = null;
+    // The client follows hydra:next as it is: the same query with the next page's cursor.
+    let next: string | undefined = `${api.base}/threads?itemsPerPage=3`;
+    let pages = 0;
     do {
-      const page: Awaited<ReturnType<typeof threadsIn>> = await threadsIn(reader, { itemsPerPage: '3', ...(cursor ? { cursor } : {}) });
-      expect(page.totalItems).toBe(7);
-      seen.push(...hashes(page.items));
-      cursor = page.nextCursor;
-    } while (cursor);
+      const page = ThreadListSchema.parse((await api.send(reader, { method: 'GET', url: next })).json());
+      expect(page['hydra:totalItems']).toBe(7);
+      expect(page['hydra:view']['@id']).toBe(next);
+      seen.push(...hashes(page['hydra:member']));
+      next = page['hydra:view']['hydra:next'];
+      if (next) expect(next).toMatch(new RegExp(`^${api.base}/threads\\?itemsPerPage=3&cursor=`));
+      pages += 1;
+    } while (next);
+    expect(pages).toBe(3);
     expect(seen).toEqual([...made].reverse());
 
     const onlyBox = await threadsIn(reader, { mailboxHash: box.hash });
-    expect(onlyBox.totalItems).toBe(5);
-    expect(onlyBox.items.every((item) => item.via?.mailboxHash === box.hash)).toBe(true);
+    expect(onlyBox['hydra:totalItems']).toBe(5);
+    expect(onlyBox['hydra:member'].every((item) => item.via?.mailboxHash === box.hash)).toBe(true);
     expect((await api.get(reader, '/threads', { cursor: 'bm90IGEgY3Vyc29y' })).statusCode).toBe(400);
   });
 
@@ -299,7 +318,7 @@ describe('My messages', () => {
     const bySubject = await createThread(t, club, manager.profile, { subject: 'Excursión a Montserrat', to: [reader.profile] });
     const byAuthor = await createThread(t, club, author, { subject: 'Hello', to: [reader.profile] });
     const byText = await createThread(t, club, manager.profile, { subject: 'Hi', body: 'Bring the blue shirt', to: [reader.profile] });
-    const search = async (q: string) => hashes((await threadsIn(reader, { q })).items);
+    const search = async (q: string) => hashes((await threadsIn(reader, { q }))['hydra:member']);
     expect(await search('EXCURSION')).toEqual([bySubject.hash]);
     expect(await search('alex perez')).toEqual([byAuthor.hash]);
     expect(await search('blue shirt')).toEqual([byText.hash]);
@@ -307,7 +326,7 @@ describe('My messages', () => {
 
     await api.get(reader, `/threads/${byAuthor.hash}`);
     const unread = await threadsIn(reader, { unread: 'true' });
-    expect(hashes(unread.items).sort()).toEqual([bySubject.hash, byText.hash].sort());
-    expect(unread.totalItems).toBe(2);
+    expect(hashes(unread['hydra:member']).sort()).toEqual([bySubject.hash, byText.hash].sort());
+    expect(unread['hydra:totalItems']).toBe(2);
   });
 });

@@ -12,5 +12,5 @@ export const portalRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { 
   registerRoute(app, PORTAL.create, ({ ctx, body }) => service.create(ctx, body));
   registerRoute(app, PORTAL.update, ({ ctx, params, body }) => service.update(ctx, params.componentId, body));
   registerRoute(app, PORTAL.remove, ({ ctx, params }) => service.remove(ctx, params.componentId).then(() => null));
-  registerRoute(app, PORTAL.publicPortal, ({ params }) => service.publicPortal(params.clubHash));
+  registerRoute(app, PORTAL.publicPortal, ({ params, request }) => service.publicPortal(params.clubHash, request.url));
 };

@@ -7,7 +7,7 @@ import {
   type UpdatePortalComponentBody,
 } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
-import { hydraCollection } from '../../lib/hydra';
+import { hydraCollection, wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { Data, Repositories } from '../../repositories';
 import { coreComponentAvailable } from './portal-availability';
@@ -87,7 +87,7 @@ export class PortalService {
   }
 
   /** Public: what a visitor sees, enabled components whose area is available, in order. */
-  async publicPortal(clubHash: string): Promise<PublicPortal> {
+  async publicPortal(clubHash: string, url: string): Promise<PublicPortal> {
     const repos = this.data.read;
     const club = await repos.portal.club(clubHash);
     if (!club) throw errors.notFound();
@@ -104,7 +104,7 @@ export class PortalService {
       openInscriptions: 0,
     };
     const visible = rows.filter((row) => row.enabled && (!row.core || coreComponentAvailable(row.name, areas)));
-    return { components: visible.map(presentPortalComponent) };
+    return wholeCollection(url, visible.map(presentPortalComponent));
   }
 
   private async move(repos: Repositories, rows: PortalComponentRow[], row: PortalComponentRow, order: number): Promise<void> {

@@ -109,19 +109,19 @@ describe('portal components', () => {
     for (const c of all) await put(c, { enabled: true });
     const link = await createPortalLink(t, fresh, { name: 'Botiga', href: 'https://botiga.example/' });
     // Nothing is published in the shop or in inscriptions yet: only registration and the link show.
-    expect((await publicPortal(fresh)).components.map((c) => c.name)).toEqual(['member.registration', 'Botiga']);
+    expect((await publicPortal(fresh))['hydra:member'].map((c) => c.name)).toEqual(['member.registration', 'Botiga']);
     await put(
       all.find((c) => c.name === 'member.registration')!,
       { enabled: false },
     );
-    expect((await publicPortal(fresh)).components.map((c) => c.name)).toEqual(['Botiga']);
+    expect((await publicPortal(fresh))['hydra:member'].map((c) => c.name)).toEqual(['Botiga']);
     await put(
       all.find((c) => c.name === 'member.registration')!,
       { enabled: true },
     );
     // A club that closes its public portal takes no registrations through it.
     await writeThroughApp(t, ['clubs'], (db) => db.update(clubs).set({ publicPortal: false }).where(eq(clubs.id, fresh.id)));
-    expect((await publicPortal(fresh)).components.map((c) => c.id)).toEqual([link.id]);
+    expect((await publicPortal(fresh))['hydra:member'].map((c) => c.id)).toEqual([link.id]);
     expect((await t.app.inject({ url: '/api/clubs/AAAAAAAAAAAAAAAAAAAAAA/portal' })).statusCode).toBe(404);
   });
 

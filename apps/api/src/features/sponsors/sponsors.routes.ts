@@ -19,10 +19,10 @@ export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data,
   await app.register(multipart, { limits: { fileSize: SPONSOR_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new SponsorsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
 
-  registerRoute(app, SPONSORS.list, ({ params }) => service.list(params.clubHash));
+  registerRoute(app, SPONSORS.list, ({ params, request }) => service.list(params.clubHash, request.url));
   registerRoute(app, SPONSORS.create, ({ ctx, body }) => service.create(ctx, body));
-  registerRoute(app, SPONSORS.reorder, ({ ctx, body }) => service.reorder(ctx, body));
-  registerRoute(app, SPONSORS.clicks, ({ ctx }) => service.clicks(ctx));
+  registerRoute(app, SPONSORS.reorder, ({ ctx, body, request }) => service.reorder(ctx, body, request.url));
+  registerRoute(app, SPONSORS.clicks, ({ ctx, request }) => service.clicks(ctx, request.url));
   registerRoute(app, SPONSORS.update, ({ ctx, params, body }) => service.update(ctx, params.sponsorHash, body));
   registerRoute(app, SPONSORS.remove, ({ ctx, params }) => service.remove(ctx, params.sponsorHash).then(() => null));
   registerRoute(app, SPONSORS.uploadImage, ({ ctx, params, request }) =>

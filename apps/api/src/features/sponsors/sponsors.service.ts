@@ -10,6 +10,7 @@ import {
 } from '@tribuna/contract';
 import { createHash } from 'node:crypto';
 import { errors } from '../../lib/errors';
+import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { normaliseLogo } from '../../lib/uploads/image';
@@ -22,7 +23,7 @@ const CLUB_TIME_ZONE = 'Europe/Madrid';
 
 const keyOf = (clubHash: string, sponsorHash: string) => `sponsor-logos/${clubHash}/${sponsorHash}.webp`;
 const versionOf = (image: string | null) => (image ? new URL(image, 'http://x').searchParams.get('v') : null);
-const list = (rows: SponsorRow[]): SponsorList => ({ items: rows.map(presentSponsor), totalItems: rows.length });
+const list = (url: string, rows: SponsorRow[]): SponsorList => wholeCollection(url, rows.map(presentSponsor));
 
 /** Days from `first` to `last` (YYYY-MM-DD), both included. */
 function daysBetween(first: string, last: string): string[] {
@@ -46,9 +47,9 @@ export class SponsorsService {
   ) {}
 
   /** Public: anyone may read a club's sponsors (the portal shows them). */
-  async list(clubHash: string): Promise<SponsorList> {
+  async list(clubHash: string, url: string): Promise<SponsorList> {
     const club = await this.clubOf(clubHash);
-    return list(await this.data.read.sponsors.list(club.id));
+    return list(url, await this.data.read.sponsors.list(club.id));
   }
 
   async create(ctx: ClubRequestContext, body: CreateSponsorBody): Promise<Sponsor> {
@@ -79,7 +80,7 @@ export class SponsorsService {
   }
 
   /** The whole list in a new order, in one transaction: every sponsor named once, or nothing changes. */
-  async reorder(ctx: ClubRequestContext, body: ReorderSponsorsBody): Promise<SponsorList> {
+  async reorder(ctx: ClubRequestContext, body: ReorderSponsorsBody, url: string): Promise<SponsorList> {
     return this.data.write([], async (repos) => {
       await repos.sponsors.lockClubList(ctx.club.id);
       const rows = await repos.sponsors.list(ctx.club.id);
@@ -90,7 +91,7 @@ export class SponsorsService {
       }
       await repos.sponsors.setPositions(named.map((row) => row!.id));
       await repos.audit.record(ctx, { action: 'sponsors.reordered', target: ctx.club.publicId });
-      return list(await repos.sponsors.list(ctx.club.id));
+      return list(url, await repos.sponsors.list(ctx.club.id));
     });
   }
 
@@ -146,7 +147,7 @@ export class SponsorsService {
   }
 
   /** Clicks per sponsor and day over the last 30 days, zeros included, oldest first. */
-  async clicks(ctx: ClubRequestContext): Promise<SponsorClicks> {
+  async clicks(ctx: ClubRequestContext, url: string): Promise<SponsorClicks> {
     const repos = this.data.read;
     const rows = await repos.sponsors.list(ctx.club.id);
     const today = await repos.sponsors.today(CLUB_TIME_ZONE);
@@ -160,13 +161,11 @@ export class SponsorsService {
     )) {
       counts.set(`${click.sponsorId} ${click.day}`, click.clicks);
     }
-    return {
-      days,
-      sponsors: rows.map((row) => {
-        const clicks = days.map((day) => counts.get(`${row.id} ${day}`) ?? 0);
-        return { sponsorHash: row.publicId, clicks, total: clicks.reduce((sum, n) => sum + n, 0) };
-      }),
-    };
+    const series = rows.map((row) => {
+      const clicks = days.map((day) => counts.get(`${row.id} ${day}`) ?? 0);
+      return { sponsorHash: row.publicId, clicks, total: clicks.reduce((sum, n) => sum + n, 0) };
+    });
+    return { ...wholeCollection(url, series), days };
   }
 
   /** Puts `row` at `order` among `rows` (clamped to the end) and renumbers them all. */

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const base = (c: ClubFixture = club) => `/api/clubs/${c.hash}/sponsors`;
 const as = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
-const listOf = async (c: ClubFixture = club) => SponsorListSchema.parse((await t.app.inject({ url: base(c) })).json()).items;
+const listOf = async (c: ClubFixture = club) => SponsorListSchema.parse((await t.app.inject({ url: base(c) })).json())['hydra:member'];
 const create = async (payload: object) => {
   const response = await as(manager, { method: 'POST', url: base(), payload });
   expect(response.statusCode, response.body).toBe(201);
@@ -95,7 +95,7 @@ describe('sponsors', () => {
     const reorder = (order: string[]) => as(boss, { method: 'PATCH', url: base(fresh), ...mergePatch({ order }) });
 
     const reversed = await reorder([...hashes].reverse());
-    expect(SponsorListSchema.parse(reversed.json()).items.map((s) => s.name)).toEqual(['D', 'C', 'B', 'A']);
+    expect(SponsorListSchema.parse(reversed.json())['hydra:member'].map((s) => s.name)).toEqual(['D', 'C', 'B', 'A']);
     for (const bad of [hashes.slice(1), [...hashes, hashes[0]!], [...hashes.slice(1), 'AAAAAAAAAAAAAAAAAAAAAA']]) {
       const refused = await reorder(bad);
       expect(refused.statusCode).toBe(400);
@@ -156,7 +156,7 @@ describe('sponsors', () => {
     const response = await as(manager, { url: `${base()}/clicks` });
     const clicks = SponsorClicksSchema.parse(response.json());
     expect(clicks.days).toHaveLength(30);
-    const mine = clicks.sponsors.find((s) => s.sponsorHash === sponsor.hash)!;
+    const mine = clicks['hydra:member'].find((s) => s.sponsorHash === sponsor.hash)!;
     expect(mine.total).toBe(51);
     expect(mine.clicks.at(-1)).toBe(51);
     expect(mine.clicks.slice(0, -1).every((n) => n === 0)).toBe(true);

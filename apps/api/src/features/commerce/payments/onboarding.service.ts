@@ -1,5 +1,6 @@
 import type { OnboardLinks, OnboardState } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
+import { wholeCollection } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { Data } from '../../../repositories';
 import type { PaymentGateway } from './payment-gateway';
@@ -16,9 +17,9 @@ export class OnboardingService {
     private readonly appUrl: string,
   ) {}
 
-  async links(ctx: ClubRequestContext): Promise<OnboardLinks> {
+  async links(ctx: ClubRequestContext, url: string): Promise<OnboardLinks> {
     const gateway = this.gateway;
-    if (!gateway) return { items: [] };
+    if (!gateway) return wholeCollection(url, []);
     const account = await this.data.write([], async (repos) => {
       await repos.paymentAccounts.lockClub(ctx.club.id);
       const existing = await repos.paymentAccounts.ofClub(ctx.club.id, gateway.provider);
@@ -36,7 +37,7 @@ export class OnboardingService {
     const link = await reach(() =>
       gateway.onboardingLink(account.accountId, { returnUrl: `${back}?payments=done`, refreshUrl: `${back}?payments=again` }),
     );
-    return { items: [{ provider: gateway.provider, url: link.url, expiresAt: link.expiresAt.toISOString() }] };
+    return wholeCollection(url, [{ provider: gateway.provider, url: link.url, expiresAt: link.expiresAt.toISOString() }]);
   }
 
   async state(ctx: ClubRequestContext): Promise<OnboardState> {

@@ -25,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsync<{
   const onboarding = new OnboardingService(data, gateway, appUrl);
   const webhook = new StripeWebhookService(data, gateway, new PaymentsService(data, appUrl, gateway), app.log, paymentReturns);
 
-  registerRoute(app, PAYMENTS.onboardLinks, ({ ctx }) => onboarding.links(ctx));
+  registerRoute(app, PAYMENTS.onboardLinks, ({ ctx, request }) => onboarding.links(ctx, request.url));
   registerRoute(app, PAYMENTS.onboard, ({ ctx }) => onboarding.state(ctx));
   registerRoute(app, PAYMENTS.stripeWebhook, ({ request }) => {
     const signature = request.headers['stripe-signature'];

@@ -76,8 +76,8 @@ describe('Stripe Connect onboarding', () => {
   it('creates the club’s account once and gives a fresh onboarding link each time', async () => {
     const first = OnboardLinksSchema.parse((await kit.as(manager, { url: onboardUrl('methods/onboard-links') })).json());
     const second = OnboardLinksSchema.parse((await kit.as(manager, { url: onboardUrl('methods/onboard-links') })).json());
-    expect(first.items[0]).toMatchObject({ provider: 'stripe', url: expect.stringMatching(/^https:\/\/connect\.stripe\.com\//) });
-    expect(second.items[0]!.url).not.toBe(first.items[0]!.url);
+    expect(first['hydra:member'][0]).toMatchObject({ provider: 'stripe', url: expect.stringMatching(/^https:\/\/connect\.stripe\.com\//) });
+    expect(second['hydra:member'][0]!.url).not.toBe(first['hydra:member'][0]!.url);
     expect(double.callsTo('/v1/accounts')).toHaveLength(1);
     const link = double.callsTo('/v1/account_links')[0]!;
     expect(link.form.get('type')).toBe('account_onboarding');
@@ -267,7 +267,9 @@ describe('without Stripe set up', () => {
       const other = await createClub(plain);
       const otherManager = await signIn(plain, (await createManager(plain, other)).user);
       const as = shopKit(plain, other, otherManager).as;
-      expect((await as(otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` })).json()).toEqual({ items: [] });
+      expect((await as(otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` })).json()['hydra:member']).toEqual(
+        [],
+      );
       expect((await as(otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` })).json()).toMatchObject({ configured: false });
       expect((await plain.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} })).statusCode).toBe(404);
     } finally {

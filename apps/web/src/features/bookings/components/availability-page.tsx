@@ -25,7 +25,7 @@ export function AvailabilityPage({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('bookings');
   const calendars = useCalendars(clubHash);
   const [selected, setSelected] = useState<string | null>(null);
-  const items = calendars.data?.items ?? [];
+  const items = calendars.data?.['hydra:member'] ?? [];
   const calendar = items.find((c) => c.hash === selected) ?? items[0];
   return (
     <Stack gap="lg">
@@ -235,10 +235,10 @@ function Exceptions({ clubHash, calendars }: { clubHash: string; calendars: Book
         </Group>
       </form>
       {exceptions.isError && <Notice tone="danger">{t('errors.load')}</Notice>}
-      {(exceptions.data?.items.length ?? 0) > 0 && (
+      {(exceptions.data?.['hydra:member'].length ?? 0) > 0 && (
         <Table mt="md" data-testid="exceptions-table">
           <Table.Tbody>
-            {exceptions.data!.items.map((exception) => (
+            {exceptions.data!['hydra:member'].map((exception) => (
               <Table.Tr key={exception.hash}>
                 <Table.Td>{dayLabel(exception.day, i18n.language, 'short')}</Table.Td>
                 <Table.Td>{exception.label}</Table.Td>

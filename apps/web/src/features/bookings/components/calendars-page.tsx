@@ -31,7 +31,7 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
   const remove = useRemoveCalendar(clubHash);
   const [editing, setEditing] = useState<BookingCalendar | 'new' | null>(null);
   const [removing, setRemoving] = useState<BookingCalendar | null>(null);
-  const items = calendars.data?.items ?? [];
+  const items = calendars.data?.['hydra:member'] ?? [];
 
   return (
     <Stack gap="lg">

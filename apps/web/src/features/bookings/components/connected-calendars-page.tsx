@@ -21,8 +21,8 @@ export function ConnectedCalendarsPage({ clubHash }: { clubHash: string }) {
   return (
     <Stack gap="lg">
       <BookingsPageHead section="connected" />
-      <ListState query={calendars} count={calendars.data?.items.length ?? 0} emptyText={t('calendars.empty')} />
-      {calendars.data?.items.map((calendar) => (
+      <ListState query={calendars} count={calendars.data?.['hydra:member'].length ?? 0} emptyText={t('calendars.empty')} />
+      {calendars.data?.['hydra:member'].map((calendar) => (
         <ConnectedCalendar key={calendar.hash} clubHash={clubHash} calendar={calendar} />
       ))}
     </Stack>

@@ -32,7 +32,7 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
   const calendars = useCalendars(clubHash);
   const remove = useRemoveLink(clubHash);
   const [editing, setEditing] = useState<LinkGroup | 'new' | null>(null);
-  const nameOf = (hash: string) => calendars.data?.items.find((c) => c.hash === hash)?.name ?? '';
+  const nameOf = (hash: string) => calendars.data?.['hydra:member'].find((c) => c.hash === hash)?.name ?? '';
 
   return (
     <Stack gap="lg">
@@ -44,8 +44,8 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
           </Button>
         }
       />
-      <ListState query={links} count={links.data?.items.length ?? 0} emptyText={t('links.empty')} />
-      {links.data?.items.map((link) => {
+      <ListState query={links} count={links.data?.['hydra:member'].length ?? 0} emptyText={t('links.empty')} />
+      {links.data?.['hydra:member'].map((link) => {
         const url = `${window.location.origin}${link.path}`;
         return (
           <Paper key={link.hash} withBorder radius="md" p="md" data-testid="link-card">
@@ -111,7 +111,7 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
         {editing !== null && (
           <LinkForm
             clubHash={clubHash}
-            calendars={calendars.data?.items ?? []}
+            calendars={calendars.data?.['hydra:member'] ?? []}
             link={editing === 'new' ? undefined : editing}
             onClose={() => setEditing(null)}
           />

@@ -22,7 +22,7 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const calendarNames = (hashes: string[]) =>
     hashes.length
-      ? hashes.map((hash) => calendars.data?.items.find((c) => c.hash === hash)?.name ?? '').join(', ')
+      ? hashes.map((hash) => calendars.data?.['hydra:member'].find((c) => c.hash === hash)?.name ?? '').join(', ')
       : t('pricing.allCalendars');
 
   return (
@@ -35,8 +35,8 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
           </Button>
         }
       />
-      <ListState query={policies} count={policies.data?.items.length ?? 0} emptyText={t('pricing.empty')} />
-      {(policies.data?.items.length ?? 0) > 0 && (
+      <ListState query={policies} count={policies.data?.['hydra:member'].length ?? 0} emptyText={t('pricing.empty')} />
+      {(policies.data?.['hydra:member'].length ?? 0) > 0 && (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table striped data-testid="policies-table">
             <Table.Thead>
@@ -52,7 +52,7 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {policies.data!.items.map((policy) => (
+              {policies.data!['hydra:member'].map((policy) => (
                 <Table.Tr key={policy.hash} data-testid="policy-row">
                   <Table.Td>{policy.name}</Table.Td>
                   <Table.Td>
@@ -99,7 +99,7 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
         {editing !== null && (
           <PolicyForm
             clubHash={clubHash}
-            calendars={calendars.data?.items ?? []}
+            calendars={calendars.data?.['hydra:member'] ?? []}
             policy={editing === 'new' ? undefined : editing}
             onClose={() => setEditing(null)}
           />

@@ -83,7 +83,7 @@ function BookingLinkView({ link, navigate }: { link: PublicLink; navigate: Navig
   const selectId = useId();
 
   const byCalendar = useMemo(() => {
-    const list = (slots.data?.slots ?? []).filter((slot) => dayIn(slot.startAt, link.timeZone) === day);
+    const list = (slots.data?.['hydra:member'] ?? []).filter((slot) => dayIn(slot.startAt, link.timeZone) === day);
     return link.calendars
       .filter((calendar) => !calendarHash || calendar.hash === calendarHash)
       .map((calendar) => ({ calendar, slots: list.filter((slot) => slot.calendarHash === calendar.hash) }));
@@ -115,7 +115,7 @@ function BookingLinkView({ link, navigate }: { link: PublicLink; navigate: Navig
 
       {/* Its height is kept while the days load, so nothing below moves when they arrive. */}
       <div className={classes.strip} data-testid="day-strip" role="group" aria-label={t('public.day')}>
-        {glance.data?.days.map((entry) => (
+        {glance.data?.['hydra:member'].map((entry) => (
           <button key={entry.day} type="button" className={classes.day} aria-pressed={entry.day === day} onClick={() => pickDay(entry.day)}>
             <span className={classes.dayName}>{dayLabel(entry.day, i18n.language, 'short')}</span>
             <span>{entry.freeSlots ? t('public.freeCount', { count: entry.freeSlots }) : t('public.full')}</span>

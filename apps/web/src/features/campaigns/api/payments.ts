@@ -16,7 +16,7 @@ export function useStartOnboarding(clubHash: string) {
   return useMutation({
     mutationFn: () => callApi(PAYMENTS_ROUTES.onboardLinks, { params: { clubHash } }),
     onSuccess: (links) => {
-      const link = links.items[0];
+      const link = links['hydra:member'][0];
       if (link) window.location.assign(link.url);
     },
   });

@@ -62,7 +62,7 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
       </Stack>
     );
   const data = campaign.data;
-  const items = products.data?.items ?? [];
+  const items = products.data?.['hydra:member'] ?? [];
 
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import { hydra, renderPage, stubApi } from '../../../test/render-page';
 import { CampaignPage } from './campaign-page';
 import { CampaignsPage } from './campaigns-page';
@@ -116,11 +116,8 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
   it('adds a product priced in euros, sent in cents with the club’s VAT and its sizes', async () => {
     const api = stubApi({
       [`GET ${BASE}/campaigns/campAAAAAAAA`]: jsonResponse(200, campaign()),
-      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [shirt], totalItems: 1 }),
-      [`GET ${BASE}/taxes`]: jsonResponse(200, {
-        items: [{ hash: 'taxEXEMPTTTT', name: 'Exento', value: 0, type: 'exempt' }, vat],
-        totalItems: 2,
-      }),
+      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, wholeList([shirt])),
+      [`GET ${BASE}/taxes`]: jsonResponse(200, wholeList([{ hash: 'taxEXEMPTTTT', name: 'Exento', value: 0, type: 'exempt' }, vat])),
       [`POST ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(201, { ...shirt, hash: 'prodNEWWWWWW', name: 'Sudadera' }),
       [`GET ${BASE}/orders`]: jsonResponse(200, hydra([])),
     });
@@ -181,7 +178,7 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
     };
     const api = stubApi({
       [`GET ${BASE}/campaigns/campAAAAAAAA`]: jsonResponse(200, campaign()),
-      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [], totalItems: 0 }),
+      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, wholeList([])),
       [`GET ${BASE}/orders`]: jsonResponse(200, hydra([order])),
       [`PATCH ${BASE}/orders/orderAAAAAAA`]: jsonResponse(200, { ...order, delivered: true }),
       [`POST ${BASE}/orders/orderAAAAAAA/refund`]: jsonResponse(200, { ...order, status: 3, statusName: 'refunded' }),
@@ -225,7 +222,7 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
     });
     const api = stubApi({
       [`GET ${BASE}/campaigns/campAAAAAAAA`]: jsonResponse(200, campaign()),
-      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, { items: [shirt], totalItems: 1 }),
+      [`GET ${BASE}/campaigns/campAAAAAAAA/products`]: jsonResponse(200, wholeList([shirt])),
       [`GET ${BASE}/orders`]: jsonResponse(200, hydra([])),
       [`GET /api/clubs/${CLUB}/features`]: jsonResponse(200, [{ code: 'purchable_items' }, { code: 'allow_import_orders' }]),
       [`POST ${BASE}/campaigns/campAAAAAAAA/orders/import`]: [
@@ -266,9 +263,10 @@ describe('campaigns pages', { timeout: 20_000 }, () => {
         detailsSubmitted: false,
         chargesEnabled: false,
       }),
-      [`GET /api/clubs/${CLUB}/payments/methods/onboard-links`]: jsonResponse(200, {
-        items: [{ provider: 'stripe', url: 'https://connect.stripe.com/setup/s/x', expiresAt: '2026-11-26T10:00:00.000Z' }],
-      }),
+      [`GET /api/clubs/${CLUB}/payments/methods/onboard-links`]: jsonResponse(
+        200,
+        wholeList([{ provider: 'stripe', url: 'https://connect.stripe.com/setup/s/x', expiresAt: '2026-11-26T10:00:00.000Z' }]),
+      ),
     });
     renderPage(<CampaignsPage clubHash={CLUB} />);
     expect(await screen.findByTestId('payments-state')).toHaveTextContent('Off');

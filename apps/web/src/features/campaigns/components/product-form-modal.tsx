@@ -72,7 +72,7 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
   const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
 
   // The club's first tax that includes 21 % VAT is the usual choice for a new product.
-  const taxChoices = taxes.data?.items ?? [];
+  const taxChoices = taxes.data?.['hydra:member'] ?? [];
   const chosenTax = product || taxHash ? taxHash : (taxChoices.find((tax) => tax.type === 'included' && tax.value === 21)?.hash ?? null);
 
   const submit = async (event: FormEvent) => {

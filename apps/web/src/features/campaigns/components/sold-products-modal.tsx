@@ -35,7 +35,7 @@ export function SoldProductsModal({
           <Text fw={600} data-testid="sold-units">
             {t('sold.units', { paid: sold.data.units.paid, pending: sold.data.units.pending })}
           </Text>
-          {sold.data.items.length === 0 ? (
+          {sold.data['hydra:member'].length === 0 ? (
             <Text>{t('sold.empty')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
@@ -49,7 +49,7 @@ export function SoldProductsModal({
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {sold.data.items.map((line) => (
+                  {sold.data['hydra:member'].map((line) => (
                     <Table.Tr
                       key={`${line.order.hash}-${line.option ?? ''}-${line.seats.map((seat) => `${seat.row}.${seat.seat}`).join()}`}
                       data-testid="sold-line"

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { COMMUNICATIONS_ROUTES, THREAD_LIST_PAGE_SIZE, type ThreadList } from '@tribuna/contract';
+import { COMMUNICATIONS_ROUTES, THREAD_LIST_PAGE_SIZE, nextCursorOf, type ThreadList } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { messageKeys, type ThreadFilters } from './message-keys';
 
@@ -23,9 +23,9 @@ export function threadsQueryOptions(clubHash: string, profileHash: string, filte
   return infiniteQueryOptions({
     queryKey: messageKeys.list(clubHash, profileHash, filters),
     queryFn: ({ pageParam, signal }) => getThreads(clubHash, filters, pageParam, signal),
-    // Keyset paging (spec: stays stable while new threads arrive): each page names the next.
+    // Keyset paging (spec: stays stable while new threads arrive): each page's hydra:next names the next.
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last) => nextCursorOf(last['hydra:view']),
     staleTime: 30_000,
     // A new search keeps the previous rows on screen instead of flashing placeholders.
     placeholderData: keepPreviousData,

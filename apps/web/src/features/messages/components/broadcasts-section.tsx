@@ -33,7 +33,7 @@ export function BroadcastsSection({ clubHash, profileHash, thread }: BroadcastsP
           testId="broadcasts-error"
         />
       )}
-      {query.data?.items.map((message) => (
+      {query.data?.['hydra:member'].map((message) => (
         <MessageCard key={message.messageHash} clubHash={clubHash} message={message} />
       ))}
       {canSend && (

@@ -41,7 +41,7 @@ export function ConversationsPanel({ clubHash, profileHash, thread }: PanelProps
   return (
     <Stack component="section" gap="sm" aria-labelledby="thread-conversations">
       <Title order={2} size="h4" id="thread-conversations">
-        {t('thread.conversations', { count: query.data?.items.length ?? 0 })}
+        {t('thread.conversations', { count: query.data?.['hydra:member'].length ?? 0 })}
       </Title>
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
@@ -52,10 +52,10 @@ export function ConversationsPanel({ clubHash, profileHash, thread }: PanelProps
           testId="conversations-error"
         />
       )}
-      {query.isSuccess && query.data.items.length === 0 && <Text c="dark.6">{t('thread.noConversations')}</Text>}
-      {query.isSuccess && query.data.items.length > 0 && (
+      {query.isSuccess && query.data['hydra:member'].length === 0 && <Text c="dark.6">{t('thread.noConversations')}</Text>}
+      {query.isSuccess && query.data['hydra:member'].length > 0 && (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="conversation-list">
-          {query.data.items.map((conversation) => {
+          {query.data['hydra:member'].map((conversation) => {
             const open = conversation.conversationHash === chosen;
             return (
               <li key={conversation.conversationHash}>

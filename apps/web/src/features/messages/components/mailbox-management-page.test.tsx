@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import {
   actingManager,
   CLUB,
@@ -23,7 +23,7 @@ const at = {
 };
 const MAILBOX_URL = `${MAILBOXES_URL}/mbox00000001`;
 const conflict = (reason: string, message = 'Conflict') => jsonResponse(409, { code: 409, errorCode: 'CONFLICT', message, reason });
-const list = (...items: ReturnType<typeof mailbox>[]) => jsonResponse(200, { items, totalItems: items.length });
+const list = (...items: ReturnType<typeof mailbox>[]) => jsonResponse(200, wholeList(items));
 
 describe('mailbox management', { timeout: SLOW }, () => {
   beforeAll(loadMessagesTexts);

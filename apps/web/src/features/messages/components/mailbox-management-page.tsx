@@ -74,8 +74,8 @@ function MailboxManagement({ clubHash, profileHash }: { clubHash: string; profil
           testId="mailboxes-error"
         />
       )}
-      {query.isSuccess && query.data.items.length === 0 && <Text>{t('mailboxes.empty')}</Text>}
-      {query.data?.items.map((mailbox) => (
+      {query.isSuccess && query.data['hydra:member'].length === 0 && <Text>{t('mailboxes.empty')}</Text>}
+      {query.data?.['hydra:member'].map((mailbox) => (
         <MailboxCard
           key={mailbox.mailboxHash}
           clubHash={clubHash}

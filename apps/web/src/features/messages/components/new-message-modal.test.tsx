@@ -1,8 +1,8 @@
-import type { AllowedRecipients } from '@tribuna/contract';
+import type { AllowedRecipient, RecipientKind } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import {
   actingManager,
   BASE,
@@ -19,13 +19,23 @@ import { NewMessageModal } from './new-message-modal';
 
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
-const allowed: AllowedRecipients = {
-  kinds: ['person', 'team', 'category', 'partners', 'athletes', 'guardians', 'mailbox'],
-  teams: [{ teamHash: 'team00000001', name: 'Under-12 A', category: 'Under-12' }],
-  categories: ['Under-12'],
-  mailboxes: [],
-  fromMailboxes: [{ mailboxHash: 'mbox00000001', name: 'Secretaría' }],
-};
+const choice = (kind: RecipientKind, hash: string | null, label: string, extra: Partial<AllowedRecipient> = {}): AllowedRecipient => ({
+  kind,
+  hash,
+  category: null,
+  label,
+  use: 'to',
+  ...extra,
+});
+const allowed = wholeList([
+  choice('person', null, 'person'),
+  choice('partners', null, 'partners'),
+  choice('athletes', null, 'athletes'),
+  choice('guardians', null, 'guardians'),
+  choice('team', 'team00000001', 'Under-12 A'),
+  choice('category', null, 'Under-12', { category: 'Under-12' }),
+  choice('mailbox', 'mbox00000001', 'Secretaría', { use: 'from' }),
+]);
 const luis = person({ profileHash: 'prof00000002', name: 'Luis', surname: 'Pérez', role: 'guardian' });
 const input = (label: RegExp) => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
 
@@ -62,7 +72,7 @@ describe('the new message form', { timeout: SLOW }, () => {
   it('sends from a mailbox to a team and a person found by name, then opens the thread', async () => {
     const api = stubApi({
       [`GET ${BASE}/allowed-recipients`]: jsonResponse(200, allowed),
-      [`GET ${BASE}/accesible-participants`]: jsonResponse(200, { items: [luis] }),
+      [`GET ${BASE}/accesible-participants`]: jsonResponse(200, wholeList([luis])),
       [`POST ${THREADS_URL}`]: jsonResponse(201, detail({ threadHash: 'thread000042', authorSide: true })),
     });
     const user = userEvent.setup();

@@ -27,7 +27,7 @@ export function PersonSearch({ clubHash, profileHash, label, exclude, onPick, er
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = useParticipants(clubHash, profileHash, debounced, opened);
-  const people = (query.data?.items ?? []).filter((person) => !exclude.includes(person.profileHash));
+  const people = (query.data?.['hydra:member'] ?? []).filter((person) => !exclude.includes(person.profileHash));
 
   return (
     <Select

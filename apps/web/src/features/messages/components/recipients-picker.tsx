@@ -1,13 +1,14 @@
 import { MultiSelect, Pill, Stack, Text } from '@mantine/core';
-import type { AllowedRecipients, MessagingPerson } from '@tribuna/contract';
+import type { MessagingPerson } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
+import type { AllowedChoices } from '../lib/allowed-choices';
 import { groupOptions, personName, type GroupValue } from '../lib/recipient-options';
 import { PersonSearch } from './person-search';
 
 interface RecipientsPickerProps {
   clubHash: string;
   profileHash: string;
-  allowed: AllowedRecipients;
+  allowed: AllowedChoices;
   groups: GroupValue[];
   people: MessagingPerson[];
   onGroups: (groups: GroupValue[]) => void;

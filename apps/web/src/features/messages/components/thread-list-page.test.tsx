@@ -2,7 +2,7 @@ import { THREAD_LIST_OVERSCAN, THREAD_SWIPE_ARCHIVE_PX } from '@tribuna/contract
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import {
   actingManager,
   CLUB,
@@ -23,7 +23,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const PATH = '/dashboard/manager/:clubHash/messages/my-messages';
 const at = (query = '') => ({ path: PATH, url: `/dashboard/manager/${CLUB}/messages/my-messages${query}` });
-const mailboxes = jsonResponse(200, { items: [mailbox()], totalItems: 1 });
+const mailboxes = jsonResponse(200, wholeList([mailbox()]));
 const archivedSummary = (hash: string) => jsonResponse(200, summary({ threadHash: hash, archived: true }));
 
 /** jsdom lays nothing out: rows get a height so the virtual list has something to measure. */

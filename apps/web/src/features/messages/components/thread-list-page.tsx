@@ -69,8 +69,8 @@ function ThreadListContent({ clubHash, box, profileHash }: { clubHash: string; b
   const action = useRowAction(clubHash, profileHash, box);
   const [writing, setWriting] = useState(false);
 
-  const threads = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.totalItems ?? 0;
+  const threads = useMemo(() => query.data?.pages.flatMap((page) => page['hydra:member']) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.['hydra:totalItems'] ?? 0;
   const own = messagesPaths(role);
 
   return (
@@ -89,7 +89,7 @@ function ThreadListContent({ clubHash, box, profileHash }: { clubHash: string; b
       <MessagesNav clubHash={clubHash} role={role} />
       <ThreadFiltersBar
         filters={filters}
-        mailboxes={mailboxes.data?.items ?? []}
+        mailboxes={mailboxes.data?.['hydra:member'] ?? []}
         onChange={(next) => setParams(searchWithFilters(params, next), { replace: true })}
       />
       <section aria-labelledby="thread-results" aria-busy={query.isFetching || undefined}>

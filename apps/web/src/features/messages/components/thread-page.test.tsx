@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import {
   actingGuardian,
   actingManager,
@@ -93,10 +93,11 @@ describe('the thread page', { timeout: SLOW }, () => {
     it('lists the conversations, opens one with its reply box, and offers a broadcast in a mailbox thread', async () => {
       stubApi({
         [`GET ${THREAD_URL}`]: jsonResponse(200, detail({ authorSide: true, canBroadcast: true, hasBroadcasts: true, canDelete: true })),
-        [`GET ${THREAD_URL}/broadcast-messages`]: jsonResponse(200, {
-          items: [message({ messageHash: 'msg000000009', kind: 'broadcast', body: '<p>Bring water.</p>' })],
-        }),
-        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, { items: [conversation()] }),
+        [`GET ${THREAD_URL}/broadcast-messages`]: jsonResponse(
+          200,
+          wholeList([message({ messageHash: 'msg000000009', kind: 'broadcast', body: '<p>Bring water.</p>' })]),
+        ),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([conversation()])),
         [`GET ${THREAD_URL}/conversations/conv00000001`]: jsonResponse(200, conversation()),
       });
       const user = userEvent.setup();
@@ -119,7 +120,7 @@ describe('the thread page', { timeout: SLOW }, () => {
           200,
           detail({ authorSide: true, canBroadcast: false, from: { author: summary().from.author, mailbox: null } }),
         ),
-        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, { items: [] }),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([])),
       });
       renderAt(<ThreadPage clubHash={CLUB} threadHash={THREAD} />, at('manager'));
       expect(await screen.findByText('Nobody has answered yet.')).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('the thread page', { timeout: SLOW }, () => {
           200,
           detail({ authorSide: true, deleted: true, canRestore: true, canBroadcast: true, canReply: true }),
         ),
-        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, { items: [conversation()] }),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([conversation()])),
         [`PATCH ${THREAD_URL}/restore`]: jsonResponse(200, summary({ deleted: false })),
       });
       const user = userEvent.setup();
@@ -148,7 +149,7 @@ describe('the thread page', { timeout: SLOW }, () => {
     it('marks the thread unread and goes back to the list (staying would read it again)', async () => {
       const api = stubApi({
         [`GET ${THREAD_URL}`]: jsonResponse(200, detail({ authorSide: true })),
-        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, { items: [] }),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([])),
         [`PATCH ${THREAD_URL}`]: jsonResponse(200, summary({ unread: true })),
       });
       const user = userEvent.setup();

@@ -1,11 +1,11 @@
-import type { AllowedRecipients } from '@tribuna/contract';
+import type { AllowedChoices } from './allowed-choices';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupOptions, recipientTargets, targetFromGroupValue } from './recipient-options';
 
-const allowed: AllowedRecipients = {
+const allowed: AllowedChoices = {
   kinds: ['person', 'team', 'category', 'athletes', 'mailbox'],
-  teams: [{ teamHash: 'team00000001', name: 'Under-12 A', category: 'Under-12' }],
+  teams: [{ teamHash: 'team00000001', name: 'Under-12 A' }],
   categories: ['Under-12', 'Senior'],
   mailboxes: [{ mailboxHash: 'mbox00000001', name: 'Secretaría' }],
   fromMailboxes: [],

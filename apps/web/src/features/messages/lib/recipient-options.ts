@@ -1,11 +1,6 @@
-import {
-  PERSON_CATEGORIES,
-  type AllowedRecipients,
-  type MessagingPerson,
-  type PersonCategory,
-  type RecipientTarget,
-} from '@tribuna/contract';
+import { PERSON_CATEGORIES, type MessagingPerson, type PersonCategory, type RecipientTarget } from '@tribuna/contract';
 import type { TFunction } from 'i18next';
+import type { AllowedChoices } from './allowed-choices';
 
 /** Whole groups in one picker: `partners`, `team:<hash>`, `category:<name>`, `mailbox:<hash>`. */
 export type GroupValue = string;
@@ -18,7 +13,7 @@ interface Option {
 const WHOLE_GROUPS = ['partners', 'athletes', 'guardians'] as const;
 
 /** The groups the acting profile may write to (spec: teams, categories, all partners/athletes/guardians, mailboxes). */
-export function groupOptions(allowed: AllowedRecipients, t: TFunction): { group: string; items: Option[] }[] {
+export function groupOptions(allowed: AllowedChoices, t: TFunction): { group: string; items: Option[] }[] {
   const kinds = new Set(allowed.kinds);
   const sections = [
     {

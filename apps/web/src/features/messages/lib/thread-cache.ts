@@ -11,14 +11,14 @@ export function changeThreadInPages(data: Pages | undefined, threadHash: string,
     ...data,
     pages: data.pages.map((page) => {
       let removed = 0;
-      const items = page.items.flatMap((thread) => {
+      const items = page['hydra:member'].flatMap((thread) => {
         if (thread.threadHash !== threadHash) return [thread];
         const next = change(thread);
         if (next) return [next];
         removed += 1;
         return [];
       });
-      return { ...page, items, totalItems: page.totalItems - removed };
+      return { ...page, 'hydra:member': items, 'hydra:totalItems': page['hydra:totalItems'] - removed };
     }),
   };
 }

@@ -94,6 +94,7 @@ export function detail(overrides: Partial<ThreadDetail> = {}): ThreadDetail {
     canReply: true,
     canBroadcast: false,
     myConversationHash: null,
+    targets: summary().to,
     canRestore: false,
     canDelete: false,
     ...overrides,
@@ -143,8 +144,11 @@ export function threads(count: number, from = 0): ThreadSummary[] {
   });
 }
 
+/** A page of the keyset thread list; `nextCursor` becomes the `hydra:next` link, as the API builds it. */
 export function threadPage(items: ThreadSummary[], nextCursor: string | null = null, totalItems = items.length): ThreadList {
-  return { items, totalItems, nextCursor };
+  const url = '/api/clubs/club00000001/communications/threads';
+  const next = nextCursor === null ? {} : { 'hydra:next': `${url}?cursor=${encodeURIComponent(nextCursor)}` };
+  return { 'hydra:member': items, 'hydra:totalItems': totalItems, 'hydra:view': { '@id': url, ...next } };
 }
 
 function Elsewhere() {

@@ -41,9 +41,9 @@ function TicketsList() {
     );
   }
   const now = Date.now();
-  const upcoming = tickets.data.items.filter((ticket) => Date.parse(ticket.campaign.endingDate) > now);
-  const past = tickets.data.items.filter((ticket) => Date.parse(ticket.campaign.endingDate) <= now);
-  if (tickets.data.items.length === 0) {
+  const upcoming = tickets.data['hydra:member'].filter((ticket) => Date.parse(ticket.campaign.endingDate) > now);
+  const past = tickets.data['hydra:member'].filter((ticket) => Date.parse(ticket.campaign.endingDate) <= now);
+  if (tickets.data['hydra:member'].length === 0) {
     return (
       <Stack gap={4} data-testid="tickets-empty">
         <Text fw={600}>{t('tickets.empty')}</Text>

@@ -14,7 +14,7 @@ export function ShopCampaignsPage({ clubHash, ticketsOnly = false }: { clubHash:
   const { t, i18n } = useTranslation('shop');
   const campaigns = useShopCampaigns(clubHash);
   const session = useSession();
-  const items = (campaigns.data?.items ?? []).filter((campaign) => !ticketsOnly || campaign.hasTickets);
+  const items = (campaigns.data?.['hydra:member'] ?? []).filter((campaign) => !ticketsOnly || campaign.hasTickets);
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <Group justify="space-between" align="center">

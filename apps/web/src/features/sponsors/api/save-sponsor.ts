@@ -43,9 +43,9 @@ export function useReorderSponsors(clubHash: string) {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SponsorList>(key);
       if (previous) {
-        const byHash = new Map(previous.items.map((item) => [item.hash, item]));
+        const byHash = new Map(previous['hydra:member'].map((item) => [item.hash, item]));
         const items = order.map((hash, index) => ({ ...byHash.get(hash)!, order: index }));
-        queryClient.setQueryData<SponsorList>(key, { ...previous, items });
+        queryClient.setQueryData<SponsorList>(key, { ...previous, 'hydra:member': items });
       }
       return { previous };
     },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-page';
 import { move } from '../lib/move';
 import { SponsorsPage } from './sponsors-page';
@@ -22,11 +22,8 @@ const sponsor = (name: string, order: number, overrides: Partial<Sponsor> = {}):
 });
 const three = [sponsor('Forn Pepa', 0), sponsor('Taller Sol', 1), sponsor('Farmacia', 2, { url: null })];
 const days = Array.from({ length: 30 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
-const clicks = {
-  days,
-  sponsors: [{ sponsorHash: three[0]!.hash, clicks: [...Array(29).fill(0), 7], total: 7 }],
-};
-const list = (items: Sponsor[]) => jsonResponse(200, { items, totalItems: items.length });
+const clicks = { ...wholeList([{ sponsorHash: three[0]!.hash, clicks: [...Array(29).fill(0), 7], total: 7 }]), days };
+const list = (items: Sponsor[]) => jsonResponse(200, wholeList(items));
 
 describe('move', () => {
   it('moves one item and keeps the others in order', () => {

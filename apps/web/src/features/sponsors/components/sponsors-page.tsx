@@ -26,7 +26,7 @@ export function SponsorsPage({ clubHash }: { clubHash: string }) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const items = sponsors.data?.items ?? [];
+  const items = sponsors.data?.['hydra:member'] ?? [];
   const moveTo = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     const next = move(items, from, to);
@@ -79,7 +79,7 @@ export function SponsorsPage({ clubHash }: { clubHash: string }) {
       {items.length > 0 && (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="sponsors-list" aria-label={t('list.label')}>
           {items.map((sponsor, index) => {
-            const stats = clicks.data?.sponsors.find((entry) => entry.sponsorHash === sponsor.hash);
+            const stats = clicks.data?.['hydra:member'].find((entry) => entry.sponsorHash === sponsor.hash);
             return (
               <Paper
                 component="li"
