@@ -26,7 +26,8 @@ export default function OverviewRoute() {
   const { t } = useTranslation('navigation');
   const current = useCurrentAreaProfile();
   const { data: user } = useProfile();
-  const features = useClubFeatures(current?.area === 'manager' ? current.clubHash : undefined);
+  // Every area's links depend on the club's features (bookings; the members' private area).
+  const features = useClubFeatures(current?.clubHash);
   if (!current || !user) return null;
   const menu = buildMenu({
     area: current.area,
@@ -43,13 +44,13 @@ export default function OverviewRoute() {
       clubImage={current.clubImage}
       role={current.role}
       links={links}
-      highlights={highlightsFor(current)}
+      highlights={highlightsFor(current, features.data?.some((f) => f.code === 'area_privada_socios') ?? false)}
     />
   );
 }
 
 /** Managers first see access requests awaiting a decision (issue 3); guardians their children (issue 4). */
-function highlightsFor(current: { area: string; clubHash: string; userId: string }) {
+function highlightsFor(current: { area: string; clubHash: string; userId: string }, privateArea: boolean) {
   if (current.area === 'manager') {
     return (
       <Suspense fallback={null}>
@@ -61,7 +62,8 @@ function highlightsFor(current: { area: string; clubHash: string; userId: string
   const cardLink = (childHash: string) => `${paths.guardian.myId(current.userId, current.clubHash)}#child-${childHash}`;
   return (
     <Suspense fallback={<PlaceholderRows />}>
-      <GuardianChildrenSection clubHash={current.clubHash} cardLink={cardLink} />
+      {/* "See card" leads to My ID: only where the club has the members' private area. */}
+      <GuardianChildrenSection clubHash={current.clubHash} cardLink={privateArea ? cardLink : undefined} />
     </Suspense>
   );
 }

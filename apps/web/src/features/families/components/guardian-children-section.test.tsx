@@ -53,6 +53,13 @@ describe("the guardian's children", () => {
     expect(await screen.findByTestId('navigated')).toHaveTextContent(`/dashboard/guardian/u/${club}/my-id`);
   });
 
+  it('offers no "See card" where the club has no members\' private area (no card link given)', async () => {
+    stubApi({ [`GET ${url}`]: answer([child({})]) });
+    renderPage(<GuardianChildrenSection clubHash={club} />);
+    expect(await screen.findByTestId('guardian-child')).toHaveTextContent('Leo Martín');
+    expect(screen.queryByTestId('guardian-child-card')).toBeNull();
+  });
+
   it('says when no child is linked', async () => {
     stubApi({ [`GET ${url}`]: answer([]) });
     renderPage(<GuardianChildrenSection clubHash={club} cardLink={cardLink} />);

@@ -12,8 +12,8 @@ type Child = GuardianChildrenResponse['children'][number];
 
 interface GuardianChildrenSectionProps {
   clubHash: string;
-  /** Where a child's card is shown (My ID, anchored to that child). */
-  cardLink: (childHash: string) => string;
+  /** Where a child's card is shown (My ID, anchored to that child); absent without the private area. */
+  cardLink?: (childHash: string) => string;
 }
 
 /** The guardian overview's "My children": each child with category, roles, status and what to do for them. */
@@ -45,7 +45,7 @@ export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildren
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {children.map((child) => (
             <li key={child.id}>
-              <ChildItem child={child} cardLink={cardLink(child.id)} />
+              <ChildItem child={child} cardLink={cardLink?.(child.id)} />
             </li>
           ))}
         </Stack>
@@ -54,7 +54,7 @@ export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildren
   );
 }
 
-function ChildItem({ child, cardLink }: { child: Child; cardLink: string }) {
+function ChildItem({ child, cardLink }: { child: Child; cardLink: string | undefined }) {
   const { t } = useTranslation('card');
   const name = `${child.name} ${child.surname}`;
   // A child may hold several profiles (athlete and member): show each role once.
@@ -76,15 +76,17 @@ function ChildItem({ child, cardLink }: { child: Child; cardLink: string }) {
             </Badge>
           </Group>
         </Stack>
-        <Button
-          component={Link}
-          to={cardLink}
-          variant="outline"
-          aria-label={t('family.seeCardOf', { name })}
-          data-testid="guardian-child-card"
-        >
-          {t('family.seeCard')}
-        </Button>
+        {cardLink && (
+          <Button
+            component={Link}
+            to={cardLink}
+            variant="outline"
+            aria-label={t('family.seeCardOf', { name })}
+            data-testid="guardian-child-card"
+          >
+            {t('family.seeCard')}
+          </Button>
+        )}
       </Group>
     </Card>
   );
