@@ -365,7 +365,9 @@ export const PUBLIC_BOOKINGS_ROUTES = {
       'Refusals, each with its reason in `invalidParams` (400) or `reason` (409): slotInPast, tooLittleNotice, ' +
       'beyondBookingWindow, outsideAvailability, weeklyLimitReached, membersOnly, bookingTokenInvalid; slotTaken (409) ' +
       'when someone else holds an overlapping slot — the database refuses overlaps, so one slot gets one booking; ' +
-      '409 paymentUnavailable when the link asks for payment and no provider can take it.',
+      '409 paymentUnavailable when the link asks for payment and no provider can take it. 429 with Retry-After: every ' +
+      'request counts per network address (30 in 10 minutes); only bookings made count per (e-mail, address) (10 in 10 ' +
+      'minutes), so nobody can lock another person’s e-mail out.',
     tags,
     access: 'public',
     params: PublicLinkParamsSchema,

@@ -29,7 +29,8 @@ export const ORDER_ROUTES = {
       '{name, email} (type external). Every unit is reserved in one transaction or none: 409 soldOut when a product or option ' +
       'has fewer units left, 409 limitPerBuyer past a product’s limit, 409 campaignClosed outside the selling dates. The ' +
       'reservation lasts 15 minutes; unpaid, the order becomes 2 (unpaid) and the units return. The same idempotencyKey ' +
-      'answers the same order.',
+      'answers the same order. 429 with Retry-After: every request counts per network address (30 in 10 minutes); ' +
+      'only accepted checkouts count per buyer (the account, else the e-mail from that address: 20 in 10 minutes).',
     tags,
     access: 'public',
     optionalAuth: true,

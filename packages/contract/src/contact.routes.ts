@@ -28,7 +28,9 @@ export const CONTACT_ROUTES = {
       'from the bearer token (and the Profile header, when sent, names the profile that writes) and may leave them ' +
       'out. Spam guards, each with its own answer: the honeypot field website must stay empty (400, code ' +
       'contactHoneypot), the form must have been open at least a few seconds (400 contactTooFast) and not expired ' +
-      '(400 contactFormExpired), and senders are rate limited per address and per club (429 with Retry-After).',
+      '(400 contactFormExpired), and senders are rate limited (429 with Retry-After): every request per network ' +
+      'address (20 an hour); only sent messages per sender in the club (the account, else the address: 5 an hour) ' +
+      'and per club (1,000 an hour), so refused requests cost only their address.',
     tags,
     access: 'public',
     optionalAuth: true,
