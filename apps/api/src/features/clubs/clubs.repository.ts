@@ -40,7 +40,7 @@ export class ClubsRepository {
     return row;
   }
 
-  /** A page of clubs (all of them, or those where `memberUserId` has an enabled profile). */
+  /** A page of clubs (all of them, or those where `memberUserId` has an enabled, accepted profile). */
   async listClubs(filter: { memberUserId?: number; name?: string }, page: Page) {
     const conditions: SQL[] = [];
     if (filter.name) conditions.push(ilike(clubs.name, `%${escapeLike(filter.name)}%`));
@@ -48,7 +48,8 @@ export class ClubsRepository {
       const mine = this.db
         .select({ clubId: profiles.clubId })
         .from(profiles)
-        .where(and(eq(profiles.userId, filter.memberUserId), eq(profiles.enabled, true)));
+        // A pre-enrolment still waiting for the club does not make it one of the person's clubs.
+        .where(and(eq(profiles.userId, filter.memberUserId), eq(profiles.enabled, true), eq(profiles.preEnrollment, false)));
       conditions.push(inArray(clubs.id, mine));
     }
     const where = conditions.length ? and(...conditions) : undefined;

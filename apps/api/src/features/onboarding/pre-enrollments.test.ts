@@ -97,6 +97,8 @@ describe('pre-enrolment: the spec body without an invitation', () => {
     const person = await applicant();
     const created = CreatedProfileSchema.parse((await enrol(person, 'member')).json());
     expect((await clubProfiles(person)).statusCode).toBe(403);
+    const mine = await injectAs(t, person, { method: 'GET', url: '/api/clubs' });
+    expect(mine.json()['hydra:member'].map((c: { hash: string }) => c.hash)).not.toContain(club.hash);
     const features = await injectAs(t, person, { method: 'GET', url: `/api/clubs/${club.hash}/features` });
     expect(features.statusCode).toBe(403);
     const threads = await injectAs(t, person, {
