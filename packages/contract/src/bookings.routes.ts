@@ -312,10 +312,12 @@ export const BOOKINGS_ROUTES = {
     summary: 'A short-lived token that tells the public booking pages the caller is one of the club’s people',
     description:
       'Shape not shown in the spec: { token, tokenTtl (seconds), email, name }. Sent back as `bookingToken` when booking, ' +
-      'it gives the member price and opens members-only links. Any profile of the club may ask for one.',
+      'it gives the member price and opens members-only links. Any profile of the club may ask for one; not while ' +
+      'impersonating (403): a public booking made with it would be beyond the impersonation guard and its audit.',
     tags,
     access: 'bookings.book',
     feature: 'bookings',
+    forbidWhileImpersonating: true,
     params: ClubHashParamsSchema,
     status: 200,
     response: BookingTokenSchema,

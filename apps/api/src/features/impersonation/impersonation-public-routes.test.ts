@@ -82,3 +82,15 @@ describe('a write made while impersonating on a public route', () => {
     expect(rows.map((row) => row.metadata)).toContainEqual({ status: 201 });
   });
 });
+
+describe('a booking token (the member price on the public booking pages)', () => {
+  it('is not handed to an impersonation: a public booking made with it would escape the guard and its audit', async () => {
+    const token = await impersonateMember();
+    const response = await t.app.inject({ url: `/api/clubs/${club.hash}/booking-token`, headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errorCode: 'IMPERSONATION_FORBIDDEN' });
+    // The member themself still gets one.
+    const own = await signIn(t, member.user);
+    expect((await t.app.inject({ url: `/api/clubs/${club.hash}/booking-token`, headers: bearer(own.token) })).statusCode).toBe(200);
+  });
+});
