@@ -1,4 +1,4 @@
-import { OrderSchema, type MyTicket, type Order } from '@tribuna/contract';
+import { MyTicketListSchema, OrderSchema, type Order } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, users } from '../../db/schema';
@@ -57,8 +57,7 @@ async function register(email: string): Promise<Session> {
 const myTickets = async (session: Session) => {
   const response = await injectAs(t, session, { url: '/api/shop/tickets' });
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  const items: MyTicket[] = body['hydra:member'] ?? body.items;
+  const items = MyTicketListSchema.parse(response.json())['hydra:member'];
   return { items, codes: items.map((ticket) => ticket.code).sort(), raw: response.body };
 };
 const codesOf = (...paid: Order[]) => paid.flatMap((order) => order.tickets.map((ticket) => ticket.code)).sort();
