@@ -138,10 +138,18 @@ export class RateLimiter {
 
   /**
    * Notes that `id` was seen under `rule` (e.g. an account signed in from an address); `hasSeen`
-   * answers for the current and the previous window, so a note lasts one to two windows.
+   * answers for the current and the previous window, so a note lasts one to two windows. The row
+   * is kept until the end of the NEXT window (cleanup would drop it at the end of its own), and
+   * written once per window.
    */
   async remember(rule: RateRule, id: string): Promise<void> {
-    if (this.enabled) await this.hit(rule, id);
+    if (!this.enabled) return;
+    const { start, end } = this.window(rule);
+    const keepUntil = new Date(end.getTime() + rule.windowSeconds * 1000);
+    await this.db
+      .insert(rateLimitHits)
+      .values({ key: keyOf(rule, id), windowStart: start, count: 1, expiresAt: keepUntil })
+      .onConflictDoNothing();
   }
 
   async hasSeen(rule: RateRule, id: string): Promise<boolean> {
