@@ -13,10 +13,10 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
 import { AgendaService } from './agenda.service';
 import { BookingTokens } from './booking-token';
-import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
-import { feedReader } from './feed-reader';
 import { notifyBooker } from './booking-view';
 import { CalendarRemovalService } from './calendar-removal';
+import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
+import { feedReader } from './feed-reader';
 import { PublicBookingService } from './public-booking.service';
 import { BookingSetupService } from './setup.service';
 
@@ -44,9 +44,9 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const feedPolicy = { allowLoopback: config.externalFeedsAllowLoopback };
   const setup = new BookingSetupService(data, config.appUrl, feedPolicy);
   const cache = new BookingsReadCache(changes);
-  const connected = new ConnectedCalendarsService(data, config.appUrl, feedReader(feedPolicy), FEED_REFRESH_LIMITS, scope.log);
   const agenda = new AgendaService(data, tokens, config.appUrl, cache, cardPayments);
   const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
+  const connected = new ConnectedCalendarsService(data, config.appUrl, feedReader(feedPolicy), FEED_REFRESH_LIMITS, scope.log);
   // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.
   const started = Date.now();
   const clock = config.bookingsClock;

@@ -30,7 +30,9 @@ export class ActingProfileRepository {
       })
       .from(profiles)
       // A pre-enrolment not yet accepted cannot be acted as.
-      .where(and(eq(profiles.clubId, clubId), eq(profiles.publicId, publicId), eq(profiles.enabled, true), eq(profiles.preEnrollment, false)))
+      .where(
+        and(eq(profiles.clubId, clubId), eq(profiles.publicId, publicId), eq(profiles.enabled, true), eq(profiles.preEnrollment, false)),
+      )
       .limit(1);
     return row;
   }
