@@ -217,7 +217,7 @@ test('an admin switches the bookings feature of a club and its manager gets the 
   await logIn(page, ACCOUNTS.admin, locale);
   await page.goto(`/admin/impersonate/${club.hash}`);
   const panel = page.getByTestId('club-features');
-  const bookings = panel.getByRole('switch', { name: t(locale, 'settings:features.codes.bookings.name') });
+  const bookings = panel.getByRole('switch', { name: t(locale, 'settings:features.codes.bookings.name'), exact: true });
   await expect(bookings).not.toBeChecked();
   await expectNoSeriousA11yViolations(page, 'admin club features');
   await bookings.check();
