@@ -1,4 +1,3 @@
-import type { AppConfig } from '@tribuna/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,19 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetAppConfig } from '../lib/app-config';
 import { saveCookieConsent } from '../lib/cookie-consent';
 import { renderWithTheme } from '../test/render';
+import { appConfigFixture } from '../test/fixtures';
 import { RootLayout } from './root-layout';
 
 const CHAT = 'https://chat.example/widget.js';
-const CONFIG: AppConfig = {
-  environment: 'production',
-  release: '4.19.0',
-  stagingBanner: null,
-  sentryDsn: null,
-  legacyAppUrl: null,
-  supportChatUrl: CHAT,
-  supportEmail: null,
-  demo: false,
-};
+const CONFIG = appConfigFixture({ supportChatUrl: CHAT });
 const chatScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src === CHAT);
 
 const renderApp = () =>

@@ -1,4 +1,4 @@
-import type { Person, UserProfileResponse } from '@tribuna/contract';
+import type { AppConfig, Person, UserProfileResponse } from '@tribuna/contract';
 import { setSession, type StoredSession } from '../lib/session/session-store';
 
 export const CLUB_A = 'clubAAAAAAAA';
@@ -118,6 +118,21 @@ export function personFixture(overrides: Partial<Person> = {}): Person {
     roles: ['ROLE_PLAYER'],
     hasAccount: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The public app configuration as GET /api/config answers it: production, nothing optional configured. */
+export function appConfigFixture(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    environment: 'production',
+    release: '4.19.0',
+    stagingBanner: null,
+    sentryDsn: null,
+    legacyAppUrl: null,
+    supportChatUrl: null,
+    supportEmail: null,
+    demo: false,
     ...overrides,
   };
 }

@@ -1,22 +1,13 @@
-import type { AppConfig } from '@tribuna/contract';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { resetAppConfig } from '../../lib/app-config';
 import { renderWithTheme } from '../../test/render';
+import { appConfigFixture } from '../../test/fixtures';
 import { DemoBannerSlot } from './demo-banner';
 
-const CONFIG: AppConfig = {
-  environment: 'development',
-  release: '4.19.0',
-  stagingBanner: null,
-  sentryDsn: null,
-  legacyAppUrl: null,
-  supportChatUrl: null,
-  supportEmail: null,
-  demo: true,
-};
+const CONFIG = appConfigFixture({ environment: 'development', demo: true });
 
 const renderSlot = () =>
   renderWithTheme(

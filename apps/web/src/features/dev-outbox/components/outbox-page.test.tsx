@@ -1,26 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AppConfig, OutboxMessage } from '@tribuna/contract';
+import type { OutboxMessage } from '@tribuna/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppConfig } from '../../../lib/app-config';
-import { jsonResponse } from '../../../test/fixtures';
+import { appConfigFixture, jsonResponse } from '../../../test/fixtures';
 import { renderWithTheme } from '../../../test/render';
 import DevOutboxRoute from '../routes/dev-outbox.route';
 import { extractCodes, extractLinks } from '../lib/outbox-text';
 
-const CONFIG: AppConfig = {
-  environment: 'development',
-  release: '4.19.0',
-  stagingBanner: null,
-  sentryDsn: null,
-  legacyAppUrl: null,
-  supportChatUrl: null,
-  supportEmail: null,
-  demo: true,
-};
+const CONFIG = appConfigFixture({ environment: 'development', demo: true });
 
 function message(overrides: Partial<OutboxMessage>): OutboxMessage {
   return {

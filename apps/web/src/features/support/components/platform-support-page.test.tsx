@@ -1,21 +1,12 @@
-import type { AppConfig } from '@tribuna/contract';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetAppConfig } from '../../../lib/app-config';
 import { renderPage } from '../../../test/render-page';
+import { appConfigFixture } from '../../../test/fixtures';
 import { PlatformSupportPage } from './platform-support-page';
 
-const CONFIG: AppConfig = {
-  environment: 'production',
-  release: '4.19.0',
-  stagingBanner: null,
-  sentryDsn: null,
-  legacyAppUrl: null,
-  supportChatUrl: null,
-  supportEmail: null,
-  demo: false,
-};
+const CONFIG = appConfigFixture();
 const CLUB = 'AbCdEf123456';
 
 describe("the manager's Support page (spec 2: the platform's support)", () => {
