@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { AccessRequest } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import type { AccessDecision } from '../api/decide-access-request';
+import { DecisionButtons } from './decision-buttons';
 
 const STATUS_COLOUR = { pending: 'accent', approved: 'success', refused: 'red' } as const;
 
@@ -44,26 +45,20 @@ export function AccessRequestItem({ request, onDecide }: AccessRequestItemProps)
           {request.decidedAt && ` · ${t('approvals.decidedAt', { date: date.format(new Date(request.decidedAt)) })}`}
         </Text>
         {request.status === 'pending' && onDecide && (
-          <Group gap="sm">
-            <Button
-              size="xs"
-              onClick={() => onDecide(request, 'approve')}
-              aria-label={t('approvals.approveWho', { name })}
-              data-testid="approve-request"
-            >
-              {t('approvals.approve')}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              color="red"
-              onClick={() => onDecide(request, 'refuse')}
-              aria-label={t('approvals.refuseWho', { name })}
-              data-testid="refuse-request"
-            >
-              {t('approvals.refuse')}
-            </Button>
-          </Group>
+          <DecisionButtons
+            accept={{
+              label: t('approvals.approve'),
+              ariaLabel: t('approvals.approveWho', { name }),
+              testId: 'approve-request',
+              onClick: () => onDecide(request, 'approve'),
+            }}
+            refuse={{
+              label: t('approvals.refuse'),
+              ariaLabel: t('approvals.refuseWho', { name }),
+              testId: 'refuse-request',
+              onClick: () => onDecide(request, 'refuse'),
+            }}
+          />
         )}
       </Stack>
     </Card>

@@ -3,6 +3,49 @@ import type { AccessRequest } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import type { AccessDecision } from '../api/decide-access-request';
 
+interface DecisionModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** A refusal: the confirm button is red. */
+  refusing: boolean;
+  loading: boolean;
+  confirmTestId: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation before a decision on a request (manager access or pre-enrolment): what happens, cancel or confirm. */
+export function DecisionModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  refusing,
+  loading,
+  confirmTestId,
+  onConfirm,
+  onClose,
+}: DecisionModalProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={refusing ? 'red' : undefined} loading={loading} onClick={onConfirm} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 interface ConfirmDecisionModalProps {
   target: { request: AccessRequest; decision: AccessDecision } | null;
   loading: boolean;
@@ -16,24 +59,16 @@ export function ConfirmDecisionModal({ target, loading, onConfirm, onClose }: Co
   const decision = target?.decision ?? 'approve';
   const name = target ? `${target.request.requester.name} ${target.request.requester.lastname}` : '';
   return (
-    <Modal
+    <DecisionModal
       opened={target !== null}
-      onClose={onClose}
       title={t(`approvals.confirm.${decision}Title`)}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md">
-        <Text>{t(`approvals.confirm.${decision}`, { name, club: target?.request.club.name ?? '' })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={decision === 'refuse' ? 'red' : undefined} loading={loading} onClick={onConfirm} data-testid="confirm-decision">
-            {t(`approvals.${decision}`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      message={t(`approvals.confirm.${decision}`, { name, club: target?.request.club.name ?? '' })}
+      confirmLabel={t(`approvals.${decision}`)}
+      refusing={decision === 'refuse'}
+      loading={loading}
+      confirmTestId="confirm-decision"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

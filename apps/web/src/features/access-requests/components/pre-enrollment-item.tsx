@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { PreEnrollment } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import type { PreEnrollmentDecision } from '../api/decide-pre-enrollment';
+import { DecisionButtons } from './decision-buttons';
 
 interface PreEnrollmentItemProps {
   preEnrollment: PreEnrollment;
@@ -36,26 +37,20 @@ export function PreEnrollmentItem({ preEnrollment, onDecide }: PreEnrollmentItem
         <Text size="xs" c="dimmed">
           {t('preEnrollments.sentAt', { date: date.format(new Date(preEnrollment.createdAt)) })}
         </Text>
-        <Group gap="sm">
-          <Button
-            size="xs"
-            onClick={() => onDecide(preEnrollment, 'accept')}
-            aria-label={t('preEnrollments.acceptWho', { name })}
-            data-testid="accept-pre-enrollment"
-          >
-            {t('preEnrollments.accept')}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            color="red"
-            onClick={() => onDecide(preEnrollment, 'refuse')}
-            aria-label={t('preEnrollments.refuseWho', { name })}
-            data-testid="refuse-pre-enrollment"
-          >
-            {t('preEnrollments.refuse')}
-          </Button>
-        </Group>
+        <DecisionButtons
+          accept={{
+            label: t('preEnrollments.accept'),
+            ariaLabel: t('preEnrollments.acceptWho', { name }),
+            testId: 'accept-pre-enrollment',
+            onClick: () => onDecide(preEnrollment, 'accept'),
+          }}
+          refuse={{
+            label: t('preEnrollments.refuse'),
+            ariaLabel: t('preEnrollments.refuseWho', { name }),
+            testId: 'refuse-pre-enrollment',
+            onClick: () => onDecide(preEnrollment, 'refuse'),
+          }}
+        />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { PreEnrollment } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useDecidePreEnrollment, type PreEnrollmentDecision } from '../api/decide-pre-enrollment';
 import { useClubPreEnrollments } from '../api/get-club-pre-enrollments';
+import { DecisionModal } from './confirm-decision-modal';
 import { PreEnrollmentItem } from './pre-enrollment-item';
 
 type Target = { preEnrollment: PreEnrollment; decision: PreEnrollmentDecision };
@@ -62,30 +63,17 @@ export function PreEnrollmentsSection({ clubHash }: { clubHash: string }) {
           ))}
         </Stack>
       )}
-      <Modal
+      <DecisionModal
         opened={target !== null}
-        onClose={() => setTarget(null)}
         title={t(`preEnrollments.confirm.${target?.decision ?? 'accept'}Title`)}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="md">
-          <Text>{t(`preEnrollments.confirm.${target?.decision ?? 'accept'}`, { name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="outline" onClick={() => setTarget(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color={target?.decision === 'refuse' ? 'red' : undefined}
-              loading={decide.isPending}
-              onClick={() => void confirm()}
-              data-testid="confirm-pre-enrollment"
-            >
-              {t(`preEnrollments.${target?.decision ?? 'accept'}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={t(`preEnrollments.confirm.${target?.decision ?? 'accept'}`, { name })}
+        confirmLabel={t(`preEnrollments.${target?.decision ?? 'accept'}`)}
+        refusing={target?.decision === 'refuse'}
+        loading={decide.isPending}
+        confirmTestId="confirm-pre-enrollment"
+        onConfirm={() => void confirm()}
+        onClose={() => setTarget(null)}
+      />
     </Stack>
   );
 }
