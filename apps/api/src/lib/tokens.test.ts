@@ -77,6 +77,21 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('session claim', () => {
+  it('names the refresh family a token was issued for, and refuses a sid that is not a string', async () => {
+    const token = await tokens.sign('u', undefined, { sessionId: 'family-1' });
+    expect(tokens.verify(token)).toEqual({ userId: 'u', sessionId: 'family-1' });
+    const forged = await new SignJWT({ type: 'access', sid: 42 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u')
+      .setIssuer('tribuna')
+      .setAudience('tribuna-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await codeOf(() => tokens.verify(forged))).toBe('TOKEN_INVALID');
+  });
+});
+
 describe('impersonation and password reset tokens', () => {
   it('carry the real actor as act.sub and expose it as impersonatorId', async () => {
     const token = await tokens.sign('member-id', undefined, { actorId: 'admin-id' });

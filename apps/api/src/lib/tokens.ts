@@ -16,6 +16,8 @@ type TokenType = typeof ACCESS_TOKEN_TYPE | typeof PASSWORD_RESET_TOKEN_TYPE;
 export type SignOptions = {
   /** The real person behind an impersonation (public id): adds `act: { sub }` (RFC 8693). */
   actorId?: string;
+  /** The refresh family (session) the token was issued for: adds `sid`, so a logout can be told apart per device. */
+  sessionId?: string;
   type?: TokenType;
 };
 const ALGORITHM = 'HS256';
@@ -28,7 +30,7 @@ const CLOCK_TOLERANCE_SECONDS = 5;
  * What a verified access token tells about its bearer. `impersonatorId` is the real person's
  * public id while an admin or manager impersonates `userId`.
  */
-export type AccessClaims = { userId: string; impersonatorId?: string };
+export type AccessClaims = { userId: string; impersonatorId?: string; sessionId?: string };
 
 type Payload = {
   sub?: unknown;
@@ -38,6 +40,7 @@ type Payload = {
   nbf?: unknown;
   type?: unknown;
   act?: unknown;
+  sid?: unknown;
 };
 /** A token whose signature and claims checked out; its times are checked on every use. */
 type Verified = { type: TokenType; claims: AccessClaims; exp: number; nbf: number | undefined };
@@ -72,6 +75,7 @@ export class TokenService {
     const type = options.type ?? ACCESS_TOKEN_TYPE;
     const claims: Record<string, unknown> = { type };
     if (options.actorId) claims.act = { sub: options.actorId };
+    if (options.sessionId) claims.sid = options.sessionId;
     const ttl = type === PASSWORD_RESET_TOKEN_TYPE ? PASSWORD_RESET_TOKEN_TTL_SECONDS : this.ttlSeconds;
     return new SignJWT(claims)
       .setProtectedHeader(PROTECTED_HEADER)
@@ -134,11 +138,13 @@ export class TokenService {
       payload.aud !== JWT_AUDIENCE ||
       typeof payload.sub !== 'string' ||
       typeof payload.exp !== 'number' ||
-      (payload.nbf !== undefined && typeof payload.nbf !== 'number')
+      (payload.nbf !== undefined && typeof payload.nbf !== 'number') ||
+      (payload.sid !== undefined && typeof payload.sid !== 'string')
     ) {
       throw errors.tokenInvalid();
     }
     const claims: AccessClaims = { userId: payload.sub };
+    if (typeof payload.sid === 'string') claims.sessionId = payload.sid;
     if (payload.act !== undefined) {
       const act = payload.act as { sub?: unknown } | null;
       // Impersonation is for access tokens only, and names a real, different person.

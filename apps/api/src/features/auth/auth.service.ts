@@ -103,7 +103,7 @@ export class AuthService {
       if (!next || next.tokenHash !== hashRefreshToken(token) || next.revokedAt) break;
       if (!next.usedAt) {
         if (next.expiresAt.getTime() <= Date.now() || !stored.userEnabled) break;
-        const body = await this.sessions.body(stored.userPublicId, next.expiresAt);
+        const body = await this.sessions.body(stored.userPublicId, next.expiresAt, stored.familyId);
         return { body, refreshToken: token, refreshExpiresAt: next.expiresAt, tokenId: next.id };
       }
       usedAt = next.usedAt;

@@ -44,13 +44,16 @@ export class SessionIssuer {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
     });
-    return { body: await this.body(user.publicId, refreshExpiresAt), refreshToken, refreshExpiresAt, tokenId };
+    return { body: await this.body(user.publicId, refreshExpiresAt, familyId), refreshToken, refreshExpiresAt, tokenId };
   }
 
-  /** A token response for an existing refresh token (same expiry). */
-  async body(userPublicId: string, refreshExpiresAt: Date): Promise<TokenResponse> {
+  /**
+   * A token response for an existing refresh token (same expiry). The access token names its
+   * refresh family, so what outlives a request (an event stream) can end with that session.
+   */
+  async body(userPublicId: string, refreshExpiresAt: Date, familyId: string): Promise<TokenResponse> {
     return {
-      token: await this.tokens.sign(userPublicId),
+      token: await this.tokens.sign(userPublicId, undefined, { sessionId: familyId }),
       token_ttl: this.tokens.ttlSeconds,
       refresh_token_expiration: Math.floor(refreshExpiresAt.getTime() / 1000),
     };

@@ -150,13 +150,16 @@ export class MessagingEventHub {
     const subscribers = [...this.byClub.values()].flatMap((club) => [...club]);
     if (subscribers.length === 0) return;
     try {
-      const { owners, signedIn } = await this.repository.standing(
+      const { owners, signedIn, liveSessions } = await this.repository.standing(
         [...new Set(subscribers.map((s) => s.profileId))],
         [...new Set(subscribers.map((s) => s.owner.sessionUserId))],
+        [...new Set(subscribers.flatMap((s) => (s.owner.sessionId ? [s.owner.sessionId] : [])))],
       );
       for (const subscriber of subscribers) {
-        if (owners.get(subscriber.profileId) !== subscriber.owner.userId) subscriber.end('profile');
-        else if (!signedIn.has(subscriber.owner.sessionUserId)) subscriber.end('session');
+        const { userId, sessionUserId, sessionId } = subscriber.owner;
+        const sessionStands = sessionId ? liveSessions.has(sessionId) : signedIn.has(sessionUserId);
+        if (owners.get(subscriber.profileId) !== userId) subscriber.end('profile');
+        else if (!sessionStands) subscriber.end('session');
       }
     } catch (error) {
       // Database unreachable: checked again at the next tick; nothing is sent meanwhile anyway.

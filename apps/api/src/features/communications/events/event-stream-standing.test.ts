@@ -84,4 +84,26 @@ describe('an open event stream', () => {
     expect(await reader.otherBlock(3_000)).toBe('event: ended\ndata: {"reason":"session"}');
     await reader.closedByServer(3_000);
   });
+
+  it('ends when its own device logs out, while a stream of the same person on another device stays', async () => {
+    const { member, session: laptop } = await signedInMember();
+    const phone = await signIn(t, member.user);
+    const laptopStream = await open(member, laptop);
+    const phoneStream = await open(member, phone);
+    await t.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, sessionOf(laptop)));
+    expect(await laptopStream.otherBlock(3_000)).toBe('event: ended\ndata: {"reason":"session"}');
+    await laptopStream.closedByServer(3_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.events.hub.openStreams).toBe(1);
+    phoneStream.close();
+  });
 });
+
+/** The refresh family an access token was issued for (its `sid` claim). */
+function sessionOf(session: Session): string {
+  const payload = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
+  return payload.sid;
+}

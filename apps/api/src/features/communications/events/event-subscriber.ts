@@ -15,6 +15,12 @@ export type StreamOwner = {
   userId: string;
   /** Public id of the signed-in person (the impersonator while impersonating). */
   sessionUserId: string;
+  /**
+   * The refresh family the stream's token was issued for: logging out on this device ends the
+   * stream even while the person stays signed in elsewhere. Absent on tokens that name none
+   * (impersonation, tokens issued before `sid`): then any live session of the person will do.
+   */
+  sessionId?: string;
 };
 
 /** Why a stream was ended by the server: sent in its final `ended` event. */

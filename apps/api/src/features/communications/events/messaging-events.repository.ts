@@ -29,16 +29,19 @@ export class MessagingEventsRepository {
   }
 
   /**
-   * Standing of open streams, in two indexed reads: the owner (public id) of each profile that is
-   * still enabled, in an enabled account; and which of these people still have a live session (a
-   * refresh token neither revoked, used nor expired: logging out revokes them).
+   * Standing of open streams, in indexed reads: the owner (public id) of each profile that is
+   * still enabled, in an enabled account; which of these people still have a live session (a
+   * refresh token neither revoked, used nor expired: logging out revokes them); and which of the
+   * named sessions (refresh families) are still live.
    */
   async standing(
     profileIds: readonly number[],
     sessionUserIds: readonly string[],
-  ): Promise<{ owners: Map<number, string>; signedIn: Set<string> }> {
-    if (profileIds.length === 0) return { owners: new Map(), signedIn: new Set() };
-    const [owned, live] = await Promise.all([
+    sessionIds: readonly string[] = [],
+  ): Promise<{ owners: Map<number, string>; signedIn: Set<string>; liveSessions: Set<string> }> {
+    if (profileIds.length === 0) return { owners: new Map(), signedIn: new Set(), liveSessions: new Set() };
+    const liveToken = and(isNull(refreshTokens.revokedAt), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`));
+    const [owned, live, families] = await Promise.all([
       this.db
         .select({ profileId: profiles.id, owner: users.publicId })
         .from(profiles)
@@ -48,16 +51,19 @@ export class MessagingEventsRepository {
         .selectDistinct({ userId: users.publicId })
         .from(refreshTokens)
         .innerJoin(users, eq(users.id, refreshTokens.userId))
-        .where(
-          and(
-            inArray(users.publicId, [...sessionUserIds]),
-            isNull(refreshTokens.revokedAt),
-            isNull(refreshTokens.usedAt),
-            gt(refreshTokens.expiresAt, sql`now()`),
-          ),
-        ),
+        .where(and(inArray(users.publicId, [...sessionUserIds]), liveToken)),
+      sessionIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectDistinct({ familyId: refreshTokens.familyId })
+            .from(refreshTokens)
+            .where(and(inArray(refreshTokens.familyId, [...sessionIds]), liveToken)),
     ]);
-    return { owners: new Map(owned.map((row) => [row.profileId, row.owner])), signedIn: new Set(live.map((row) => row.userId)) };
+    return {
+      owners: new Map(owned.map((row) => [row.profileId, row.owner])),
+      signedIn: new Set(live.map((row) => row.userId)),
+      liveSessions: new Set(families.map((row) => row.familyId)),
+    };
   }
 
   /** The unread badge of a profile: the very query GET /unread answers with. */

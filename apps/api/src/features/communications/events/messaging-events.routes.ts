@@ -37,7 +37,11 @@ export const messagingEventsRoutes: FastifyPluginAsync<MessagingEventsRoutesOpti
       await events.listening();
       // Checked again with no await before the add: other streams may have opened meanwhile.
       refuseIfFull();
-      const owner = { userId: ctx.actor.userId, sessionUserId: ctx.actor.impersonatorId ?? ctx.actor.userId };
+      const owner = {
+        userId: ctx.actor.userId,
+        sessionUserId: ctx.actor.impersonatorId ?? ctx.actor.userId,
+        sessionId: ctx.actor.sessionId,
+      };
       const subscriber = events.hub.add(ctx.club.id, profileId, owner, openEventStream(reply));
       reply.raw.on('close', () => subscriber.close());
       return reply;
