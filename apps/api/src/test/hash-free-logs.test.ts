@@ -1,9 +1,9 @@
 import { BookingSchema, CheckoutResultSchema, FreeSlotListSchema } from '@tribuna/contract';
 import { Writable } from 'node:stream';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createBookingSetup, createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from './factories';
+import { cardCheckoutEnv, checkoutSessionEvent, connectStripe, deliverWebhook } from './card-checkout-kit';
 import { buyer, shopKit } from './shop-kit';
 import { StripeDouble } from './stripe-double';
 import { testConfig, type TestApp } from './test-app';
@@ -16,7 +16,6 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * cancellation is read back and searched for them.
  */
 const WEBHOOK_SECRET = 'whsec_tribuna_log_test';
-const stripe = new Stripe('sk_test_tribuna');
 const double = new StripeDouble();
 const lines: string[] = [];
 const sink = new Writable({
@@ -34,12 +33,7 @@ let manager: Session;
 beforeAll(async () => {
   const apiBase = await double.start();
   testDb = await createTestDatabase({ seed: false });
-  const config = testConfig({
-    RATE_LIMIT: 'false',
-    STRIPE_SECRET_KEY: 'sk_test_tribuna',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: apiBase,
-  });
+  const config = testConfig(cardCheckoutEnv(apiBase, WEBHOOK_SECRET));
   const app = await buildApp({ config, database: testDb.database, logger: { level: 'debug', stream: sink } });
   await app.ready();
   t = { app, config, db: testDb.database.db, close: () => app.close(), login: () => Promise.reject(new Error('use signIn')) };
@@ -52,50 +46,15 @@ afterAll(async () => {
   await double.stop();
 });
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
-const sessionEvent = (id: string, orderHash: string, account: string, session: object = {}, type = 'checkout.session.completed') => {
-  const opened = double.sessionFor(orderHash);
-  return {
-    id,
-    object: 'event',
-    type,
-    account,
-    api_version: '2025-01-27',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: opened?.id ?? 'cs_test_never_opened',
-        object: 'checkout.session',
-        client_reference_id: orderHash,
-        payment_status: 'paid',
-        payment_intent: `pi_${orderHash}`,
-        amount_total: opened?.amount_total ?? 0,
-        currency: opened?.currency ?? 'eur',
-        ...session,
-      },
-    },
-  };
-};
+const deliver = (event: object) => deliverWebhook(t, event, WEBHOOK_SECRET);
+const sessionEvent = (id: string, orderHash: string, account: string, session: object = {}, type = 'checkout.session.completed') =>
+  checkoutSessionEvent(double, { id, type, reference: orderHash, paymentStatus: 'paid', account, session });
 
 describe('logs', () => {
   it('carry no order hash through a card checkout and its webhooks', async () => {
     const kit = shopKit(t, club, manager);
     const shop = await kit.sellingCampaign({ name: 'Samarreta', price: 1500, stock: 10 });
-    await injectAs(t, manager, { url: `/api/clubs/${club.hash}/payments/methods/onboard-links` });
-    const account = [...double.chargesEnabled.keys()][0]!;
-    double.chargesEnabled.set(account, true);
-    await injectAs(t, manager, { url: `/api/clubs/${club.hash}/payments/onboard` });
+    const account = await connectStripe(t, double, manager, club.hash);
 
     lines.length = 0;
     const buy = () =>

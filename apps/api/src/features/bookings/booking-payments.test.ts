@@ -1,17 +1,16 @@
 import { BookingCalendarSchema, BookingSchema, LinkGroupSchema } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outboxMessages, paymentEvents } from '../../db/schema';
-import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { cardCheckoutApp, checkoutSessionEvent, connectedClub, connectStripe, deliverWebhook } from '../../test/card-checkout-kit';
+import { injectAs, type ClubFixture, type Session } from '../../test/factories';
 import { StripeDouble } from '../../test/stripe-double';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type TestApp } from '../../test/test-app';
 
 // Bookings paid by card (issue 13 part 5) through the shop's Stripe Connect adapter, against the
 // local double of Stripe's API (Stripe cannot be reached from here), with real signed webhooks.
 const WEBHOOK_SECRET = 'whsec_tribuna_bookings';
-const stripe = new Stripe('sk_test_tribuna');
 const double = new StripeDouble();
 let t: TestApp;
 let club: ClubFixture;
@@ -28,18 +27,9 @@ const at = (days: number, time: string) =>
 const base = () => `/api/clubs/${club.hash}/bookings`;
 
 beforeAll(async () => {
-  const apiBase = await double.start();
-  t = await createTestApp(
-    { RATE_LIMIT: 'false', STRIPE_SECRET_KEY: 'sk_test_tribuna', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase },
-    { seed: false },
-  );
-  club = await createClub(t);
-  manager = await signIn(t, (await createManager(t, club)).user);
+  ({ t, club, manager } = await cardCheckoutApp(double, WEBHOOK_SECRET));
   // The club connects its Stripe account, which then takes charges.
-  await injectAs(t, manager, { url: `/api/clubs/${club.hash}/payments/methods/onboard-links` });
-  account = [...double.chargesEnabled.keys()][0]!;
-  double.chargesEnabled.set(account, true);
-  await injectAs(t, manager, { url: `/api/clubs/${club.hash}/payments/onboard` });
+  account = await connectStripe(t, double, manager, club.hash);
   const post = async (path: string, payload: object) =>
     (await injectAs(t, manager, { method: 'POST', url: `${base()}${path}`, payload })).json();
   court = BookingCalendarSchema.parse(
@@ -86,36 +76,15 @@ const book = async (startAt: string, email: string) => {
  * currency, on the club's account); `forged` changes what a forger would change.
  */
 function deliver(id: string, type: string, reference: string, paymentStatus: string, forged: { account?: string; session?: object } = {}) {
-  const opened = double.sessionFor(reference);
-  const payload = JSON.stringify({
+  const event = checkoutSessionEvent(double, {
     id,
-    object: 'event',
     type,
+    reference,
+    paymentStatus,
     account: forged.account ?? account,
-    api_version: '2025-01-27',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: opened?.id ?? 'cs_test_never_opened',
-        object: 'checkout.session',
-        client_reference_id: reference,
-        payment_status: paymentStatus,
-        payment_intent: `pi_${reference}`,
-        amount_total: opened?.amount_total ?? 0,
-        currency: opened?.currency ?? 'eur',
-        ...forged.session,
-      },
-    },
+    session: forged.session,
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
+  return deliverWebhook(t, event, WEBHOOK_SECRET);
 }
 const rowOf = async (hash: string) => (await t.db.select().from(bookings).where(eq(bookings.publicId, hash)))[0]!;
 
@@ -191,12 +160,7 @@ describe('the webhook trusts only what it can prove for bookings', () => {
   /** Another club's connected account, able to open checkouts of its own naming anything. */
   let theirs: string;
   beforeAll(async () => {
-    const other = await createClub(t);
-    const otherManager = await signIn(t, (await createManager(t, other)).user);
-    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` });
-    theirs = [...double.chargesEnabled.keys()].at(-1)!;
-    double.chargesEnabled.set(theirs, true);
-    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` });
+    theirs = (await connectedClub(t, double)).account;
     expect(theirs).not.toBe(account);
   });
   const recorded = async (eventId: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0];

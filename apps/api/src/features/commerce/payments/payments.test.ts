@@ -1,15 +1,14 @@
 import { CheckoutResultSchema, OnboardLinksSchema, OnboardStateSchema, OrderSchema } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders, paymentEvents } from '../../../db/schema';
-import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../../test/factories';
+import { cardCheckoutApp, checkoutSessionEvent, connectedClub, deliverWebhook } from '../../../test/card-checkout-kit';
+import { createClub, createManager, signIn, type ClubFixture, type Session } from '../../../test/factories';
 import { buyer, shopKit } from '../../../test/shop-kit';
 import { StripeDouble } from '../../../test/stripe-double';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_tribuna_test_secret';
-const stripe = new Stripe('sk_test_tribuna');
 const double = new StripeDouble();
 let t: TestApp;
 let club: ClubFixture;
@@ -18,13 +17,7 @@ let kit: ReturnType<typeof shopKit>;
 let shop: { campaignHash: string; productHash: string };
 
 beforeAll(async () => {
-  const apiBase = await double.start();
-  t = await createTestApp(
-    { RATE_LIMIT: 'false', STRIPE_SECRET_KEY: 'sk_test_tribuna', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase },
-    { seed: false },
-  );
-  club = await createClub(t);
-  manager = await signIn(t, (await createManager(t, club)).user);
+  ({ t, club, manager } = await cardCheckoutApp(double, WEBHOOK_SECRET));
   kit = shopKit(t, club, manager);
   shop = await kit.sellingCampaign({ name: 'Entrada', price: 1000, stock: 20, isTicket: true });
 });
@@ -37,39 +30,10 @@ const onboardUrl = (path: string) => `/api/clubs/${club.hash}/payments/${path}`;
 const checkout = (n: string, quantity = 1) =>
   kit.buy({ items: [{ productHash: shop.productHash, quantity }], buyer: buyer(n) }, undefined, shop.campaignHash);
 /** A webhook delivery as Stripe signs it (stripe-node's own test signer). */
-function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
-    payload,
-  });
-}
+const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverWebhook(t, event, secret);
 /** Stripe's event about the checkout session opened for the order (its id, total and currency), from `account`. */
-const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string, session: object = {}) => {
-  const opened = double.sessionFor(orderHash);
-  return {
-    id,
-    object: 'event',
-    type,
-    account,
-    api_version: '2025-01-27',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: opened?.id ?? 'cs_test_never_opened',
-        object: 'checkout.session',
-        client_reference_id: orderHash,
-        payment_status: paymentStatus,
-        payment_intent: `pi_${orderHash}`,
-        amount_total: opened?.amount_total ?? 0,
-        currency: opened?.currency ?? 'eur',
-        ...session,
-      },
-    },
-  };
-};
+const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string, session: object = {}) =>
+  checkoutSessionEvent(double, { id, type, reference: orderHash, paymentStatus, account, session });
 const statusOf = async (orderHash: string) => (await t.db.select().from(orders).where(eq(orders.publicId, orderHash)))[0]!;
 
 describe('Stripe Connect onboarding', () => {
@@ -177,12 +141,7 @@ describe('Stripe webhook trusts only what it can prove', () => {
   let theirs: string;
   beforeAll(async () => {
     mine = [...double.chargesEnabled.keys()][0]!;
-    const other = await createClub(t);
-    const otherManager = await signIn(t, (await createManager(t, other)).user);
-    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/methods/onboard-links` });
-    theirs = [...double.chargesEnabled.keys()].at(-1)!;
-    double.chargesEnabled.set(theirs, true);
-    await injectAs(t, otherManager, { url: `/api/clubs/${other.hash}/payments/onboard` });
+    theirs = (await connectedClub(t, double)).account;
     expect(theirs).not.toBe(mine);
   });
   const recorded = async (eventId: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0];
