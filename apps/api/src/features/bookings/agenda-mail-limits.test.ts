@@ -1,9 +1,8 @@
 import { AgendaCreateResultSchema, BookingCalendarSchema } from '@tribuna/contract';
-import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs } from '../../db/schema';
-import { createClub, createManager, injectAs, signIn } from '../../test/factories';
+import { agedClubWithManager } from '../../test/aged-club';
+import { injectAs } from '../../test/factories';
 import { mergePatch } from '../../test/matrix/expectations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,20 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ZONE = 'Europe/Madrid';
-const DAY = 86_400_000;
 /** The instant of `hour`:00 (Madrid) `days` days from today. */
 const at = (days: number, hour: number) =>
   DateTime.now().setZone(ZONE).plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toUTC().toISO()!;
 
 /** A club (back-dated `ageDays`) with a manager and one court; `book` and `move` act on its agenda. */
 async function agendaOf(ageDays = 0) {
-  const club = await createClub(t);
-  if (ageDays > 0)
-    await t.db
-      .update(clubs)
-      .set({ createdAt: new Date(Date.now() - ageDays * DAY) })
-      .where(eq(clubs.id, club.id));
-  const manager = await signIn(t, (await createManager(t, club)).user);
+  const { club, manager } = await agedClubWithManager(t, ageDays);
   const base = `/api/clubs/${club.hash}/bookings`;
   const court = await injectAs(t, manager, {
     method: 'POST',

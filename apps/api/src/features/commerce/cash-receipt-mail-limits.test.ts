@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubs, orders } from '../../db/schema';
-import { createClub, createManager, signIn, type ClubFixture } from '../../test/factories';
+import { orders } from '../../db/schema';
+import { agedClubWithManager } from '../../test/aged-club';
+import { type ClubFixture } from '../../test/factories';
 import { shopKit } from '../../test/shop-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -17,17 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-
 /** A club with a manager and a product on sale; `ageDays` back-dates the club's creation. */
 async function sellingClub(ageDays = 0) {
-  const club = await createClub(t);
-  if (ageDays > 0)
-    await t.db
-      .update(clubs)
-      .set({ createdAt: new Date(Date.now() - ageDays * DAY) })
-      .where(eq(clubs.id, club.id));
-  const manager = await signIn(t, (await createManager(t, club)).user);
+  const { club, manager } = await agedClubWithManager(t, ageDays);
   const kit = shopKit(t, club, manager);
   const shop = await kit.sellingCampaign({ name: 'Rifa', price: 100, stock: 1000 });
   const cashOrder = (email: string) =>
