@@ -1,8 +1,8 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
+import { SupportHelpLinks, SupportSection } from './support-section';
 
 /** What a manager writes to the platform about: the contact form's reasons that concern Tribuna itself. */
 const PLATFORM_REASONS = ['not-working', 'product-help', 'cancellation-or-payment'] as const;
@@ -29,13 +29,7 @@ export function PlatformSupportPage({ clubHash }: { clubHash: string }) {
         <Text c="dimmed">{t('platform.intro')}</Text>
       </div>
       {address && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="support-write">
-          <Title order={2} size="h3" id="support-write" mb="sm">
-            {t('platform.write.title')}
-          </Title>
-          <Text c="dimmed" mb="sm">
-            {t('platform.write.intro')}
-          </Text>
+        <SupportSection id="support-write" title={t('platform.write.title')} intro={t('platform.write.intro')}>
           <List spacing="xs" mb="sm">
             {PLATFORM_REASONS.map((reason) => (
               <List.Item key={reason}>
@@ -51,56 +45,30 @@ export function PlatformSupportPage({ clubHash }: { clubHash: string }) {
               {address}
             </Text>
           </Text>
-        </Card>
+        </SupportSection>
       )}
       {chat && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="support-chat">
-          <Title order={2} size="h3" id="support-chat" mb="sm">
-            {t('platform.chat.title')}
-          </Title>
-          <Text c="dimmed" mb="sm">
-            {t('platform.chat.intro')}
-          </Text>
+        <SupportSection id="support-chat" title={t('platform.chat.title')} intro={t('platform.chat.intro')}>
           <Anchor href={chat} target="_blank" rel="noopener noreferrer" c="brand.8">
             {t('platform.chat.open')}
           </Anchor>
-        </Card>
+        </SupportSection>
       )}
       {!address && !chat && (
         <Card withBorder radius="md" padding="lg" data-testid="support-unconfigured">
           <Text>{t('platform.unconfigured')}</Text>
         </Card>
       )}
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="support-tasks">
-        <Title order={2} size="h3" id="support-tasks" mb="sm">
-          {t('platform.help.title')}
-        </Title>
-        <List spacing="xs">
-          <List.Item>
-            <Anchor component={Link} to={m.persons.import(clubHash)} c="brand.8">
-              {t('platform.help.people')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to={m.teams(clubHash)} c="brand.8">
-              {t('platform.help.teams')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to={m.messages.myMessages(clubHash)} c="brand.8">
-              {t('platform.help.messages')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to={m.administration.settings(clubHash)} c="brand.8">
-              {t('platform.help.settings')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Text span>{t('help.password')}</Text>
-          </List.Item>
-        </List>
-      </Card>
+      <SupportSection id="support-tasks" title={t('platform.help.title')}>
+        <SupportHelpLinks
+          links={[
+            { to: m.persons.import(clubHash), label: t('platform.help.people') },
+            { to: m.teams(clubHash), label: t('platform.help.teams') },
+            { to: m.messages.myMessages(clubHash), label: t('platform.help.messages') },
+            { to: m.administration.settings(clubHash), label: t('platform.help.settings') },
+          ]}
+        />
+      </SupportSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,6 +6,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { useClubDetails } from '../api/contact';
 import { ContactForm } from './contact-form';
+import { SupportHelpLinks, SupportSection } from './support-section';
 
 interface SupportPageProps {
   area: 'member' | 'guardian';
@@ -52,40 +53,18 @@ export function SupportPage({ area, userId, clubHash }: SupportPageProps) {
           </Group>
         </Card>
       )}
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="support-contact">
-        <Title order={2} size="h3" id="support-contact" mb="sm">
-          {t('contact.title')}
-        </Title>
-        <Text c="dimmed" mb="md">
-          {t('contact.intro')}
-        </Text>
+      <SupportSection id="support-contact" title={t('contact.title')} intro={t('contact.intro')} introGap="md">
         <ContactForm clubHash={clubHash} signedIn />
-      </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="support-help">
-        <Title order={2} size="h3" id="support-help" mb="sm">
-          {t('help.title')}
-        </Title>
-        <List spacing="xs">
-          <List.Item>
-            <Anchor component={Link} to={own.myId(userId, clubHash)} c="brand.8">
-              {t('help.myId')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to={messages.myMessages(clubHash)} c="brand.8">
-              {t('help.messages')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to={own.payments(userId, clubHash)} c="brand.8">
-              {t('help.payments')}
-            </Anchor>
-          </List.Item>
-          <List.Item>
-            <Text span>{t('help.password')}</Text>
-          </List.Item>
-        </List>
-      </Card>
+      </SupportSection>
+      <SupportSection id="support-help" title={t('help.title')}>
+        <SupportHelpLinks
+          links={[
+            { to: own.myId(userId, clubHash), label: t('help.myId') },
+            { to: messages.myMessages(clubHash), label: t('help.messages') },
+            { to: own.payments(userId, clubHash), label: t('help.payments') },
+          ]}
+        />
+      </SupportSection>
     </Stack>
   );
 }
