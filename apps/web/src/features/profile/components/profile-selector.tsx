@@ -17,6 +17,18 @@ interface ProfileSelectorProps {
   onChoose: (club: ProfileClubEntry, profile: ProfileEntry) => void;
 }
 
+/** Whose profile it is: the role's badge and the person's name (on a choosable and a pending profile alike). */
+function ProfileIdentity({ profile }: { profile: ProfileEntry }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <RoleBadge role={profile.role} />
+      <Text fw={500}>
+        {profile.name} {profile.surname}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * A pre-enrolment the club's managers have not accepted yet: shown, marked pending, and not a way
  * into the club.
@@ -26,12 +38,7 @@ function PendingProfile({ club, profile }: { club: ProfileClubEntry; profile: Pr
   return (
     <div className={classes.pending} data-testid={`profile-${club.shortname}-${profile.role}`} data-pending="true">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <RoleBadge role={profile.role} />
-          <Text fw={500}>
-            {profile.name} {profile.surname}
-          </Text>
-        </Group>
+        <ProfileIdentity profile={profile} />
         <Badge color="gray" variant="light">
           {t('profileSelector.pending')}
         </Badge>
@@ -97,12 +104,7 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
                   data-testid={`profile-${club.shortname}-${profile.role}`}
                 >
                   <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap">
-                      <RoleBadge role={profile.role} />
-                      <Text fw={500}>
-                        {profile.name} {profile.surname}
-                      </Text>
-                    </Group>
+                    <ProfileIdentity profile={profile} />
                     <Icon name="chevronDown" style={{ transform: 'rotate(-90deg)' }} />
                   </Group>
                 </UnstyledButton>
