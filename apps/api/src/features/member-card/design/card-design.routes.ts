@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../../../config';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import { LocalFileStorage } from '../../../lib/uploads/file-storage';
 import { IMAGE_CONTENT_TYPE } from '../../../lib/uploads/image';
+import { sendPublicImage, uploadedBytes } from '../../../lib/uploads/image-routes';
 import type { Data } from '../../../repositories';
 import { CardDesignService } from './card-design.service';
 
@@ -17,24 +18,14 @@ export const cardDesignRoutes: FastifyPluginAsync<{ data: Data; config: Resolved
 
   registerRoute(app, DESIGN.read, ({ ctx }) => service.read(ctx));
   registerRoute(app, DESIGN.update, ({ ctx, body }) => service.update(ctx, body));
-  registerRoute(app, DESIGN.uploadBackground, ({ ctx, request }) =>
-    service.uploadBackground(ctx, async () => {
-      if (!request.isMultipart()) return undefined;
-      const file = await request.file();
-      // toBuffer() throws a 413 error past CARD_BACKGROUND_MAX_BYTES (the multipart limit).
-      return file ? await file.toBuffer() : undefined;
-    }),
-  );
+  // Past CARD_BACKGROUND_MAX_BYTES (the multipart limit), 413.
+  registerRoute(app, DESIGN.uploadBackground, ({ ctx, request }) => service.uploadBackground(ctx, () => uploadedBytes(request)));
   registerRoute(
     app,
     DESIGN.background,
     async ({ params, query, reply }) => {
       const background = await service.background(params.clubHash, query.v);
-      return reply
-        .header('content-type', IMAGE_CONTENT_TYPE)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', background.current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .send(background.picture);
+      return sendPublicImage(reply, { bytes: background.picture, current: background.current });
     },
     { produces: [IMAGE_CONTENT_TYPE] },
   );

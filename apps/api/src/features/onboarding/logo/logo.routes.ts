@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../../../config';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import { LocalFileStorage } from '../../../lib/uploads/file-storage';
 import { LOGO_CONTENT_TYPE } from '../../../lib/uploads/image';
+import { sendPublicImage, uploadedBytes } from '../../../lib/uploads/image-routes';
 import type { Data } from '../../../repositories';
 import { LogoService } from './logo.service';
 
@@ -15,25 +16,15 @@ export const logoRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new LogoService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
 
-  registerRoute(app, ONBOARDING.uploadLogo, ({ ctx, request }) =>
-    service.upload(ctx, async () => {
-      if (!request.isMultipart()) return undefined;
-      const file = await request.file();
-      // toBuffer() throws a 413 error past LOGO_MAX_BYTES (the multipart fileSize limit).
-      return file ? await file.toBuffer() : undefined;
-    }),
-  );
+  // Past LOGO_MAX_BYTES (the multipart fileSize limit), 413.
+  registerRoute(app, ONBOARDING.uploadLogo, ({ ctx, request }) => service.upload(ctx, () => uploadedBytes(request)));
 
   registerRoute(
     app,
     ONBOARDING.logo,
     async ({ params, query, reply }) => {
       const logo = await service.read(params.clubHash, query.v);
-      return reply
-        .header('content-type', LOGO_CONTENT_TYPE)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', logo.current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .send(logo.data);
+      return sendPublicImage(reply, { bytes: logo.data, current: logo.current });
     },
     { produces: [LOGO_CONTENT_TYPE] },
   );
