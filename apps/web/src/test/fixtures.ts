@@ -1,4 +1,4 @@
-import type { AppConfig, Person, UserProfileResponse } from '@tribuna/contract';
+import type { AppConfig, BookingCalendar, Person, Product, UserProfileResponse } from '@tribuna/contract';
 import { setSession, type StoredSession } from '../lib/session/session-store';
 
 export const CLUB_A = 'clubAAAAAAAA';
@@ -133,6 +133,52 @@ export function appConfigFixture(overrides: Partial<AppConfig> = {}): AppConfig 
     supportChatUrl: null,
     supportEmail: null,
     demo: false,
+    ...overrides,
+  };
+}
+
+/** A bookable calendar of club A as the bookings API answers it: a padel court, no external feed. */
+export function bookingCalendarFixture(overrides: Partial<BookingCalendar> = {}): BookingCalendar {
+  return {
+    hash: 'calendarAAAAAAAAAAAAAA',
+    name: 'Pista 1',
+    sport: 'padel',
+    colour: '#1c7ed6',
+    slotMinutes: [60],
+    capacity: 4,
+    timeZone: 'Europe/Madrid',
+    position: 0,
+    openingHours: [],
+    feedUrl: 'https://tribuna.example/api/booking-feeds/secretsecretsecretsecret/calendar.ics',
+    feedIncludesBooker: false,
+    externalFeedUrl: null,
+    externalFeedCheckedAt: null,
+    externalFeedError: null,
+    ...overrides,
+  };
+}
+
+/** A product of a club A campaign as the commerce API answers it: a 1 € raffle ticket without tax or options. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    hash: 'prodAAAAAAAA',
+    name: 'Rifa',
+    price: 100,
+    description: null,
+    image: null,
+    club: CLUB_A,
+    tax: null,
+    taxAmount: 0,
+    totalAmount: 100,
+    stock: { total: 1000, sold: 0 },
+    categories: [],
+    options: [],
+    maxPerBuyer: null,
+    isTicket: false,
+    seatMap: null,
+    order: 0,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }

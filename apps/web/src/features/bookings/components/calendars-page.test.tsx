@@ -1,10 +1,9 @@
-import type { BookingCalendar } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { bookingCalendarFixture, jsonResponse, storeSession } from '../../../test/fixtures';
 import { hydra, renderPage, stubApi } from '../../../test/render-page';
 import { CalendarsPage } from './calendars-page';
 
@@ -12,22 +11,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const CLUB = 'clubAAAAAAAA';
 const BASE = `/api/clubs/${CLUB}/bookings/calendars`;
-const court: BookingCalendar = {
-  hash: 'calendarAAAAAAAAAAAAAA',
-  name: 'Pista 1',
-  sport: 'padel',
-  colour: '#1c7ed6',
-  slotMinutes: [60],
-  capacity: 4,
-  timeZone: 'Europe/Madrid',
-  position: 0,
-  openingHours: [],
-  feedUrl: 'https://tribuna.example/api/booking-feeds/secretsecretsecretsecret/calendar.ics',
-  feedIncludesBooker: false,
-  externalFeedUrl: null,
-  externalFeedCheckedAt: null,
-  externalFeedError: null,
-};
+const court = bookingCalendarFixture();
 // Both list shapes: the bookings lists become hydra collections in the same issue.
 const list = jsonResponse(200, { ...hydra([court]), items: [court], totalItems: 1 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { bookingCalendarFixture, jsonResponse, storeSession } from '../../../test/fixtures';
 import { hydra, renderPage, stubApi } from '../../../test/render-page';
 import { ConnectedCalendarsPage } from './connected-calendars-page';
 
@@ -11,23 +11,12 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
 const CLUB = 'clubAAAAAAAA';
 const BASE = `/api/clubs/${CLUB}/bookings/calendars`;
-const calendar = (overrides: Partial<BookingCalendar> = {}): BookingCalendar => ({
-  hash: 'calendarAAAAAAAAAAAAAA',
-  name: 'Pista 1',
-  sport: 'padel',
-  colour: '#1c7ed6',
-  slotMinutes: [60],
-  capacity: 4,
-  timeZone: 'Europe/Madrid',
-  position: 0,
-  openingHours: [],
-  feedUrl: 'https://tribuna.example/api/booking-feeds/secretsecretsecretsecret/calendar.ics',
-  feedIncludesBooker: false,
-  externalFeedUrl: 'https://calendar.example.org/club.ics',
-  externalFeedCheckedAt: '2026-11-26T10:00:00.000Z',
-  externalFeedError: null,
-  ...overrides,
-});
+const calendar = (overrides: Partial<BookingCalendar> = {}) =>
+  bookingCalendarFixture({
+    externalFeedUrl: 'https://calendar.example.org/club.ics',
+    externalFeedCheckedAt: '2026-11-26T10:00:00.000Z',
+    ...overrides,
+  });
 // Both list shapes: the bookings lists become hydra collections in the same issue.
 const list = (items: BookingCalendar[]) => jsonResponse(200, { ...hydra(items), items, totalItems: items.length });
 

@@ -1,10 +1,10 @@
-import type { Campaign, Product, Tax } from '@tribuna/contract';
+import type { Campaign, Tax } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify';
-import { jsonResponse, storeSession, wholeList } from '../../../test/fixtures';
+import { jsonResponse, productFixture, storeSession, wholeList } from '../../../test/fixtures';
 import { hydra, renderPage, stubApi } from '../../../test/render-page';
 import { CampaignPage } from './campaign-page';
 import { CampaignsPage } from './campaigns-page';
@@ -31,26 +31,15 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   ...overrides,
 });
 const vat: Tax = { hash: 'taxAAAAAAAAA', name: 'IVA 21 %', value: 21, type: 'included' };
-const shirt: Product = {
-  hash: 'prodAAAAAAAA',
+const shirt = productFixture({
   name: 'Camiseta',
   price: 2500,
-  description: null,
-  image: null,
-  club: CLUB,
   tax: vat,
   taxAmount: 434,
   totalAmount: 2500,
   stock: { total: 45, sold: 9 },
-  categories: [],
   options: [{ hash: 'optAAAAAAAAA', name: 'S', stock: { total: 10, sold: 4 } }],
-  maxPerBuyer: null,
-  isTicket: false,
-  seatMap: null,
-  order: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 describe('campaigns pages', { timeout: 20_000 }, () => {
   beforeAll(async () => {

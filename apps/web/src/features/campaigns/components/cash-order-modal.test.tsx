@@ -1,34 +1,14 @@
-import type { Product } from '@tribuna/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
+import { jsonResponse, productFixture, storeSession } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-page';
 import { CashOrderModal } from './cash-order-modal';
 
 const CLUB = 'clubAAAAAAAA';
 const CAMPAIGN = 'campAAAAAAAA';
-const raffle: Product = {
-  hash: 'prodAAAAAAAA',
-  name: 'Rifa',
-  price: 100,
-  description: null,
-  image: null,
-  club: CLUB,
-  tax: null,
-  taxAmount: 0,
-  totalAmount: 100,
-  stock: { total: 1000, sold: 0 },
-  categories: [],
-  options: [],
-  maxPerBuyer: null,
-  isTicket: false,
-  seatMap: null,
-  order: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+const raffle = productFixture();
 
 /** Issue 20 item 6: the receipt's e-mail caps refuse a cash order with a reason the manager can read. */
 describe('cash order over an e-mail cap', { timeout: 20_000 }, () => {
