@@ -122,12 +122,14 @@ export const BOOKINGS_ROUTES = {
     description:
       'Answers the calendar with `externalFeedCheckedAt` and, when the feed could not be read, `externalFeedError`: ' +
       'a code only (`feedUnreadable`, or `feedAddressRefused` when the address now resolves inside a private network), ' +
-      'never what the feed answered. A reading stops after 3 redirects, 2 MB or 10 seconds.',
+      'never what the feed answered. A reading stops after 3 redirects, 2 MB or 10 seconds. ' +
+      'A club may ask for 30 readings in 10 minutes (429 `RATE_LIMITED` beyond): each one fetches an address a manager typed.',
     tags,
     ...manage,
     params: BookingCalendarParamsSchema,
     status: 200,
     response: BookingCalendarSchema,
+    errors: [429],
   }),
   exceptions: defineRoute({
     method: 'GET',

@@ -66,7 +66,10 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => setup.updateCalendar(ctx, params.calendarHash, body));
   registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => removal.remove(ctx, params.calendarHash).then(() => null));
   registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => setup.rotateFeed(ctx, params.calendarHash));
-  registerRoute(app, BOOKINGS.refreshExternalFeed, ({ ctx, params }) => connected.refreshOne(ctx, params.calendarHash));
+  registerRoute(app, BOOKINGS.refreshExternalFeed, async ({ ctx, params, reply }) => {
+    enforce(reply, await limiter.hit(RATE_RULES.feedReadsPerClub, `club:${ctx.club.id}`));
+    return connected.refreshOne(ctx, params.calendarHash);
+  });
   registerRoute(app, BOOKINGS.exceptions, ({ ctx, query, request }) => setup.exceptions(ctx, request.url, query.from));
   registerRoute(app, BOOKINGS.createException, ({ ctx, body }) => setup.createException(ctx, body));
   registerRoute(app, BOOKINGS.removeException, ({ ctx, params }) => setup.removeException(ctx, params.exceptionHash).then(() => null));

@@ -58,6 +58,9 @@ export const RATE_RULES = {
   // (e-mail, address) pair, so nobody can lock another person's e-mail out (issue 20).
   bookingsPerAddress: { name: 'booking-ip', max: 30, windowSeconds: 10 * MINUTE },
   bookingsPerBooker: { name: 'booking-email-ip', max: 10, windowSeconds: 10 * MINUTE },
+  // "Read now" of a connected calendar's external feed: each read makes the server fetch an
+  // address a manager typed, so a club cannot turn the button into a fetch loop against a host.
+  feedReadsPerClub: { name: 'feed-read-club', max: 30, windowSeconds: 10 * MINUTE },
   // E-mails a manager sends to an address they type (cash-order receipts, agenda bookings; issue
   // 20): a club created minutes ago must not relay hundreds of mails from the platform's domain.
   // Counted per e-mail sent; see mail-budget.ts for which apply.
