@@ -87,6 +87,9 @@ export const campaignProducts = pgTable(
     /** A ticket's seat map (feature seat_selection): rows × seats, each seat held by one order. */
     seatRows: integer('seat_rows'),
     seatsPerRow: integer('seats_per_row'),
+    /** A ticket's event (the match): when it starts and where, printed on the ticket; null for goods or when not given. */
+    eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
+    eventVenue: text('event_venue'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -249,6 +252,8 @@ export const tickets = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     publicId: text('public_id').notNull(),
     code: text('code').notNull(),
+    /** What people read and say at the door or on the phone (`T-4F7K-2Q`), unique in its club; the QR keeps `code`. */
+    reference: text('reference').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -270,6 +275,7 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_public_id_key').on(t.publicId),
     uniqueIndex('tickets_code_key').on(t.code),
+    uniqueIndex('tickets_club_reference_key').on(t.clubId, t.reference),
     index('tickets_order_idx').on(t.orderId),
     index('tickets_club_product_idx').on(t.clubId, t.productId),
   ],

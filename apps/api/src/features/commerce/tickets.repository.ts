@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
+import { newHumanReference } from '../../lib/human-reference';
 import { newPublicId } from '../../lib/ids';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -58,19 +59,31 @@ export class TicketsRepository {
     await this.db.delete(seatHolds).where(inArray(seatHolds.orderId, [...orderIds]));
   }
 
+  /**
+   * Issues tickets, each with its QR code and a short reference. A reference already used in the
+   * club (one chance in a billion a ticket) skips that row (no aborted transaction) and is drawn
+   * again; the code and public id are 128 random bits, so they never clash in practice.
+   */
   async issue(
     values: { clubId: number; orderId: number; orderItemId: number; productId: number; seat: SeatInput | null }[],
   ): Promise<void> {
-    if (values.length === 0) return;
-    await this.db.insert(tickets).values(
-      values.map(({ seat, ...ticket }) => ({
-        ...ticket,
+    let pending = values.map(({ seat, ...ticket }) => ({ ...ticket, seatRow: seat?.row ?? null, seatNumber: seat?.seat ?? null }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === 5) throw new Error('could not draw unique ticket references');
+      const drawn = pending.map((ticket) => ({
+        ticket,
         publicId: newPublicId(),
         code: newTicketCode(),
-        seatRow: seat?.row ?? null,
-        seatNumber: seat?.seat ?? null,
-      })),
-    );
+        reference: newHumanReference('T'),
+      }));
+      const inserted = await this.db
+        .insert(tickets)
+        .values(drawn.map(({ ticket, ...keys }) => ({ ...ticket, ...keys })))
+        .onConflictDoNothing()
+        .returning({ publicId: tickets.publicId });
+      const done = new Set(inserted.map((row) => row.publicId));
+      pending = drawn.filter((entry) => !done.has(entry.publicId)).map((entry) => entry.ticket);
+    }
   }
 
   async cancelOf(orderId: number): Promise<void> {
