@@ -17,7 +17,7 @@ const list = jsonResponse(200, { ...hydra([court]), items: [court], totalItems: 
 
 describe('calendars page', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await i18next.loadNamespaces(['bookings', 'forms']);
+    await i18next.loadNamespaces(['bookings', 'forms', 'teams']);
   });
   beforeEach(() => storeSession());
   afterEach(() => {
@@ -43,5 +43,16 @@ describe('calendars page', { timeout: 20_000 }, () => {
         'An error happened and we are not able to remove it Some bookings on this calendar are waiting for a card payment; try again once they are paid or released (within half an hour)',
       ),
     );
+  });
+
+  it('names the sport in the interface language, in the list and in the form (not the stored code)', async () => {
+    stubApi({ [`GET ${BASE}`]: list });
+    renderPage(<CalendarsPage clubHash={CLUB} />);
+    const row = await screen.findByTestId('calendar-row');
+    expect(within(row).getByText('Padel')).toBeInTheDocument();
+    expect(within(row).queryByText('padel')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Pista 1' }));
+    const form = await screen.findByTestId('calendar-form');
+    expect(within(form).getByTestId('calendar-sport')).toHaveValue('Padel');
   });
 });

@@ -21,12 +21,15 @@ import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
 import { useSaveForm } from './use-save-form';
+import { SportSelect } from './sport-select';
+import { useSportName } from '../../../lib/sport-name';
 
 const LENGTHS = ['30', '45', '60', '90', '120', '180'];
 
 /** Booking calendars (/bookings/calendars): the club's courts, pitches and rooms. */
 export function CalendarsPage({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('bookings');
+  const sportName = useSportName();
   const calendars = useCalendars(clubHash);
   const remove = useRemoveCalendar(clubHash);
   const [editing, setEditing] = useState<BookingCalendar | 'new' | null>(null);
@@ -67,7 +70,7 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
                       {calendar.name}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{calendar.sport}</Table.Td>
+                  <Table.Td>{sportName(calendar.sport)}</Table.Td>
                   <Table.Td>{calendar.slotMinutes.map((m) => t('minutes', { count: m })).join(', ')}</Table.Td>
                   <Table.Td>{calendar.capacity}</Table.Td>
                   <Table.Td>
@@ -188,13 +191,7 @@ function CalendarForm({ clubHash, calendar, onClose }: { clubHash: string; calen
           data-autofocus
           data-testid="calendar-name"
         />
-        <TextInput
-          label={t('calendars.sport')}
-          required
-          value={sport}
-          onChange={(e) => setSport(e.currentTarget.value)}
-          error={errorOf('sport')}
-        />
+        <SportSelect label={t('calendars.sport')} value={sport} onChange={setSport} error={errorOf('sport')} />
         <ColorInput label={t('calendars.colour')} value={colour} onChange={setColour} format="hex" error={errorOf('colour')} />
         <MultiSelect
           label={t('calendars.lengths')}
