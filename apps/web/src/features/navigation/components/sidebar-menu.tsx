@@ -1,8 +1,9 @@
-import { Badge, Divider, NavLink, Stack } from '@mantine/core';
+import { Badge, Divider, Group, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import type { Menu, MenuItem } from '../lib/menu-by-role';
+import classes from './sidebar-menu.module.css';
 
 function isActive(item: MenuItem, pathname: string): boolean {
   if (item.to) return pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -23,6 +24,14 @@ function Entry({ item, unread }: { item: MenuItem; unread: number }) {
   const icon = item.icon ? <Icon name={item.icon} size={18} /> : undefined;
 
   if (item.children) {
+    // Mantine turns a group's whole right section when it opens: with a badge there, the badge
+    // turned too (and hid the chevron). The badge sits beside a chevron of our own, which alone turns.
+    const rightSection = badge ? (
+      <Group gap={6} wrap="nowrap">
+        {badge}
+        <Icon name="chevronDown" size={16} className={classes.chevron} data-testid="menu-chevron" />
+      </Group>
+    ) : undefined;
     return (
       // A real <button> (not Mantine's default <a> without href) so the group opens by keyboard.
       <NavLink
@@ -30,7 +39,8 @@ function Entry({ item, unread }: { item: MenuItem; unread: number }) {
         type="button"
         label={label}
         leftSection={icon}
-        rightSection={badge}
+        rightSection={rightSection}
+        disableRightSectionRotation={rightSection !== undefined}
         defaultOpened={active}
         childrenOffset={28}
         data-testid={`menu-${item.id}`}
