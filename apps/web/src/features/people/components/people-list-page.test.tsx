@@ -100,6 +100,8 @@ describe('people list page', () => {
     );
     expect(row).toHaveTextContent('Under-12');
     expect(row).toHaveTextContent('Enabled');
+    // Dates in figures keep their four-digit year ("04/02/2013", not "4/2/13").
+    expect(row).toHaveTextContent('04/02/2013');
     expect(screen.getByTestId('people-sort-surname')).toHaveAttribute('aria-sort', 'ascending');
     expect(api.last().get('role')).toBe('player');
     expect(api.last().get('order[surname]')).toBe('asc');

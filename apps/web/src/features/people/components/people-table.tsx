@@ -1,7 +1,8 @@
 import { ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import type { Person } from '@tribuna/contract';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numericDate } from '../../../lib/date-time';
 import { columnForSort, columnsFor, type PeopleColumn } from '../lib/people-list-columns';
 import type { PeopleList } from '../lib/people-list-filters';
 import type { SortState } from '../lib/people-list-state';
@@ -19,14 +20,10 @@ interface PeopleTableProps {
   busy: boolean;
 }
 
-/** Dates only: birth dates are calendar days (read in UTC so no time zone moves them). */
+/** Dates only, in figures with four-digit years (lib/date-time numericDate; birth dates stay calendar days). */
 function useDateFormat() {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeZone: 'UTC' });
-    const local = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
-    return (value: string) => (value.length === 10 ? day.format(new Date(`${value}T00:00:00Z`)) : local.format(new Date(value)));
-  }, [i18n.language]);
+  return useCallback((value: string) => numericDate(value, i18n.language), [i18n.language]);
 }
 
 /** The list's table; it scrolls sideways inside its own area on narrow screens. */
