@@ -171,6 +171,8 @@ export const bookings = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** The spec's bookingHash: 128 random bits, the only key of the public pages. */
     publicId: text('public_id').notNull(),
+    /** What people read and type (`R-4F7K-2Q`, lib/human-reference.ts): the status page, the e-mails, the agenda. Unique in its club. */
+    reference: text('reference').notNull(),
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -213,6 +215,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_public_id_key').on(t.publicId),
+    uniqueIndex('bookings_club_reference_key').on(t.clubId, t.reference),
     index('bookings_club_start_idx').on(t.clubId, t.startAt),
     index('bookings_calendar_start_idx').on(t.calendarId, t.startAt),
     index('bookings_email_idx').on(t.clubId, t.bookerEmail, t.startAt),

@@ -13,6 +13,7 @@ import {
   profiles,
   users,
 } from '../../db/schema';
+import { newHumanReference } from '../../lib/human-reference';
 import { newPublicId } from '../../lib/ids';
 
 export type CalendarRow = typeof bookingCalendars.$inferSelect;
@@ -22,7 +23,7 @@ export type PolicyRow = typeof bookingPricingPolicies.$inferSelect;
 export type LinkRow = typeof bookingLinkGroups.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingClub = { id: number; publicId: string; name: string; shortname: string; locale: string };
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'publicId' | 'createdAt' | 'updatedAt'>;
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'publicId' | 'reference' | 'createdAt' | 'updatedAt'>;
 
 /** A feed's secret: 192 random bits, url-safe. */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
@@ -305,20 +306,27 @@ export class BookingsRepository {
   }
 
   /**
-   * Inserts a booking; the exclusion constraint refuses an overlap (23P01, caught by the
-   * caller). Pending bookings whose hold ran out on that calendar are cancelled first, so an
-   * abandoned payment never blocks the slot.
+   * Inserts a booking with a new short reference; the exclusion constraint refuses an overlap
+   * (23P01, caught by the caller). Pending bookings whose hold ran out on that calendar are
+   * cancelled first, so an abandoned payment never blocks the slot. A reference already used in
+   * the club (one chance in a billion) inserts nothing, without aborting the transaction, and is
+   * drawn again.
    */
   async insert(values: NewBooking): Promise<BookingRow> {
     await this.db
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(bookings.calendarId, values.calendarId), eq(bookings.status, 'pending'), lt(bookings.holdUntil, sql`now()`)));
-    const [row] = await this.db
-      .insert(bookings)
-      .values({ publicId: newPublicId(), ...values })
-      .returning();
-    return row!;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await this.db
+        .insert(bookings)
+        .values({ publicId: newPublicId(), reference: newHumanReference('R'), ...values })
+        // Only the reference's index: an overlap still raises, as the caller expects.
+        .onConflictDoNothing({ target: [bookings.clubId, bookings.reference] })
+        .returning();
+      if (row) return row;
+    }
+    throw new Error('could not draw a unique booking reference');
   }
 
   async update(id: number, values: Partial<NewBooking>): Promise<BookingRow> {
