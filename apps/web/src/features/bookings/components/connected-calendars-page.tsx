@@ -1,10 +1,11 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedBookerSwitch } from './feed-booker-switch';
 import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError } from '../../../components/forms/field-errors';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Notice } from '../../../components/ui/notice';
 import { readableDateTime } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
@@ -68,13 +69,7 @@ function ConnectedCalendar({ clubHash, calendar }: { clubHash: string; calendar:
               style={{ flex: 1 }}
               data-testid="feed-url"
             />
-            <CopyButton value={calendar.feedUrl}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {t(copied ? 'links.copied' : 'links.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyButton value={calendar.feedUrl} />
           </Group>
           <Group>
             <Button

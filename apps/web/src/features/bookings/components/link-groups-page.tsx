@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  CopyButton,
   Group,
   Modal,
   MultiSelect,
@@ -20,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingsPageHead, ListState } from './page-parts';
 import { Link } from 'react-router';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useLinks, useRemoveLink, useSaveLink } from '../api/manage-bookings';
@@ -89,13 +89,7 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
                 <Anchor component={Link} to={link.path} data-testid="link-public">
                   {url}
                 </Anchor>
-                <CopyButton value={url}>
-                  {({ copied, copy }) => (
-                    <Button size="compact-xs" variant="light" onClick={copy}>
-                      {t(copied ? 'links.copied' : 'links.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyButton value={url} size="compact-xs" />
               </Group>
             </Stack>
           </Paper>

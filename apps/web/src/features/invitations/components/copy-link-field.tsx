@@ -1,32 +1,24 @@
-import { Button, CopyButton, Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group, Stack, TextInput } from '@mantine/core';
+import { CopyButton, CopyFailure, useCopy } from '../../../components/ui/copy-button';
 
 /** A read-only link with a copy button; the button says "Copied" for a moment after copying. */
 export function CopyLinkField({ url, label, testId }: { url: string; label: string; testId?: string }) {
-  const { t } = useTranslation('onboarding');
+  const copier = useCopy(url);
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
-        label={label}
-        value={url}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: 1, minWidth: 0 }}
-        data-testid={testId}
-      />
-      <CopyButton value={url} timeout={2000}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'filled' : 'outline'}
-            color={copied ? 'success' : undefined}
-            onClick={copy}
-            data-testid={testId ? `${testId}-copy` : undefined}
-            aria-live="polite"
-          >
-            {copied ? t('invitations.copied') : t('invitations.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={label}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid={testId}
+        />
+        <CopyButton value={url} copier={copier} variant="outline" testId={testId ? `${testId}-copy` : undefined} />
+      </Group>
+      {/* Under the whole field: the person is told to select the link and copy it. */}
+      <CopyFailure copier={copier} />
+    </Stack>
   );
 }
