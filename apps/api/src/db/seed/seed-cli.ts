@@ -18,7 +18,7 @@ try {
   }
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')) });
+  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')), appUrl: config.appUrl });
   await database.close();
   console.log(`Demo data seeded (${database.kind}).`);
 } catch (error) {

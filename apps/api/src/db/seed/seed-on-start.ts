@@ -10,9 +10,12 @@ import { seedDemoData } from './seed';
  * in demo mode and only on an empty database; parseConfig never turns demo mode on in production.
  * Returns whether it seeded.
  */
-export async function seedDemoDataOnStart(database: Database, config: Pick<AppConfig, 'demoMode' | 'dataDir'>): Promise<boolean> {
+export async function seedDemoDataOnStart(
+  database: Database,
+  config: Pick<AppConfig, 'demoMode' | 'dataDir' | 'appUrl'>,
+): Promise<boolean> {
   if (!config.demoMode) return false;
   if (!(await isDatabaseEmpty(database))) return false;
-  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')) });
+  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')), appUrl: config.appUrl });
   return true;
 }

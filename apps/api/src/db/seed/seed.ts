@@ -13,15 +13,23 @@ import { seedDemoClubLogos } from './club-logos-seed';
 import { seedDemoPortals } from './portal-seed';
 import { seedDemoCommerce } from './commerce-seed';
 import { seedDemoBookings } from './bookings-seed';
+import { seedDemoClubTexts } from './club-texts-seed';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+type SeedOptions = {
+  people?: boolean;
+  files?: FileStorage;
+  /** The app's public address (config APP_URL): the demo clubs' terms link points there. */
+  appUrl?: string;
+};
 
 /**
  * Creates the demo clubs, accounts and profiles. Idempotent: rows are matched by their natural
  * keys (shortname, username, user × club × type), so running it twice changes nothing and
  * existing passwords are kept.
  */
-export async function seedDemoData(db: Db, options: { people?: boolean; files?: FileStorage } = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const clubIds = new Map<string, number>();
     for (const club of DEMO_CLUBS) {
@@ -37,7 +45,6 @@ export async function seedDemoData(db: Db, options: { people?: boolean; files?: 
         regionName: club.regionName,
         countryName: club.countryName,
         privacyUrl: `https://example.org/${club.shortname}/privacy`,
-        privacyBasicInfo: `${club.companyName} processes your data to manage your membership.`,
       };
       const [row] = await tx
         .insert(clubs)
@@ -140,6 +147,8 @@ export async function seedDemoData(db: Db, options: { people?: boolean; files?: 
       }
     }
   });
+  // Privacy summary and terms link in each club's language (kept when a manager wrote their own).
+  await seedDemoClubTexts(db, options.appUrl ?? 'http://localhost:3000');
   // The demo clubs' ~360 people (issue 4). Route tests leave them out unless they ask.
   if (options.people !== false) await seedDemoPeople(db);
   // Teams draw their rosters from the club's people: keep this after every people seed.
