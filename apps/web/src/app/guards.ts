@@ -1,7 +1,9 @@
-import type { DashboardArea, UserProfileResponse } from '@tribuna/contract';
+import type { DashboardArea, FeatureCode, UserProfileResponse } from '@tribuna/contract';
+import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath, logoutPath, paths } from '../config/paths';
 import { findAreaProfile, hasManagerProfile } from '../features/profile/lib/profile-entries';
+import { clubFeaturesQueryOptions } from '../lib/queries/club-features';
 import { profileQueryOptions } from '../lib/queries/profile';
 import { ApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
@@ -62,4 +64,31 @@ export async function adminLoader({ request, params }: LoaderFunctionArgs): Prom
   const user = await ensureUser(request);
   if (!user.admin && !hasManagerProfile(user, params.clubHash)) throw redirect(paths.status.page(403));
   return user;
+}
+
+/**
+ * The features of `required` the club in the URL has not switched on. An unreadable list counts as
+ * none missing: the page then loads as usual and the shell reports the failure (spec 8).
+ */
+export async function missingFeatures(clubHash: string, required: readonly FeatureCode[]): Promise<FeatureCode[]> {
+  try {
+    const enabled = await queryClient.ensureQueryData(clubFeaturesQueryOptions(clubHash));
+    return required.filter((code) => !enabled.some((feature) => feature.code === code));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Pages of a club feature (route handle `feature`): the club's features are known before the
+ * page renders, so the gate shows at once, and with the feature's name ready when it is missing.
+ */
+export function featureLoader(feature: FeatureCode) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
+    requireSession(request);
+    const missing = await missingFeatures(params.clubHash ?? '', [feature]);
+    // The features' names live with the admin switches (settings namespace).
+    if (missing.length > 0) await i18next.loadNamespaces('settings');
+    return null;
+  };
 }

@@ -1,4 +1,4 @@
-import type { DashboardArea } from '@tribuna/contract';
+import type { DashboardArea, FeatureCode } from '@tribuna/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
 import { getSession, sessionState } from '../lib/session/session-store';
@@ -12,6 +12,7 @@ const guards = () => import('./guards');
 export const userLoader = async (args: LoaderFunctionArgs) => (await guards()).userLoader(args);
 export const adminLoader = async (args: LoaderFunctionArgs) => (await guards()).adminLoader(args);
 export const clubAreaLoader = (area: DashboardArea) => async (args: LoaderFunctionArgs) => (await guards()).clubAreaLoader(area)(args);
+export const featureLoader = (feature: FeatureCode) => async (args: LoaderFunctionArgs) => (await guards()).featureLoader(feature)(args);
 
 /** Spec 4: a valid token on the login page leads to the profile selector. */
 export function redirectIfLoggedIn(): null {

@@ -1,4 +1,4 @@
-import type { DashboardArea } from '@tribuna/contract';
+import type { DashboardArea, FeatureCode } from '@tribuna/contract';
 
 /** Static facts a route declares in its `handle` (read with useMatches). */
 export interface RouteHandle {
@@ -8,6 +8,11 @@ export interface RouteHandle {
   area?: DashboardArea;
   /** Status code of a status page route. */
   statusCode?: number;
+  /**
+   * The club feature the pages below need (the one their API routes declare, decision 0008). A
+   * club without it gets a page saying so instead, before any call the API would refuse.
+   */
+  feature?: FeatureCode;
 }
 
 /** Navigation state set by the login page: the older application then gets the token (spec 2). */

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { FeatureCode } from '@tribuna/contract';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
@@ -7,7 +8,7 @@ import { PlaceholderRows } from '../components/ui/placeholder-rows';
 import { paths } from '../config/paths';
 import { ImpersonationLayer } from '../features/impersonation/components/impersonation-layer';
 import { SessionLayer } from '../features/session/components/session-layer';
-import { adminLoader, clubAreaLoader, redirectIfLoggedIn, serverPageLoader, userLoader } from './lazy-guards';
+import { adminLoader, clubAreaLoader, featureLoader, redirectIfLoggedIn, serverPageLoader, userLoader } from './lazy-guards';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { redirectRoutes } from './routes-legacy';
@@ -50,6 +51,16 @@ function todo(path: string, title: string): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: notAvailable };
 }
 
+const featureGate = page(() => import('./routes/feature-gate.route'));
+
+/**
+ * Pages of a club feature, gated once here rather than page by page: where the club lacks the
+ * feature (decision 0008) they say so, and who can turn it on, instead of failing on a 403.
+ */
+function gated(feature: FeatureCode, children: RouteObject[]): RouteObject {
+  return { loader: featureLoader(feature), handle: { feature } satisfies RouteHandle, lazy: featureGate, children };
+}
+
 const m = paths.manager;
 
 /** My messages, Archived messages and Message thread: the same pages in every area (spec 2). */
@@ -77,36 +88,38 @@ function messageRoutes(area: 'manager' | 'guardian' | 'member'): RouteObject[] {
 function managerRoutes(): RouteObject[] {
   return [
     { path: m.overview.pattern, handle: { title: 'titles.homepage' }, lazy: page(() => import('./routes/overview.route')) },
-    {
-      path: m.bookings.agenda.pattern,
-      handle: { title: 'titles.bookingsAgenda' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/agenda.route')),
-    },
-    {
-      path: m.bookings.calendars.pattern,
-      handle: { title: 'titles.bookingCalendars' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/calendars.route')),
-    },
-    {
-      path: m.bookings.availability.pattern,
-      handle: { title: 'titles.bookingsAvailability' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/availability.route')),
-    },
-    {
-      path: m.bookings.connectedCalendars.pattern,
-      handle: { title: 'titles.connectedCalendars' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/connected-calendars.route')),
-    },
-    {
-      path: m.bookings.pricingPolicies.pattern,
-      handle: { title: 'titles.pricingPolicies' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/pricing-policies.route')),
-    },
-    {
-      path: m.bookings.linkGroups.pattern,
-      handle: { title: 'titles.linkGroups' },
-      lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/link-groups.route')),
-    },
+    gated('bookings', [
+      {
+        path: m.bookings.agenda.pattern,
+        handle: { title: 'titles.bookingsAgenda' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/agenda.route')),
+      },
+      {
+        path: m.bookings.calendars.pattern,
+        handle: { title: 'titles.bookingCalendars' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/calendars.route')),
+      },
+      {
+        path: m.bookings.availability.pattern,
+        handle: { title: 'titles.bookingsAvailability' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/availability.route')),
+      },
+      {
+        path: m.bookings.connectedCalendars.pattern,
+        handle: { title: 'titles.connectedCalendars' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/connected-calendars.route')),
+      },
+      {
+        path: m.bookings.pricingPolicies.pattern,
+        handle: { title: 'titles.pricingPolicies' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/pricing-policies.route')),
+      },
+      {
+        path: m.bookings.linkGroups.pattern,
+        handle: { title: 'titles.linkGroups' },
+        lazy: pageWith(BOOKINGS, () => import('../features/bookings/routes/link-groups.route')),
+      },
+    ]),
     todo(m.accessControl.pattern, 'titles.accessControl'),
     {
       path: m.accessRequests.pattern,
@@ -118,16 +131,18 @@ function managerRoutes(): RouteObject[] {
       handle: { title: 'onboarding:titles.invitations' },
       lazy: pageWith(ONBOARDING, () => import('../features/invitations/routes/invitations.route')),
     },
-    {
-      path: m.campaigns.pattern,
-      handle: { title: 'titles.campaigns' },
-      lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaigns.route')),
-    },
-    {
-      path: m.campaign.pattern,
-      handle: { title: 'titles.campaign' },
-      lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaign.route')),
-    },
+    gated('purchable_items', [
+      {
+        path: m.campaigns.pattern,
+        handle: { title: 'titles.campaigns' },
+        lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaigns.route')),
+      },
+      {
+        path: m.campaign.pattern,
+        handle: { title: 'titles.campaign' },
+        lazy: pageWith(COMMERCE, () => import('../features/campaigns/routes/campaign.route')),
+      },
+    ]),
     {
       path: m.sponsors.pattern,
       handle: { title: 'titles.sponsors' },
@@ -174,12 +189,14 @@ function managerRoutes(): RouteObject[] {
       handle: { title: 'titles.settings' },
       lazy: pageWith(SETTINGS, () => import('../features/club-settings/routes/club-settings.route')),
     },
-    {
-      // The club's own card design (feature custom_card_templates; the page says when it is off).
-      path: m.administration.cardDesign.pattern,
-      handle: { title: 'titles.cardDesign' },
-      lazy: pageWith(CARD_FORMS, () => import('../features/member-card/routes/card-design.route')),
-    },
+    // The club's own card design (decision 0008).
+    gated('custom_card_templates', [
+      {
+        path: m.administration.cardDesign.pattern,
+        handle: { title: 'titles.cardDesign' },
+        lazy: pageWith(CARD_FORMS, () => import('../features/member-card/routes/card-design.route')),
+      },
+    ]),
     {
       path: m.administration.portal.pattern,
       handle: { title: 'titles.portalSettings' },
@@ -216,13 +233,15 @@ function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
       handle: { area } satisfies RouteHandle,
       children: [
         { path: a.overview.pattern, handle: { title: 'titles.homepage' }, lazy: page(() => import('./routes/overview.route')) },
-        {
-          path: a.myId.pattern,
-          handle: { title: 'titles.myId' },
-          lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')),
-        },
-        // Not built yet, but part of the members' private area: says so when the club has it off.
-        { path: a.payments.pattern, handle: { title: 'titles.payments' }, lazy: page(() => import('./routes/payments.route')) },
+        // My ID and Payments are the members' private area (decision 0008).
+        gated('area_privada_socios', [
+          {
+            path: a.myId.pattern,
+            handle: { title: 'titles.myId' },
+            lazy: pageWith(CARD, () => import('../features/member-card/routes/my-id.route')),
+          },
+          { path: a.payments.pattern, handle: { title: 'titles.payments' }, lazy: page(() => import('./routes/payments.route')) },
+        ]),
         {
           path: a.support.pattern,
           handle: { title: 'titles.support' },

@@ -1,0 +1,63 @@
+import type { FeatureCode } from '@tribuna/contract';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { PlaceholderRows } from '../../components/ui/placeholder-rows';
+import { paths } from '../../config/paths';
+import { FeatureOffPanel, type FeatureOffReader } from '../../features/navigation/components/feature-off-panel';
+import { dashboardPathFor } from '../../features/profile/lib/profile-entries';
+import { useClubFeatures } from '../../lib/queries/club-features';
+import { useProfile } from '../../lib/queries/profile';
+import { useSession } from '../../lib/session/use-session';
+import type { CurrentProfile } from '../../lib/session/session-store';
+import { routeHandle } from '../route-handle';
+import { useRouteTitleKey } from '../title-manager';
+import { useCurrentAreaProfile } from '../use-current-area-profile';
+
+/** Features switch from the admin panel, which an impersonation session never reaches. */
+function useReader(current: CurrentProfile): FeatureOffReader {
+  const { data: user } = useProfile();
+  const session = useSession();
+  if (current.area !== 'manager') return 'member';
+  return user?.admin && !session?.impersonation ? 'admin' : 'manager';
+}
+
+function actionPathFor(reader: FeatureOffReader, clubHash: string): string | undefined {
+  if (reader === 'admin') return paths.manager.administration.settings(clubHash);
+  if (reader === 'manager') return paths.manager.support(clubHash);
+  return undefined;
+}
+
+/**
+ * The gate of every page of a club feature (the routes' handle `feature`, router.tsx): the page
+ * itself renders only where the club has the feature, so it never makes the calls the API's
+ * feature gate refuses; elsewhere the reader learns the club lacks it and who can turn it on.
+ */
+export default function FeatureGateRoute() {
+  const matches = useMatches();
+  const current = useCurrentAreaProfile();
+  const features = useClubFeatures(current?.clubHash);
+  const required = matches.flatMap((match) => routeHandle(match.handle).feature ?? []);
+  if (!current || required.length === 0) return <Outlet />;
+  if (features.isPending) return <PlaceholderRows />;
+  const enabled = features.data?.map((feature) => feature.code);
+  // Unreadable features: the page loads as usual and the shell reports the failure (spec 8).
+  const missing = enabled ? required.find((code) => !enabled.includes(code)) : undefined;
+  if (!missing) return <Outlet />;
+  return <FeatureOff current={current} feature={missing} />;
+}
+
+function FeatureOff({ current, feature }: { current: CurrentProfile; feature: FeatureCode }) {
+  const { t } = useTranslation('common');
+  const titleKey = useRouteTitleKey();
+  const reader = useReader(current);
+  return (
+    <FeatureOffPanel
+      title={titleKey ? t(titleKey) : ''}
+      clubName={current.clubName}
+      feature={feature}
+      reader={reader}
+      homePath={dashboardPathFor(current)}
+      actionPath={actionPathFor(reader, current.clubHash)}
+    />
+  );
+}
