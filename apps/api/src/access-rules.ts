@@ -12,6 +12,7 @@ import { SPONSORS_RULES } from './features/sponsors/sponsors.policy';
 import { PORTAL_RULES } from './features/portal/portal.policy';
 import { COMMERCE_RULES } from './features/commerce/commerce.policy';
 import { BOOKINGS_RULES } from './features/bookings/bookings.policy';
+import { MEMBER_HOME_RULES } from './features/member-home/member-home.policy';
 
 /** `{read, manage}` of feature `teams` → `{'teams.read', 'teams.manage'}`. */
 function named<const F extends string, const A extends string>(feature: F, rules: Record<A, AccessRule>) {
@@ -40,4 +41,5 @@ export const ACCESS_RULES = {
   ...named('portal', PORTAL_RULES),
   ...named('commerce', COMMERCE_RULES),
   ...named('bookings', BOOKINGS_RULES),
+  ...named('memberHome', MEMBER_HOME_RULES),
 } satisfies AccessRules;

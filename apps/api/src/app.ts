@@ -19,6 +19,7 @@ import { impersonationGuardPlugin } from './features/impersonation/impersonation
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { memberCardRoutes } from './features/member-card/member-card.routes';
+import { memberHomeRoutes } from './features/member-home/member-home.routes';
 import { cardDesignRoutes } from './features/member-card/design/card-design.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { peopleRoutes } from './features/people/people.routes';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
       await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway, paymentReturns });
       await api.register(clubSettingsRoutes, { data });
       await api.register(memberCardRoutes, { data });
+      await api.register(memberHomeRoutes, { data, config });
       await api.register(cardDesignRoutes, { data, config });
       await api.register(peopleRoutes, { data, changes });
       await api.register(familiesRoutes, { data, config, limiter });

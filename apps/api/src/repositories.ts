@@ -39,6 +39,7 @@ import { RecipientsRepository } from './features/communications/recipients.repos
 import { ThreadListRepository } from './features/communications/thread-list.repository';
 import { ThreadsRepository } from './features/communications/threads.repository';
 import { BookingsRepository } from './features/bookings/bookings.repository';
+import { MemberHomeRepository } from './features/member-home/member-home.repository';
 
 /**
  * Every repository, built once per database handle and injected into the services that need
@@ -52,6 +53,7 @@ export function createRepositories(db: Db) {
     teams: new TeamsRepository(db),
     clubSettings: new ClubSettingsRepository(db),
     memberCard: new MemberCardRepository(db),
+    memberHome: new MemberHomeRepository(db),
     cardDesigns: new CardDesignRepository(db),
     people: new PeopleRepository(db),
     peopleGroups: new PeopleGroupRepository(db),

@@ -29,6 +29,8 @@ export * from './card-design';
 export * from './card-design.routes';
 export * from './member-card';
 export * from './member-card.routes';
+export * from './member-home';
+export * from './member-home.routes';
 export * from './onboarding';
 export * from './onboarding.routes';
 export * from './pre-enrollments.routes';

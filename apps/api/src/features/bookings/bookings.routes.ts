@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
 import { BookingsReadCache } from './bookings-read-cache';
+import { bookingsClock } from '../../lib/bookings-clock';
 import { mailAllowance } from '../../lib/rate-limit/mail-budget';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
@@ -47,10 +48,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const agenda = new AgendaService(data, tokens, config.appUrl, cache, cardPayments);
   const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
   const connected = new ConnectedCalendarsService(data, config.appUrl, feedReader(feedPolicy), FEED_REFRESH_LIMITS, scope.log);
-  // A test clock (BOOKINGS_CLOCK) starts at the given instant and then runs like the real one.
-  const started = Date.now();
-  const clock = config.bookingsClock;
-  const now = clock ? () => new Date(clock.getTime() + (Date.now() - started)) : () => new Date();
+  const now = bookingsClock(config);
   const bookings = new PublicBookingService(data, {
     tokens,
     appUrl: config.appUrl,

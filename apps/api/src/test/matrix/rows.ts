@@ -8,6 +8,7 @@ import { CONTACT_MATRIX } from '../../features/communications/contact/contact.ma
 import { IMPERSONATION_MATRIX } from '../../features/impersonation/impersonation.matrix';
 import { INVITATIONS_MATRIX } from '../../features/invitations/invitations.matrix';
 import { MEMBER_CARD_MATRIX } from '../../features/member-card/member-card.matrix';
+import { MEMBER_HOME_MATRIX } from '../../features/member-home/member-home.matrix';
 import { ONBOARDING_MATRIX } from '../../features/onboarding/onboarding.matrix';
 import { FAMILIES_MATRIX } from '../../features/people/families/families.matrix';
 import { PEOPLE_IMPORT_MATRIX } from '../../features/people/import/people-import.matrix';
@@ -37,6 +38,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   impersonation: IMPERSONATION_MATRIX,
   invitations: INVITATIONS_MATRIX,
   'member-card': MEMBER_CARD_MATRIX,
+  'member-home': MEMBER_HOME_MATRIX,
   onboarding: ONBOARDING_MATRIX,
   'people/families': FAMILIES_MATRIX,
   'people/import': PEOPLE_IMPORT_MATRIX,

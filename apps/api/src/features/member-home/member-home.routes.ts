@@ -1,0 +1,26 @@
+import { MEMBER_HOME_ROUTES as HOME } from '@tribuna/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ResolvedConfig } from '../../config';
+import { bookingsClock } from '../../lib/bookings-clock';
+import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { Data } from '../../repositories';
+import { MemberHomeService } from './member-home.service';
+
+/** A person's own orders and bookings: never kept by shared caches. */
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** The member's and guardian's home (issue 21 item 5): the routes of the contract's MEMBER_HOME_ROUTES table. */
+export const memberHomeRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+  const app = scope as ApiScope;
+  const service = new MemberHomeService(data.read.memberHome, bookingsClock(config));
+
+  registerRoute(app, HOME.myOrders, ({ ctx, reply }) => {
+    personal(reply);
+    return service.orders(ctx);
+  });
+  registerRoute(app, HOME.myBookings, ({ ctx, reply }) => {
+    personal(reply);
+    return service.bookings(ctx);
+  });
+  registerRoute(app, HOME.bookingLinks, ({ ctx }) => service.links(ctx));
+};
