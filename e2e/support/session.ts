@@ -9,10 +9,23 @@ export async function logInThroughForm(page: Page, username: string, locale: Loc
   await page.getByRole('button', { name: t(locale, 'auth:login.submit') }).click();
 }
 
+/**
+ * Signs in. An account with several profiles then sees the profile selector; one with a single
+ * profile goes straight to that profile's home. Either way the page has settled when this returns.
+ */
 export async function logIn(page: Page, username: string, locale: Locale = 'es') {
   await page.goto('/auth/login');
   await logInThroughForm(page, username, locale);
-  await expect(page).toHaveURL(/\/dashboard\/profile-selector/);
+  await expect(page.getByTestId('profile-selector').or(page.getByTestId('sidebar-menu'))).toBeVisible();
+}
+
+/**
+ * Enters a profile after logIn: chosen on the profile selector, or already entered when it is the
+ * account's only one (member@, guardian@ and manager2@demo.test).
+ */
+export async function enterProfile(page: Page, profileTestId: string) {
+  if (await page.getByTestId('profile-selector').isVisible()) await page.getByTestId(profileTestId).click();
+  await expect(page).toHaveURL(/\/dashboard\/(manager|member|guardian)\/.+\/overview$/);
 }
 
 /** Club hashes and the user id, read from the API as the app itself does. */

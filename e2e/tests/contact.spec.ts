@@ -2,7 +2,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
-import { logIn } from '../support/session';
+import { enterProfile, logIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const es = (key: string) => t('es', `support:${key}`);
@@ -51,7 +51,7 @@ test.describe('contact form in es', () => {
 
   test('a guardian writes from Support, known by their account', async ({ page }) => {
     await logIn(page, ACCOUNTS.guardian, 'es');
-    await page.getByTestId('profile-cd-demo-guardian').click();
+    await enterProfile(page, 'profile-cd-demo-guardian');
     await page.getByTestId('menu-support').click();
     await expect(page.getByRole('heading', { level: 1, name: es('title') })).toBeVisible();
     const form = page.getByTestId('contact-form');

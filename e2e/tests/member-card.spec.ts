@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
-import { logIn, profileOf } from '../support/session';
+import { enterProfile, logIn, profileOf } from '../support/session';
 import { expectNoHorizontalOverflow } from '../support/layout';
 
 type Card = { person: { hash: string; name: string; surname: string }; qrIdentifier: string; status: 'active' | 'inactive' };
@@ -46,8 +46,7 @@ async function expectQrOf(qr: Locator, value: string) {
 
 async function openMyId(page: Page, username: string, profile: string) {
   await logIn(page, username);
-  await page.getByTestId(profile).click();
-  await expect(page).toHaveURL(/\/overview$/);
+  await enterProfile(page, profile);
   // From the menu on a wide screen; a phone's menu is behind the burger, so go by address there.
   if ((page.viewportSize()?.width ?? 0) > 800) await page.getByTestId('menu-myId').click();
   else await page.goto(page.url().replace(/overview$/, 'my-id'));
@@ -157,7 +156,7 @@ test.describe('guardian in English', () => {
     expect(leo, 'the seeded child Leo Martín').toBeTruthy();
 
     await logIn(page, ACCOUNTS.guardian, 'en');
-    await page.getByTestId('profile-cd-demo-guardian').click();
+    await enterProfile(page, 'profile-cd-demo-guardian');
     const section = page.getByTestId('guardian-children');
     await expect(section.getByRole('heading', { name: t('en', 'card:family.heading') })).toBeVisible();
     const item = section.getByTestId('guardian-child').filter({ hasText: 'Leo Martín' });

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
-import { logIn } from '../support/session';
+import { enterProfile, logIn } from '../support/session';
 
 const MANAGER_MENU = {
   homepage: null,
@@ -20,7 +20,7 @@ const MANAGER_MENU = {
 
 async function enter(page: Page, account: string, profileTestId: string) {
   await logIn(page, account);
-  await page.getByTestId(profileTestId).click();
+  await enterProfile(page, profileTestId);
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
-import { logIn, profileOf } from '../support/session';
+import { enterProfile, logIn, profileOf } from '../support/session';
 import { expect, test } from '../support/test';
 
 const es = (key: string, values?: Record<string, string | number>) => t('es', `messages:${key}`, values as Record<string, string>);
@@ -29,8 +29,7 @@ async function otherBrowser(browser: Browser, options: { hasTouch?: boolean } = 
 
 async function enter(page: Page, username: string, profileTestId: string) {
   await logIn(page, username, 'es');
-  await page.getByTestId(profileTestId).click();
-  await expect(page).toHaveURL(/\/overview$/);
+  await enterProfile(page, profileTestId);
 }
 
 /** The unread count of the menu's Messages badge (0 when no badge is shown). */

@@ -2,7 +2,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
-import { logIn, profileOf } from '../support/session';
+import { enterProfile, logIn, profileOf } from '../support/session';
 import { cdDemoManagerApi, managerApi, portalComponents, portalState, restorePortal, sponsorHashes } from '../support/portal';
 import { TINY_PNG } from '../support/signup';
 import { expect, test } from '../support/test';
@@ -95,7 +95,7 @@ test.describe('public portal and sponsors in es', () => {
     const before = await portalState(request, api);
     try {
       await logIn(page, ACCOUNTS.manager2, 'es');
-      await page.getByTestId('profile-ca-exemple-manager').click();
+      await enterProfile(page, 'profile-ca-exemple-manager');
       await page.getByTestId('menu-administration').click();
       await page.getByTestId('menu-portal').click();
       await expect(page.getByRole('heading', { level: 1, name: t('es', 'portal:title') })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { logIn } from '../support/session';
+import { enterProfile, logIn } from '../support/session';
 
 type StoredSession = { token: string; refreshTokenValidity: number; keepLoggedIn: boolean };
 const readSession = (page: import('@playwright/test').Page) =>
@@ -43,7 +43,7 @@ test('near the end of the refresh validity every tab asks once, and accepting in
 
 test('denying the refresh signs out', async ({ page }) => {
   await logIn(page, ACCOUNTS.member);
-  await page.getByTestId('profile-cd-demo-member').click();
+  await enterProfile(page, 'profile-cd-demo-member');
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('tribuna.session')!);

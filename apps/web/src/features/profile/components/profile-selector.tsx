@@ -60,7 +60,7 @@ export function ProfileSelector({ user, onChoose }: ProfileSelectorProps) {
   const groups = profilesByClub(user);
 
   return (
-    <Stack gap="lg" maw={760} mx="auto">
+    <Stack gap="lg" maw={760} mx="auto" data-testid="profile-selector">
       <div>
         <Title order={1}>{t('profileSelector.title')}</Title>
         <Text c="dimmed">{t('profileSelector.greeting', { name: user.name || user.username })}</Text>
