@@ -307,7 +307,7 @@ export const ConversationListSchema = hydraCollectionSchema(ConversationSummaryS
 export const ConversationDetailSchema = ConversationSummarySchema.extend({
   threadHash: z.string(),
   messages: z.array(MessageSchema),
-  /** Reply to all is offered to who started the conversation only. */
+  /** Reply to all is offered to who started the conversation only, and only when it reaches more than one other person. */
   canReplyToAll: z.boolean(),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;

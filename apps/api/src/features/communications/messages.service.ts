@@ -6,6 +6,7 @@ import type { Data, Repositories } from '../../repositories';
 import type { AttachmentsService } from './attachments.service';
 import { fullName, presentGone, presentMailboxRef, presentMessage, presentPerson } from './communications.presenter';
 import type { MessagingEvents } from './events/messaging-events';
+import { othersInConversation } from './conversation-audience';
 import { messageBody } from './message-body';
 import type { ConversationRow, ConversationView, MessageView } from './messages.repository';
 import { accessThread, seesConversation, writingRow, type ThreadAccess } from './thread-access';
@@ -153,11 +154,13 @@ export class MessagesService {
       repos.messages.ofConversation(conversation.id),
     ]);
     const { thread } = access;
+    const mayReplyToAll = conversation.startedByProfileId === ctx.profile.id && thread.deletedAt === null && !thread.repliesDisabled;
     return {
       ...presentConversation(view!),
       threadHash: thread.publicId,
       messages: await this.present(ctx, messages),
-      canReplyToAll: conversation.startedByProfileId === ctx.profile.id && thread.deletedAt === null && !thread.repliesDisabled,
+      // Offered only where "all" is more than the one other person.
+      canReplyToAll: mayReplyToAll && (await othersInConversation(repos, conversation, ctx.profile.id)) > 1,
     };
   }
 

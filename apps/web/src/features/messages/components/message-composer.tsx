@@ -19,7 +19,7 @@ interface MessageComposerProps {
   submitLabel: string;
   /** Where it goes: a conversation, a broadcast, or (a recipient) their own conversation. */
   target: Pick<CreateMessageBody, 'conversationHash' | 'broadcast'>;
-  /** Offer "reply to all" (spec 5: only in a conversation one started). */
+  /** Offer "reply to all": the API says when (a conversation one started, with more than one other person). */
   canReplyToAll?: boolean;
   testId: string;
 }
