@@ -69,6 +69,11 @@ export const OrderLineSchema = z.object({
 export const TicketSchema = z.object({
   hash: z.string(),
   code: z.string(),
+  /** What people read (`T-4F7K-2Q`): short, unique in the club; the QR carries `code`. */
+  reference: z.string(),
+  /** The event it admits to, as its product says (null when the club gave none). */
+  eventStartsAt: z.string().nullable(),
+  eventVenue: z.string().nullable(),
   product: z.string(),
   option: z.string().nullable(),
   seat: SeatSchema.nullable(),

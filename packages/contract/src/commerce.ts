@@ -22,6 +22,7 @@ export const CAMPAIGNS_PAGE_SIZE = 20;
 /** A seat map's largest size (a club's stand, not a stadium). */
 export const SEAT_ROWS_MAX = 40;
 export const SEATS_PER_ROW_MAX = 60;
+export const EVENT_VENUE_MAX = 120;
 
 export const TAX_TYPES = ['included', 'added', 'exempt'] as const;
 export type TaxType = (typeof TAX_TYPES)[number];
@@ -88,6 +89,9 @@ export const ProductSchema = z.object({
   maxPerBuyer: z.number().int().nullable(),
   isTicket: z.boolean(),
   seatMap: SeatMapSchema.nullable(),
+  /** A ticket's event (the match): when it starts and where; null when not given (goods, or not yet known). */
+  eventStartsAt: z.string().nullable(),
+  eventVenue: z.string().nullable(),
   order: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -182,6 +186,9 @@ const productFields = {
   isTicket: z.boolean().optional(),
   /** Only for tickets, with the feature seat_selection; its stock is rows × seats (stock is left out). */
   seatMap: SeatMapSchema.nullable().optional(),
+  /** The event a ticket is for, both optional: its start (date and time) and its place. */
+  eventStartsAt: DateTimeSchema.nullable().optional(),
+  eventVenue: z.string().trim().max(EVENT_VENUE_MAX, fieldError('tooLong')).nullable().optional(),
   order: z.number().int().min(0).max(PRODUCTS_PER_CAMPAIGN_MAX).optional(),
 };
 

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import type { BadgeColour } from '@tribuna/contract';
+import type { BadgeColour, OrderStatusName } from '@tribuna/contract';
 
 // Shade 8 of every palette carries white text with at least 4.5:1 contrast (WCAG AA).
 const brand: MantineColorsTuple = [
@@ -57,6 +57,18 @@ export const BADGE_THEME_COLOUR: Record<BadgeColour, string> = {
   secondary: 'grape',
   success: 'success',
   accent: 'accent',
+};
+
+/**
+ * Order states on light badges. Only palettes whose light badge (shade 9 on shade 1) reads at
+ * 4.5:1 or more: Mantine's yellow and green do not, and a shade (`green.9`) on a light badge
+ * paints the background in the text's colour, an empty pill.
+ */
+export const ORDER_STATUS_COLOURS: Record<OrderStatusName, string> = {
+  pendingPayment: 'accent',
+  paid: 'success',
+  unpaid: 'gray',
+  refunded: 'brand',
 };
 
 /** Mantine's default "dimmed" grey is below AA contrast on white; use a darker one. */

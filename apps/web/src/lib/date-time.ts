@@ -16,3 +16,14 @@ export function numericDate(value: string, locale: string): string {
     ...(calendarDay ? { timeZone: 'UTC' } : {}),
   });
 }
+
+/** When an event (a match) starts, with its weekday: "sáb, 12 dic 2026, 18:00" (es). */
+export const readableEventDateTime = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

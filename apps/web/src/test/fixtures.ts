@@ -176,6 +176,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     maxPerBuyer: null,
     isTicket: false,
     seatMap: null,
+    eventStartsAt: null,
+    eventVenue: null,
     order: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { campaigns, clubs, orders, tickets, users } from '../schema';
+import { campaignProducts, campaigns, clubs, orders, tickets, users } from '../schema';
 import { seedDemoCommerce } from './commerce-seed';
 
 let testDb: TestDatabase;
@@ -13,11 +13,12 @@ afterAll(async () => {
 });
 
 describe('demo shop', () => {
-  it('gives CD Demo three campaigns and orders in every state, with stock and collected that follow the orders', async () => {
+  it('gives CD Demo four campaigns and orders in every state, with stock and collected that follow the orders', async () => {
     const db = testDb.database.db;
     const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'cd-demo'));
     const names = (await db.select({ name: campaigns.name }).from(campaigns).where(eq(campaigns.clubId, club!.id))).map((c) => c.name);
-    expect(names).toHaveLength(3);
+    // Kit, the league match, the raffle and the cup match already played (issue 21: a past event).
+    expect(names).toHaveLength(4);
     const states = await db
       .select({ status: orders.status, count: sql<number>`count(*)::int` })
       .from(orders)
@@ -43,14 +44,26 @@ describe('demo shop', () => {
     expect((ticketMismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
     const [guardian] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guardian@demo.test'));
     const guardianTickets = await db
-      .select({ seatRow: tickets.seatRow })
+      .select({
+        seatRow: tickets.seatRow,
+        reference: tickets.reference,
+        eventStartsAt: campaignProducts.eventStartsAt,
+        eventVenue: campaignProducts.eventVenue,
+      })
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(campaignProducts, eq(campaignProducts.id, tickets.productId))
       .where(eq(orders.userId, guardian!.id));
     expect(guardianTickets.length).toBeGreaterThan(0);
     expect(guardianTickets.every((ticket) => ticket.seatRow !== null)).toBe(true);
+    expect(guardianTickets.every((ticket) => /^T-[0-9A-Z]{4}-[0-9A-Z]{2}$/.test(ticket.reference))).toBe(true);
+    // Their tickets say when and where: one match to come, one already played.
+    const now = Date.now();
+    expect(guardianTickets.some((ticket) => ticket.eventStartsAt!.getTime() > now)).toBe(true);
+    expect(guardianTickets.some((ticket) => ticket.eventStartsAt!.getTime() < now)).toBe(true);
+    expect(new Set(guardianTickets.map((ticket) => ticket.eventVenue))).toEqual(new Set(['Campo Municipal']));
     // Idempotent: a second run adds nothing.
     await seedDemoCommerce(db);
-    expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club!.id))).toHaveLength(3);
+    expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club!.id))).toHaveLength(4);
   });
 });

@@ -19,6 +19,8 @@ type DemoProduct = {
   seatMap?: { rows: number; seatsPerRow: number };
   maxPerBuyer?: number;
   description?: string;
+  /** A ticket's event: days from now (negative: past), the hour in UTC and the place. */
+  event?: { inDays: number; utcHour: number; venue: string };
 };
 type DemoCampaign = {
   name: string;
@@ -33,8 +35,20 @@ type DemoCampaign = {
 };
 
 const DAY = 86_400_000;
+/** The league match: on the last day of its sales, in the club's ground. */
+const MATCH_EVENT = { inDays: 14, utcHour: 17, venue: 'Campo Municipal' };
 
-/** Issue 12 part 7: a kit campaign with sizes, a match-ticket campaign and a finished raffle for CD Demo; one campaign for CA Exemple. */
+/** An event's start: that many days from today, at that hour (UTC), so the demo's dates stay relative to its "now". */
+function eventStart(event: NonNullable<DemoProduct['event']>): Date {
+  const day = new Date(Date.now() + event.inDays * DAY);
+  day.setUTCHours(event.utcHour, 0, 0, 0);
+  return day;
+}
+
+/**
+ * Issue 12 part 7: a kit campaign with sizes, a match-ticket campaign, a finished raffle and a
+ * match already played for CD Demo; one campaign for CA Exemple.
+ */
 const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
   'cd-demo': [
     {
@@ -87,8 +101,38 @@ const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
           seatMap: { rows: 12, seatsPerRow: 25 },
           maxPerBuyer: 8,
           description: 'Tribuna principal, asiento numerado: elige fila y asiento.',
+          event: MATCH_EVENT,
         },
-        { name: 'Entrada infantil', priceCents: 400, tax: 'IVA 10 %', stock: 150, isTicket: true, maxPerBuyer: 8 },
+        {
+          name: 'Entrada infantil',
+          priceCents: 400,
+          tax: 'IVA 10 %',
+          stock: 150,
+          isTicket: true,
+          maxPerBuyer: 8,
+          event: MATCH_EVENT,
+        },
+      ],
+    },
+    {
+      // A match already played: the guardian's tickets/list has a past event, the manager an ended campaign.
+      name: 'CD Demo – UD Rival (Copa)',
+      description: 'Eliminatoria de copa en el campo municipal.',
+      startsInDays: -30,
+      days: 18,
+      categories: ['Entradas'],
+      orders: 30,
+      firstBuyer: 'guardian@demo.test',
+      products: [
+        {
+          name: 'Entrada general',
+          priceCents: 600,
+          tax: 'IVA 10 %',
+          isTicket: true,
+          seatMap: { rows: 6, seatsPerRow: 20 },
+          maxPerBuyer: 8,
+          event: { inDays: -12, utcHour: 17, venue: 'Campo Municipal' },
+        },
       ],
     },
     {
@@ -191,6 +235,8 @@ export async function seedDemoCommerce(db: Db): Promise<void> {
           seatsPerRow: product.seatMap?.seatsPerRow ?? null,
           maxPerBuyer: product.maxPerBuyer ?? null,
           isTicket: product.isTicket ?? false,
+          eventStartsAt: product.event ? eventStart(product.event) : null,
+          eventVenue: product.event?.venue ?? null,
           position,
         });
         const options: OptionRow[] = [];

@@ -52,6 +52,8 @@ export function presentProduct(row: ProductRow, clubHash: string, tax: TaxRow | 
     maxPerBuyer: row.maxPerBuyer,
     isTicket: row.isTicket,
     seatMap: row.seatRows === null || row.seatsPerRow === null ? null : { rows: row.seatRows, seatsPerRow: row.seatsPerRow },
+    eventStartsAt: row.eventStartsAt?.toISOString() ?? null,
+    eventVenue: row.eventVenue,
     order: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubs, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import type { TicketEvent } from './order.presenter';
 import { reserveOrder, type ReserveOrderInput, type ReserveOrderResult } from './reserve-order';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -250,13 +251,22 @@ export class OrdersRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async productHashes(productIds: readonly number[]): Promise<Map<number, string>> {
-    if (productIds.length === 0) return new Map();
+  /** The products' hashes, and the events of those that are tickets (printed on them). */
+  async productFacts(productIds: readonly number[]): Promise<{ hashes: Map<number, string>; events: Map<number, TicketEvent> }> {
+    if (productIds.length === 0) return { hashes: new Map(), events: new Map() };
     const rows = await this.db
-      .select({ id: campaignProducts.id, hash: campaignProducts.publicId })
+      .select({
+        id: campaignProducts.id,
+        hash: campaignProducts.publicId,
+        eventStartsAt: campaignProducts.eventStartsAt,
+        eventVenue: campaignProducts.eventVenue,
+      })
       .from(campaignProducts)
       .where(inArray(campaignProducts.id, [...productIds]));
-    return new Map(rows.map((row) => [row.id, row.hash]));
+    return {
+      hashes: new Map(rows.map((row) => [row.id, row.hash])),
+      events: new Map(rows.map((row) => [row.id, { eventStartsAt: row.eventStartsAt, eventVenue: row.eventVenue }])),
+    };
   }
 }
 

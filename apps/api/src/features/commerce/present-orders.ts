@@ -13,9 +13,9 @@ export async function presentManagedOrders(repos: OrdersReads, rows: OrderRow[])
   const tickets = await repos.tickets.ticketsOf(ids);
   const seats = await repos.tickets.seatsOf(ids);
   const campaigns = await repos.orders.campaignsByIds(rows.map((row) => row.campaignId));
-  const hashes = await repos.orders.productHashes(items.map((item) => item.productId));
+  const products = await repos.orders.productFacts(items.map((item) => item.productId));
   return rows.map((row) => ({
-    ...presentOrder(row, { items, tickets, seats }, campaigns.get(row.campaignId)!, hashes),
+    ...presentOrder(row, { items, tickets, seats }, campaigns.get(row.campaignId)!, products.hashes, products.events),
     email: row.paidByEmail,
   }));
 }

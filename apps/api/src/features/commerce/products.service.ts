@@ -55,6 +55,8 @@ export class ProductsService {
         categories: body.categories ?? [],
         maxPerBuyer: body.maxPerBuyer ?? null,
         isTicket: body.isTicket ?? false,
+        eventStartsAt: body.eventStartsAt ? new Date(body.eventStartsAt) : null,
+        eventVenue: body.eventVenue || null,
         position: siblings.length,
       });
       for (const [position, option] of (options ?? []).entries()) {
@@ -114,6 +116,8 @@ export class ProductsService {
         ...(body.categories === undefined ? {} : { categories: body.categories }),
         ...(body.maxPerBuyer === undefined ? {} : { maxPerBuyer: body.maxPerBuyer }),
         ...(body.isTicket === undefined ? {} : { isTicket: body.isTicket }),
+        ...(body.eventStartsAt === undefined ? {} : { eventStartsAt: body.eventStartsAt ? new Date(body.eventStartsAt) : null }),
+        ...(body.eventVenue === undefined ? {} : { eventVenue: body.eventVenue || null }),
       });
       if (body.order !== undefined) await move(repos.catalogue, await repos.catalogue.products([campaign.id]), row, body.order);
       await repos.audit.record(ctx, { action: 'product.updated', target: productHash, metadata: { fields: Object.keys(body) } });

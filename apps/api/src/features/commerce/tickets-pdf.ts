@@ -1,4 +1,4 @@
-import type { Order, UiLocale } from '@tribuna/contract';
+import type { Order, Ticket, UiLocale } from '@tribuna/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { ticketText } from './receipt-texts';
@@ -6,10 +6,28 @@ import { ticketText } from './receipt-texts';
 const day = (iso: string, locale: UiLocale) =>
   new Date(iso).toLocaleString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
 
+/** The event's day and time as the door and the holder read them: "sábado, 12 de diciembre de 2026, 18:00". */
+const eventWhen = (iso: string, locale: UiLocale) =>
+  new Date(iso).toLocaleString(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Madrid',
+  });
+
+/** What a ticket's page says about its event, one line each: when, then where (either may be missing). */
+export function ticketEventLines(ticket: Pick<Ticket, 'eventStartsAt' | 'eventVenue'>, locale: UiLocale): string[] {
+  return [...(ticket.eventStartsAt ? [eventWhen(ticket.eventStartsAt, locale)] : []), ...(ticket.eventVenue ? [ticket.eventVenue] : [])];
+}
+
 /**
  * An order's valid tickets as a PDF, one A6 page each, so a phone shows one ticket a screen and
- * a printer cuts them apart: club, campaign, product, seat, QR code (qrcode, a maintained
- * library, drawn as a PNG at a size door scanners read from a screen) and its code in words.
+ * a printer cuts them apart: club, campaign, product, the event's day, time and place, seat, QR
+ * code (qrcode, a maintained library, drawn as a PNG at a size door scanners read from a screen)
+ * and the ticket's short reference, for a person to read out.
  */
 export async function ticketsPdf(order: Order, clubName: string, locale: UiLocale): Promise<Buffer> {
   const valid = order.tickets.filter((ticket) => !ticket.cancelled);
@@ -36,6 +54,7 @@ export async function ticketsPdf(order: Order, clubName: string, locale: UiLocal
       .font('Helvetica-Bold')
       .fontSize(12)
       .text(ticket.option ? `${ticket.product} (${ticket.option})` : ticket.product, { width });
+    for (const line of ticketEventLines(ticket, locale)) doc.font('Helvetica').fontSize(11).text(line, { width });
     if (ticket.seat)
       doc
         .font('Helvetica')
@@ -46,9 +65,9 @@ export async function ticketsPdf(order: Order, clubName: string, locale: UiLocal
     doc.image(qr, (doc.page.width - size) / 2, doc.y + 8, { width: size, height: size });
     doc.y += size + 16;
     doc
-      .font('Courier')
-      .fontSize(7)
-      .text(ticketText(locale, 'code', { code: ticket.code }), 24, doc.y, { width, align: 'center' });
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(ticketText(locale, 'reference', { reference: ticket.reference }), 24, doc.y, { width, align: 'center' });
     doc.moveDown(0.6).font('Helvetica').fontSize(8);
     doc.text(ticketText(locale, 'unit', { number: String(index + 1), total: String(valid.length) }), { width });
     doc.text(`${ticketText(locale, 'order', { number: order.purchaseIdentifier })} · ${day(order.paidAt ?? order.createdAt, locale)}`, {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
+import { campaignProducts, campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
 import { newHumanReference } from '../../lib/human-reference';
 import { newPublicId } from '../../lib/ids';
 
@@ -112,12 +112,15 @@ export class TicketsRepository {
         .from(users)
         .where(and(eq(users.id, userId), isNotNull(users.emailValidatedAt))),
     );
+    // When the ticket is for: its event's start, or, when the club gave none, the end of sales.
+    const eventDay = sql`coalesce(${campaignProducts.eventStartsAt}, ${campaigns.endsAt})`;
     const guestOrderOfAddress = and(isNull(orders.userId), eq(orders.paidByEmail, email.toLowerCase()), addressConfirmed);
     return this.db
       .select({
         ticket: tickets,
         productName: orderItems.name,
         optionName: orderItems.optionName,
+        event: { eventStartsAt: campaignProducts.eventStartsAt, eventVenue: campaignProducts.eventVenue },
         club: { hash: clubs.publicId, name: clubs.name },
         campaign: { hash: campaigns.publicId, name: campaigns.name, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt },
         order: { hash: orders.publicId, purchaseIdentifier: orders.purchaseIdentifier },
@@ -125,10 +128,11 @@ export class TicketsRepository {
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))
       .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+      .innerJoin(campaignProducts, eq(campaignProducts.id, tickets.productId))
       .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
       .innerJoin(clubs, eq(clubs.id, orders.clubId))
       .where(or(eq(orders.userId, userId), guestOrderOfAddress))
-      .orderBy(sql`${campaigns.endsAt} < now()`, asc(campaigns.endsAt), desc(tickets.createdAt), asc(tickets.id))
+      .orderBy(sql`${eventDay} < now()`, asc(eventDay), desc(tickets.createdAt), asc(tickets.id))
       .limit(limit);
   }
 

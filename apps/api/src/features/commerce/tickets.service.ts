@@ -16,7 +16,7 @@ export class TicketsService {
     if (!account) throw errors.unauthenticated();
     const rows = await this.data.read.tickets.ofBuyer(account.id, account.email);
     const items = rows.map((row) => ({
-      ...presentTicket(row.ticket, { name: row.productName, optionName: row.optionName }),
+      ...presentTicket(row.ticket, { name: row.productName, optionName: row.optionName }, row.event),
       club: row.club,
       campaign: {
         hash: row.campaign.hash,

@@ -1,17 +1,16 @@
 import { Badge, Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ORDERS_PAGE_SIZE, ORDER_STATUS, type ManagedOrder, type OrderStatusName } from '@tribuna/contract';
+import { ORDERS_PAGE_SIZE, ORDER_STATUS, type ManagedOrder } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { ORDER_STATUS_COLOURS } from '../../../config/theme';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useExportOrders, useOrders, useSetDelivered, type OrderFilters } from '../api/orders';
 import { RefundOrderModal } from './refund-order-modal';
-
-const STATUS_COLOURS: Record<OrderStatusName, string> = { pendingPayment: 'accent', paid: 'success', unpaid: 'gray', refunded: 'brand' };
 
 /** A campaign's orders (issue 12 part 6): filtered by state, payer or a search, delivered ticked off, exported. */
 export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; campaignHash: string }) {
@@ -140,7 +139,7 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
                   </Table.Td>
                   <Table.Td ta="right">{money(order.amount)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOURS[order.statusName]}>
+                    <Badge variant="light" color={ORDER_STATUS_COLOURS[order.statusName]}>
                       {t(`orders.statuses.${order.statusName}`)}
                     </Badge>
                   </Table.Td>

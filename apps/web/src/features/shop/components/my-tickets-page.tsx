@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { ticketsPdfUrl, useMyTickets } from '../api/shop';
 import { TicketCard } from './ticket-card';
 
-/** /ecommerce/tickets/list: the signed-in buyer's tickets, upcoming first, each with its QR code. */
+/** /ecommerce/tickets/list: the signed-in buyer's tickets, upcoming then past events, each with its QR code. */
 export function MyTicketsPage() {
   const { t } = useTranslation('shop');
   const session = useSession();
@@ -31,6 +31,15 @@ export function MyTicketsPage() {
   );
 }
 
+/** A match in play keeps its ticket among the upcoming ones (the door may still ask for it). */
+const EVENT_IN_PLAY_MS = 4 * 3_600_000;
+
+/** By its event's start; a ticket whose club gave no event date counts as upcoming until sales end. */
+function isUpcoming(ticket: MyTicket, now: number): boolean {
+  if (ticket.eventStartsAt) return Date.parse(ticket.eventStartsAt) + EVENT_IN_PLAY_MS > now;
+  return Date.parse(ticket.campaign.endingDate) > now;
+}
+
 function TicketsList() {
   const { t } = useTranslation('shop');
   const tickets = useMyTickets();
@@ -41,8 +50,9 @@ function TicketsList() {
     );
   }
   const now = Date.now();
-  const upcoming = tickets.data['hydra:member'].filter((ticket) => Date.parse(ticket.campaign.endingDate) > now);
-  const past = tickets.data['hydra:member'].filter((ticket) => Date.parse(ticket.campaign.endingDate) <= now);
+  const upcoming = tickets.data['hydra:member'].filter((ticket) => isUpcoming(ticket, now));
+  // The last event played first: the one a buyer is most likely to look back for.
+  const past = tickets.data['hydra:member'].filter((ticket) => !isUpcoming(ticket, now)).reverse();
   if (tickets.data['hydra:member'].length === 0) {
     return (
       <Stack gap={4} data-testid="tickets-empty">
@@ -53,17 +63,17 @@ function TicketsList() {
   }
   return (
     <>
-      <TicketGroup title={t('tickets.upcoming')} tickets={upcoming} />
-      <TicketGroup title={t('tickets.ended')} tickets={past} />
+      <TicketGroup title={t('tickets.upcoming')} tickets={upcoming} testId="tickets-upcoming" />
+      <TicketGroup title={t('tickets.ended')} tickets={past} testId="tickets-past" />
     </>
   );
 }
 
-function TicketGroup({ title, tickets }: { title: string; tickets: MyTicket[] }) {
+function TicketGroup({ title, tickets, testId }: { title: string; tickets: MyTicket[]; testId: string }) {
   const { t, i18n } = useTranslation('shop');
   if (tickets.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
+    <Stack gap="sm" component="section" aria-label={title} data-testid={testId}>
       <Title order={2} size="h3">
         {title}
       </Title>
@@ -73,9 +83,11 @@ function TicketGroup({ title, tickets }: { title: string; tickets: MyTicket[] })
             <Text size="sm">
               {ticket.club.name} · {ticket.campaign.name}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('tickets.until', { date: readableDateTime(ticket.campaign.endingDate, i18n.language) })}
-            </Text>
+            {!ticket.eventStartsAt && (
+              <Text size="xs" c="dimmed">
+                {t('tickets.until', { date: readableDateTime(ticket.campaign.endingDate, i18n.language) })}
+              </Text>
+            )}
             <Group gap="md">
               <Anchor component={Link} to={paths.ecommerce.order(ticket.order.hash)} size="sm" c="brand.8">
                 {t('tickets.order', { number: ticket.order.purchaseIdentifier })}

@@ -5,17 +5,11 @@ import { errorReason, translateFieldError } from '../../../components/forms/fiel
 import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { ORDER_STATUS_COLOURS } from '../../../config/theme';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { ticketsPdfUrl, useOrder, usePayWithTestProvider } from '../api/shop';
 import { TicketCard } from './ticket-card';
-
-const STATUS_COLOURS: Record<Order['statusName'], string> = {
-  pendingPayment: 'yellow.9',
-  paid: 'green.9',
-  unpaid: 'gray',
-  refunded: 'blue.8',
-};
 
 /** Taxes of the order added up by tax, for the receipt's breakdown. */
 function taxBreakdown(order: Order) {
@@ -45,7 +39,7 @@ export function OrderPage({ orderHash }: { orderHash: string }) {
         <Text c="dimmed">{data.campaign.name}</Text>
         <Group gap="sm">
           <Title order={1}>{t('order.title', { number: data.purchaseIdentifier })}</Title>
-          <Badge variant="light" color={STATUS_COLOURS[data.statusName]} data-testid="order-status">
+          <Badge variant="light" color={ORDER_STATUS_COLOURS[data.statusName]} data-testid="order-status">
             {t(`order.status.${data.statusName}`)}
           </Badge>
         </Group>

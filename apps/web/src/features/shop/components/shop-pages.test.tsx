@@ -39,6 +39,8 @@ const campaign: ShopCampaignDetail = {
       maxPerBuyer: null,
       isTicket: false,
       seatMap: null,
+      eventStartsAt: null,
+      eventVenue: null,
       availability: 'available',
     },
   ],
@@ -183,6 +185,9 @@ describe('shop pages', { timeout: 20_000 }, () => {
     const ticket = {
       hash: 'tickAAAAAAAA',
       code: 'T1-abcdefghijklmnopqrstuv',
+      reference: 'T-4F7K-2Q',
+      eventStartsAt: null,
+      eventVenue: null,
       product: 'Tribuna',
       option: null,
       cancelled: false,
