@@ -216,6 +216,8 @@ export const CancellationTermsSchema = z.object({
 /** Spec 3's Booking, plus what the status page and the agenda show. */
 export const BookingSchema = z.object({
   hash: z.string(),
+  /** What people read and type (`R-4F7K-2Q`): the status page, the e-mails, the agenda. The hash stays the key in addresses. */
+  reference: z.string().optional(),
   providerBookingId: z.string(),
   providerCalendarId: z.string(),
   bookerEmail: z.string().nullable(),
@@ -255,6 +257,7 @@ export const BookingParamsSchema = z.object({ bookingHash: PublicIdSchema });
  */
 export const AgendaBookingSchema = BookingSchema.pick({
   hash: true,
+  reference: true,
   bookerEmail: true,
   bookerName: true,
   description: true,

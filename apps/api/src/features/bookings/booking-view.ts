@@ -55,6 +55,7 @@ export async function notifyBooker(repos: Repositories, row: BookingRow, appUrl:
       price: money(row.amount, row.currency, locale),
       fee: money(row.cancelFee ?? 0, row.currency, locale),
       bookingLink: `${appUrl}/bookings/${row.publicId}`,
+      reference: row.reference,
     },
     attachments: [
       {

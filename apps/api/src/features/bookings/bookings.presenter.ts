@@ -101,6 +101,7 @@ export function presentBooking(
   const payUrl = row.paymentProvider === 'card' ? row.paymentUrl : statusPage;
   return {
     hash: row.publicId,
+    reference: row.reference,
     // The hash, never the row id: a counter would tell how many bookings the club has.
     providerBookingId: row.publicId,
     providerCalendarId: calendar.publicId,
@@ -134,6 +135,7 @@ export function presentBooking(
 export function presentAgendaBooking(row: BookingRow, calendar: CalendarRow): AgendaBooking {
   return {
     hash: row.publicId,
+    reference: row.reference,
     bookerEmail: row.bookerEmail,
     bookerName: row.bookerName,
     description: row.description,

@@ -404,14 +404,16 @@ describe('public booking', () => {
       status: 'confirmed',
     };
     delete (values as { id?: number }).id;
-    await t.db.insert(bookingsTable).values(values);
-    await expect(t.db.insert(bookingsTable).values({ ...values, publicId: 'constraint-test-0002' })).rejects.toMatchObject({
+    await t.db.insert(bookingsTable).values({ ...values, reference: 'R-C0NS-01' });
+    await expect(
+      t.db.insert(bookingsTable).values({ ...values, publicId: 'constraint-test-0002', reference: 'R-C0NS-02' }),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23P01' }),
     });
     // Cancelled rows do not count; back-to-back rows do not overlap.
-    await t.db.insert(bookingsTable).values({ ...values, publicId: 'constraint-test-0003', status: 'cancelled' });
+    await t.db.insert(bookingsTable).values({ ...values, publicId: 'constraint-test-0003', reference: 'R-C0NS-03', status: 'cancelled' });
     const after = { startAt: values.endAt, endAt: new Date(values.endAt.getTime() + 3_600_000) };
-    await t.db.insert(bookingsTable).values({ ...values, ...after, publicId: 'constraint-test-0004' });
+    await t.db.insert(bookingsTable).values({ ...values, ...after, publicId: 'constraint-test-0004', reference: 'R-C0NS-04' });
   });
 
   it('reveals nothing for an unknown hash and serves the booking and the feed as iCalendar', async () => {

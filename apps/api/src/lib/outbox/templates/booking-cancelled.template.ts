@@ -15,12 +15,13 @@ export const bookingCancelledTemplate = defineTemplate({
   },
   text: (locale, data) => {
     const [club, calendar, when, fee, link] = ['clubName', 'calendarName', 'when', 'fee', 'bookingLink'].map((key) => need(data, key));
+    const reference = data.reference ? ` ${data.reference}` : '';
     return {
-      es: `Tu reserva en ${club} (${calendar}, ${when}) está cancelada. Importe retenido: ${fee}. Detalles: ${link}`,
-      en: `Your booking at ${club} (${calendar}, ${when}) is cancelled. Amount kept: ${fee}. Details: ${link}`,
-      ca: `La teva reserva a ${club} (${calendar}, ${when}) està cancel·lada. Import retingut: ${fee}. Detalls: ${link}`,
-      eu: `${club}(e)ko zure erreserba (${calendar}, ${when}) bertan behera geratu da. Atxikitako zenbatekoa: ${fee}. Xehetasunak: ${link}`,
-      gl: `A túa reserva en ${club} (${calendar}, ${when}) está cancelada. Importe retido: ${fee}. Detalles: ${link}`,
+      es: `Tu reserva${reference} en ${club} (${calendar}, ${when}) está cancelada. Importe retenido: ${fee}. Detalles: ${link}`,
+      en: `Your booking${reference} at ${club} (${calendar}, ${when}) is cancelled. Amount kept: ${fee}. Details: ${link}`,
+      ca: `La teva reserva${reference} a ${club} (${calendar}, ${when}) està cancel·lada. Import retingut: ${fee}. Detalls: ${link}`,
+      eu: `${club}(e)ko zure erreserba${reference} (${calendar}, ${when}) bertan behera geratu da. Atxikitako zenbatekoa: ${fee}. Xehetasunak: ${link}`,
+      gl: `A túa reserva${reference} en ${club} (${calendar}, ${when}) está cancelada. Importe retido: ${fee}. Detalles: ${link}`,
     }[locale];
   },
 });

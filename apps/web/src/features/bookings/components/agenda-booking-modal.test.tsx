@@ -64,3 +64,39 @@ describe('agenda booking over an e-mail cap', { timeout: 20_000 }, () => {
     );
   });
 });
+
+/** Issue 21 item 10: a booking's details name it by the reference the booker was given, not by an id. */
+describe('an existing booking in the agenda', () => {
+  beforeAll(async () => {
+    await i18next.loadNamespaces(['bookings', 'forms']);
+  });
+  beforeEach(() => storeSession());
+
+  it('shows its short reference', async () => {
+    renderPage(
+      <AgendaBookingModal
+        clubHash={CLUB}
+        agenda={agenda}
+        target={{
+          hash: 'bookAAAAAAAAAAAAAAAAAA',
+          reference: 'R-4F7K-2Q',
+          bookerEmail: 'ona@example.org',
+          bookerName: 'Ona Vidal',
+          description: '',
+          notes: '',
+          startAt: '2026-12-07T09:00:00.000Z',
+          endAt: '2026-12-07T10:00:00.000Z',
+          amount: 1800,
+          units: 1,
+          status: 'confirmed',
+          priceKind: 'guest',
+          kind: 'booking',
+          seriesId: null,
+          calendarHash: 'calAAAAAAAAA',
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByTestId('agenda-booking-reference')).toHaveTextContent('Reference: R-4F7K-2Q');
+  });
+});

@@ -322,6 +322,11 @@ function ExistingBooking({
           {dateTimeIn(booking.startAt, zone, i18n.language)}–{timeIn(booking.endAt, zone, i18n.language)} ·{' '}
           {formatMoney(booking.amount, i18n.language)} · {t(`priceKind.${booking.priceKind}`)}
         </Text>
+        {booking.reference && booking.kind === 'booking' && (
+          <Text size="sm" data-testid="agenda-booking-reference">
+            {t('details.reference')}: {booking.reference}
+          </Text>
+        )}
         {booking.notes && <Text size="sm">{booking.notes}</Text>}
         {failure && (
           <Notice tone="danger" role="alert">
