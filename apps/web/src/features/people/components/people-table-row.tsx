@@ -15,6 +15,22 @@ interface PeopleTableRowProps {
   formatDate: (value: string) => string;
 }
 
+/** Free text long enough to wrap: the table then fits a 1366 px laptop beside the menu. */
+const WRAPPING: readonly ColumnKey[] = ['surname', 'email'];
+
+/** An address may break before its "@" (never inside a name or domain). */
+function EmailText({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at <= 0) return value;
+  return (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  );
+}
+
 /** One person: the name links to their page; empty fields read as "Not provided". */
 export function PeopleTableRow({ clubHash, person, columns, formatDate }: PeopleTableRowProps) {
   const { t } = useTranslation('people');
@@ -42,7 +58,7 @@ export function PeopleTableRow({ clubHash, person, columns, formatDate }: People
     ),
     surname: () => person.surname,
     dni: () => text(person.dni),
-    email: () => text(person.email),
+    email: () => (person.email ? <EmailText value={person.email} /> : missing),
     phone: () => text(person.phone),
     category: () => (person.category ? t(`categories.${person.category}`) : missing),
     role: () => (
@@ -63,7 +79,7 @@ export function PeopleTableRow({ clubHash, person, columns, formatDate }: People
   return (
     <Table.Tr data-testid="person-row" data-person={person.id}>
       {columns.map((column) => (
-        <Table.Td key={column.key} className={classes.cell} data-column={column.key}>
+        <Table.Td key={column.key} className={WRAPPING.includes(column.key) ? classes.wrapCell : classes.cell} data-column={column.key}>
           {cells[column.key]()}
         </Table.Td>
       ))}
