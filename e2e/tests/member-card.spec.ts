@@ -67,7 +67,7 @@ async function waitForOfflineCopy(page: Page) {
     .toBe(true);
 }
 
-test('a member sees their club card with its QR code, prints it, downloads it and reads it offline', async ({ page, context, request }) => {
+test('a member sees their club card with one QR code and no printed identifier, prints it, downloads it and reads it offline', async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const [card] = await cardsOf(request, ACCOUNTS.member);
   const name = `${card!.person.name} ${card!.person.surname}`;
@@ -76,10 +76,12 @@ test('a member sees their club card with its QR code, prints it, downloads it an
   const shown = page.getByTestId('member-card');
   await expect(shown.getByTestId('card-name')).toHaveText(name);
   await expect(shown.getByTestId('card-status')).toHaveText(t('es', `card:status.${card!.status}`));
-  await expect(page.getByTestId('card-qr-text')).toHaveText(card!.qrIdentifier);
-  await expectQrOf(page.getByTestId('card-qr-large'), card!.qrIdentifier);
+  // One QR, the card's; the identifier it carries is not printed for people to read (issue 21 item 10).
   await expectQrOf(shown.getByTestId('card-qr'), card!.qrIdentifier);
-  await expect(page.getByRole('img', { name: t('es', 'card:qr.label', { id: card!.qrIdentifier }) })).toBeVisible();
+  await expect(page.getByRole('img', { name: t('es', 'card:qr.label') })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(1);
+  await expect(page.getByTestId('card-qr-large')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(card!.qrIdentifier);
   await expectNoSeriousA11yViolations(page, 'member My ID');
 
   // Print: only the card, at its real size (85.6 mm wide).
@@ -96,7 +98,6 @@ test('a member sees their club card with its QR code, prints it, downloads it an
   for (const hidden of [
     page.getByTestId('sidebar-menu'),
     page.getByRole('heading', { level: 1 }),
-    page.getByTestId('card-qr-large'),
     page.getByTestId('card-pdf'),
   ]) {
     await expect(hidden).toBeHidden();
@@ -131,7 +132,7 @@ test('a member sees their club card with its QR code, prints it, downloads it an
   await expect(page.getByTestId('card-offline-notice')).toBeVisible();
   await expect(page.getByTestId('member-card').getByTestId('card-name')).toHaveText(name);
   await expect(page.getByTestId('card-as-of')).toBeVisible();
-  await expectQrOf(page.getByTestId('card-qr-large'), card!.qrIdentifier);
+  await expectQrOf(page.getByTestId('member-card').getByTestId('card-qr'), card!.qrIdentifier);
   await context.setOffline(false);
 });
 
@@ -143,7 +144,7 @@ test('My ID fits a 375 px phone', async ({ page }) => {
   const box = (await page.getByTestId('member-card').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await expect(page.getByTestId('card-qr-large')).toBeVisible();
+  await expect(page.getByTestId('card-qr')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'My ID at 375 px');
 });
 
@@ -169,8 +170,8 @@ test.describe('guardian in English', () => {
     const block = page.getByRole('region', { name: 'Leo Martín' });
     await expect(block).toBeInViewport();
     await expect(block.getByTestId('card-name')).toHaveText('Leo Martín');
-    await expectQrOf(block.getByTestId('card-qr-large'), leo!.qrIdentifier);
-    await expect(block.getByTestId('card-qr-text')).toHaveText(leo!.qrIdentifier);
+    await expectQrOf(block.getByTestId('card-qr'), leo!.qrIdentifier);
+    await expect(block).not.toContainText(leo!.qrIdentifier);
     // The guardian's own card is there too.
     await expect(page.getByRole('region', { name: t('en', 'card:page.ownHeading') }).getByTestId('member-card')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'guardian My ID');

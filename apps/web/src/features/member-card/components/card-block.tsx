@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { MemberCard } from '@tribuna/contract';
+import { DEFAULT_CARD_DESIGN, type MemberCard } from '@tribuna/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -19,13 +19,14 @@ interface CardBlockProps {
   anchorId?: string;
 }
 
-/** One card with its large scan code and its actions (print it, download it as PDF). */
+/** One card (its QR is the one to scan) and its actions (print it, download it as PDF). */
 export function CardBlock({ card, heading, headingOrder, offline, anchorId }: CardBlockProps) {
   const { t, i18n } = useTranslation('card');
   const printable = useRef<HTMLDivElement>(null);
   const [building, setBuilding] = useState(false);
   const headingId = `card-heading-${card.person.hash}`;
   const fullName = `${card.person.name} ${card.person.surname}`;
+  const cardShowsQr = (card.design ?? DEFAULT_CARD_DESIGN).fields.qr;
 
   const download = async () => {
     setBuilding(true);
@@ -68,20 +69,24 @@ export function CardBlock({ card, heading, headingOrder, offline, anchorId }: Ca
         <div ref={printable} className={print.printable} data-testid="printable-card">
           <MemberCardView card={card} offline={offline} />
         </div>
-        <div className={classes.scan}>
-          <QrCode
-            value={card.qrIdentifier}
-            label={t('qr.largeLabel', { name: fullName, id: card.qrIdentifier })}
-            className={classes.scanQr}
-            data-testid="card-qr-large"
-          />
-          <Text size="sm" c="#000000">
+        {/* One QR: the card's own; only a design that leaves it off the card gets the entrance code here. */}
+        {cardShowsQr ? (
+          <Text size="sm" c="dimmed" className={classes.hint}>
             {t('qr.hint')}
           </Text>
-          <Text className={classes.scanText} data-testid="card-qr-text">
-            {card.qrIdentifier}
-          </Text>
-        </div>
+        ) : (
+          <div className={classes.scan}>
+            <QrCode
+              value={card.qrIdentifier}
+              label={t('qr.largeLabel', { name: fullName })}
+              className={classes.scanQr}
+              data-testid="card-qr-large"
+            />
+            <Text size="sm" c="#000000">
+              {t('qr.hint')}
+            </Text>
+          </div>
+        )}
       </div>
       <Group gap="sm">
         <Button variant="outline" onClick={() => printCards(printable.current)} data-testid="card-print">

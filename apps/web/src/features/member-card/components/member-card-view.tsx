@@ -108,13 +108,8 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
         </div>
         {shows.qr && (
           <div className={classes.qr}>
-            <QrCode
-              value={card.qrIdentifier}
-              label={t('qr.label', { id: card.qrIdentifier })}
-              className={classes.qrImage}
-              data-testid="card-qr"
-            />
-            <span className={classes.qrText}>{card.qrIdentifier}</span>
+            {/* The QR carries the identifier; nobody reads it, so it is not printed beside it. */}
+            <QrCode value={card.qrIdentifier} label={t('qr.label')} className={classes.qrImage} data-testid="card-qr" />
           </div>
         )}
       </article>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_CARD_DESIGN } from '@tribuna/contract';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, storeSession } from '../../../test/fixtures';
@@ -20,18 +21,31 @@ describe('My ID page', () => {
   beforeEach(() => storeSession());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows the member's card with its large QR code and keeps a copy for offline reading", async () => {
+  it("shows the member's card with one QR code, no printed identifier, and keeps a copy for offline reading", async () => {
     stubApi({ [`GET ${own}`]: jsonResponse(200, memberCard()) });
     renderPage(<MyIdPage userId={user} clubHash={club} guardian={false} />);
     expect(screen.getByRole('heading', { level: 1, name: 'My ID' })).toBeInTheDocument();
     const card = await screen.findByTestId('member-card');
     expect(card).toHaveTextContent('Pau Soler');
-    expect(screen.getByTestId('card-qr-large')).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
-    expect(screen.getByTestId('card-qr-text')).toHaveTextContent('QR-8F3K2M9X7Q');
+    // One QR (the card's), and the identifier it carries is not printed anywhere on the page.
+    expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    expect(screen.getByTestId('card-qr')).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
+    expect(screen.queryByTestId('card-qr-large')).toBeNull();
+    expect(document.body).not.toHaveTextContent('QR-8F3K2M9X7Q');
+    expect(screen.getByText('Hold this code up to the reader at the entrance.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByTestId('card-offline-notice')).toBeNull();
     await waitFor(() => expect(readOfflineCopy(user, club, 'own')?.data.qrIdentifier).toBe('QR-8F3K2M9X7Q'));
+  });
+
+  it("shows the entrance QR beside the card when the club's design leaves it off the card: still one QR", async () => {
+    const design = { ...DEFAULT_CARD_DESIGN, fields: { ...DEFAULT_CARD_DESIGN.fields, qr: false } };
+    stubApi({ [`GET ${own}`]: jsonResponse(200, memberCard({ design })) });
+    renderPage(<MyIdPage userId={user} clubHash={club} guardian={false} />);
+    expect(await screen.findByTestId('card-qr-large')).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
+    expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    expect(document.body).not.toHaveTextContent('QR-8F3K2M9X7Q');
   });
 
   it('shows the saved copy with its date when the network fails', async () => {
@@ -40,7 +54,7 @@ describe('My ID page', () => {
     renderPage(<MyIdPage userId={user} clubHash={club} guardian={false} />);
     expect(await screen.findByTestId('card-offline-notice')).toHaveTextContent(/^Offline: you are seeing the copy saved on Mar 12, 2026/);
     expect(screen.getByTestId('card-as-of')).toHaveTextContent(/^as of/);
-    expect(screen.getByTestId('card-qr-large')).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
+    expect(screen.getByTestId('card-qr')).toHaveAttribute('data-value', 'QR-8F3K2M9X7Q');
   });
 
   it('says so when the network fails and nothing was saved, and retries', async () => {
@@ -61,7 +75,8 @@ describe('My ID page', () => {
     });
     renderPage(<MyIdPage userId={user} clubHash={club} guardian />);
     const leo = await screen.findByRole('region', { name: 'Leo Martín' });
-    expect(within(leo).getByTestId('card-qr-large')).toHaveAttribute('data-value', 'QR-LEO');
+    expect(within(leo).getByTestId('card-qr')).toHaveAttribute('data-value', 'QR-LEO');
+    expect(within(leo).getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
     expect(leo).toHaveAttribute('id', 'child-child0000001');
     expect(screen.getByRole('region', { name: 'Alba Martín' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your card' })).toHaveTextContent('Laura Martín');

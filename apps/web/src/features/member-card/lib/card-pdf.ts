@@ -153,10 +153,8 @@ function drawCard(doc: Doc, { card, qr, texts, active, logo, photo, background =
     for (const run of qrRuns(qr)) {
       doc.rect(qx + (run.column + QUIET_ZONE) * unit, qy + (run.row + QUIET_ZONE) * unit, run.length * unit, unit);
     }
+    // The QR carries the identifier; nobody reads it, so it is not printed under it.
     doc.fill('#000000');
-    const id = fitText(doc, card.qrIdentifier, REGULAR, 5.5, 4, qrSide);
-    doc.font(REGULAR).fontSize(id.size);
-    write(doc, id.text, qx + (qrSide - doc.widthOfString(id.text)) / 2, H - 15, REGULAR, id.size, SOFT_WHITE);
   }
 
   // The person: photo or initials (when the design shows them), name, role.
