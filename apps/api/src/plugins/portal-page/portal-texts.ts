@@ -21,6 +21,9 @@ export type PortalTexts = {
   logoAlt: (club: string) => string;
   signIn: string;
   join: string;
+  /** For a signed-in visitor (the app swaps the sign-in links for these; the server never knows who reads). */
+  myArea: string;
+  account: string;
   sponsors: string;
   sections: string;
   contact: string;
@@ -47,6 +50,8 @@ function portalTexts({ common, dashboard }: Catalogues): PortalTexts {
     logoAlt: (club) => fill(portal.logoAlt, { club }),
     signIn: portal.signIn,
     join: portal.join,
+    myArea: portal.myArea,
+    account: portal.account,
     sponsors: portal.sponsors,
     sections: portal.sections,
     contact: portal.contact,

@@ -31,4 +31,10 @@ describe('the server-drawn portal', () => {
     expect(html.match(/<script src="\/a.js">/g)).toHaveLength(1);
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
   });
+
+  it("carries the signed-in visitor's labels in the page's language, for the app to use: the page itself names nobody", () => {
+    const html = renderPortalHtml(TEMPLATE, snapshot('CD Demo'), 'https://app.example', 'en');
+    expect(html).toContain('<nav class="tp-actions" aria-label="Sign in" data-my-area="Go to my area" data-account="Your account">');
+    expect(html).toContain('href="/auth/login"');
+  });
 });

@@ -47,7 +47,11 @@ body{margin:0;background:#f8f9fa;color:#1a1b1e;font-family:Inter,system-ui,-appl
 .tp-thumb{width:48px;height:48px;border-radius:8px;object-fit:contain;flex-shrink:0;background:#fff}
 .tp-sponsor{display:flex;align-items:center;gap:12px;min-width:0}
 a.tp-sponsor{color:#1a1b1e}
-.tp-contact-slot{min-height:120px;color:#495057}
+.tp-visitor{display:inline-flex;align-items:center;gap:8px;font-weight:600;min-width:0;overflow-wrap:anywhere}
+.tp-avatar{width:36px;height:36px;border-radius:50%;flex-shrink:0;display:inline-flex;align-items:center;justify-content:center;background:#2d4f8f;color:#fff;font-size:.875rem;font-weight:700}
+.tp-contact-slot{min-height:120px;color:#495057;min-width:0}
+.tp-contact-slot *,.tp-contact-slot *::before,.tp-contact-slot *::after{box-sizing:border-box}
+.tp-contact-slot input,.tp-contact-slot textarea,.tp-contact-slot select{max-width:100%}
 a:focus-visible{outline:2px solid #2d4f8f;outline-offset:2px}
 </style>`;
 
@@ -107,7 +111,10 @@ function portalMarkup(snapshot: PortalSnapshot, locale: UiLocale, texts: PortalT
     `<section class="tp-card tp-head">${logo}<div><h1 data-testid="portal-club-name">${esc(club.name)}</h1>`,
     club.place ? `<p>${esc(club.place)}</p>` : '',
     club.seasonName ? `<p>${esc(texts.season(club.seasonName))}</p>` : '',
-    `</div><nav class="tp-actions" aria-label="${esc(texts.signIn)}"><a class="tp-primary" href="/auth/login">${esc(texts.signIn)}</a><a href="/auth/signup">${esc(texts.join)}</a></nav></section>`,
+    // The same page for everyone (cacheable, no personal data): the app swaps these links for the
+    // signed-in visitor's name and "Go to my area" from the session it holds (app/light/portal-visitor).
+    `</div><nav class="tp-actions" aria-label="${esc(texts.signIn)}" data-my-area="${esc(texts.myArea)}" data-account="${esc(texts.account)}">`,
+    `<a class="tp-primary" href="/auth/login">${esc(texts.signIn)}</a><a href="/auth/signup">${esc(texts.join)}</a></nav></section>`,
     components ? `<ul class="tp-grid" aria-label="${esc(texts.sections)}">${components}</ul>` : '',
     sponsors
       ? `<section aria-labelledby="portal-sponsors"><h2 id="portal-sponsors">${esc(texts.sponsors)}</h2><ul class="tp-grid">${sponsors}</ul></section>`
