@@ -8,6 +8,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { ORDER_STATUS_COLOURS } from '../../../config/theme';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
+import { useSession } from '../../../lib/session/use-session';
 import { ticketsPdfUrl, useOrder, usePayWithTestProvider } from '../api/shop';
 import { TicketCard } from './ticket-card';
 
@@ -27,6 +28,7 @@ export function OrderPage({ orderHash }: { orderHash: string }) {
   const { t, i18n } = useTranslation('shop');
   const order = useOrder(orderHash);
   const pay = usePayWithTestProvider(orderHash);
+  const session = useSession();
   const money = (cents: number) => formatMoney(cents, i18n.language);
   if (order.isPending) return <PlaceholderRows />;
   if (order.isError)
@@ -112,7 +114,8 @@ export function OrderPage({ orderHash }: { orderHash: string }) {
       )}
       {data.statusName === 'paid' && (
         <Notice tone="info" data-testid="order-paid">
-          {t('order.paidNotice')}
+          {/* Bought signed in, the order is in the buyer's order history (their home); a guest has only this page's address. */}
+          {t(session && data.paidBy.type === 'guardian' ? 'order.paidNoticeSignedIn' : 'order.paidNotice')}
         </Notice>
       )}
       {data.statusName === 'unpaid' && <Notice tone="warning">{t('order.unpaidNotice')}</Notice>}
