@@ -9,6 +9,10 @@ import { GuardianChildrenSection } from '../../features/families/components/guar
 import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
 import { useProfile } from '../../lib/queries/profile';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
+import { BookingsSection } from '../../features/member-home/components/bookings-section';
+import { OrdersSection } from '../../features/member-home/components/orders-section';
+import { TicketsSection } from '../../features/member-home/components/tickets-section';
+import { useMyTickets } from '../../features/shop/api/shop';
 
 /** One quick link per top-level menu entry (its first page for submenus), homepage excluded. */
 function quickLinks(items: MenuItem[], label: (item: MenuItem) => string): QuickLink[] {
@@ -44,13 +48,17 @@ export default function OverviewRoute() {
       clubImage={current.clubImage}
       role={current.role}
       links={links}
-      highlights={highlightsFor(current, features.data?.some((f) => f.code === 'area_privada_socios') ?? false)}
+      highlights={highlightsFor(current, features.data?.map((f) => f.code) ?? [])}
     />
   );
 }
 
-/** Managers first see access requests awaiting a decision (issue 3); guardians their children (issue 4). */
-function highlightsFor(current: { area: string; clubHash: string; userId: string }, privateArea: boolean) {
+/**
+ * Managers first see access requests awaiting a decision (issue 3); guardians their children
+ * (issue 4); members and guardians then what they bought and booked (issue 21), where the club
+ * has the shop and bookings.
+ */
+function highlightsFor(current: { area: string; clubHash: string; userId: string }, features: readonly string[]) {
   if (current.area === 'manager') {
     return (
       <Suspense fallback={null}>
@@ -58,12 +66,26 @@ function highlightsFor(current: { area: string; clubHash: string; userId: string
       </Suspense>
     );
   }
-  if (current.area !== 'guardian') return null;
   const cardLink = (childHash: string) => `${paths.guardian.myId(current.userId, current.clubHash)}#child-${childHash}`;
   return (
     <Suspense fallback={<PlaceholderRows />}>
       {/* "See card" leads to My ID: only where the club has the members' private area. */}
-      <GuardianChildrenSection clubHash={current.clubHash} cardLink={privateArea ? cardLink : undefined} />
+      {current.area === 'guardian' && (
+        <GuardianChildrenSection clubHash={current.clubHash} cardLink={features.includes('area_privada_socios') ? cardLink : undefined} />
+      )}
+      {features.includes('purchable_items') && <ShopSections clubHash={current.clubHash} />}
+      {features.includes('bookings') && <BookingsSection clubHash={current.clubHash} />}
     </Suspense>
+  );
+}
+
+/** The next tickets (the shop's read of them, shared with My tickets) and the order history. */
+function ShopSections({ clubHash }: { clubHash: string }) {
+  const tickets = useMyTickets();
+  return (
+    <>
+      <TicketsSection clubHash={clubHash} tickets={tickets} />
+      <OrdersSection clubHash={clubHash} />
+    </>
   );
 }
