@@ -209,7 +209,7 @@ export const COMMUNICATIONS_ROUTES = {
     path: `${base}/threads/:threadHash`,
     summary: 'Write a message: a reply in a conversation, or a broadcast to every recipient',
     description:
-      'Refused (409, spec 5) on your own thread without a conversation or broadcast, on a deleted thread, when the author disabled replies, a broadcast in a thread not written from a mailbox, and reply-to-all in a conversation you did not start.',
+      'Refused (409, spec 5) on your own thread without a conversation or broadcast (unless you also received it, e.g. written to your own mailbox: then you write in your own conversation, like any recipient), on a deleted thread, when the author disabled replies, a broadcast in a thread not written from a mailbox, and reply-to-all in a conversation you did not start.',
     tags,
     access: 'communications.read',
     actingProfile: true,

@@ -274,6 +274,11 @@ export const ThreadDetailSchema = ThreadSummarySchema.extend({
   canBroadcast: z.boolean(),
   /** The acting profile's own conversation (a recipient's), once opened. */
   myConversationHash: z.string().nullable(),
+  /**
+   * The author side also received it (written to a mailbox or group the acting profile is in):
+   * besides the others’ conversations, it has its own, like any recipient. Absent means false (older servers).
+   */
+  alsoRecipient: z.boolean().optional(),
   /** Every chosen target (the summary's `to` shows the first few). */
   targets: z.array(RecipientTargetViewSchema),
   /** Managers may restore a deleted thread. */

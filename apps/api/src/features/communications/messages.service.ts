@@ -96,7 +96,7 @@ export class MessagesService {
         toAll: false,
       };
     }
-    if (access.authorSide) {
+    if (access.authorSide && !(await writesAsRecipient(repos, access, body))) {
       if (!body.conversationHash) throw errors.conflict('replyOwnThread');
       const conversation = await repos.messages.conversation(thread.id, body.conversationHash);
       if (!conversation) throw conversationNotFound();
@@ -104,7 +104,8 @@ export class MessagesService {
       const writer = access.rows.find((row) => row.side === 'author')!;
       return { kind: 'reply', conversation, writer, reach: { rowIds: [conversation.participantId] }, toAll: body.replyToAll ?? false };
     }
-    if (thread.repliesDisabled) throw errors.conflict('repliesDisabled');
+    // The author's own "replies disabled" holds for the others, not for her.
+    if (thread.repliesDisabled && !access.authorSide) throw errors.conflict('repliesDisabled');
     let writer = writingRow(access)!;
     let conversation: ConversationRow;
     if (body.conversationHash) {
@@ -116,7 +117,8 @@ export class MessagesService {
       conversation = await repos.messages.conversationOfRow(thread.id, writer.id, ctx.profile.id);
     }
     if (body.replyToAll && conversation.startedByProfileId !== ctx.profile.id) throw errors.conflict('replyToAllNotStarter');
-    const authorRows = await repos.threads.authorRows(thread.id);
+    // The author side, but never the writer's own profile row (an author writing as a recipient).
+    const authorRows = (await repos.threads.authorRows(thread.id)).filter((row) => row.profileId !== ctx.profile.id);
     // Reply to all: everyone on both sides. The writer's own row stays read, unless it is a
     // mailbox's: then the mailbox's other profiles get it too.
     const sharedWriter = body.replyToAll && writer.mailboxId !== null ? [writer.id] : [];
@@ -173,6 +175,17 @@ export class MessagesService {
     const attachments = await this.data.read.attachments.ofMessages(views.map((view) => view.id));
     return views.map((view) => presentMessage(view, attachments.get(view.id) ?? [], ctx.club.publicId));
   }
+}
+
+/**
+ * An author who also received her thread (wrote to a mailbox she answers) writes as a recipient
+ * when she names no conversation, or names her own (issue 21); otherwise she answers a recipient.
+ */
+async function writesAsRecipient(repos: Repositories, access: ThreadAccess, body: CreateMessageBody): Promise<boolean> {
+  if (access.recipientRows.length === 0) return false;
+  if (!body.conversationHash) return true;
+  const named = await repos.messages.conversation(access.thread.id, body.conversationHash);
+  return named !== undefined && access.recipientRows.some((row) => row.id === named.participantId);
 }
 
 function presentConversation(view: ConversationView): ConversationSummary {

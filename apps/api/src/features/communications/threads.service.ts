@@ -264,10 +264,12 @@ export class ThreadsService {
   private async detail(ctx: ActingContext, access: ThreadAccess): Promise<ThreadDetail> {
     const repos = this.data.read;
     const { thread, authorSide, moderator } = access;
+    // An author who is also a recipient (wrote to her own mailbox) has her own conversation too.
+    const alsoRecipient = authorSide && access.recipientRows.length > 0;
     const [[summary], opening, mine] = await Promise.all([
       summarize(repos, [{ threadId: thread.id, row: access.primary, authorSide }]),
       repos.messages.opening(thread.id),
-      authorSide
+      access.recipientRows.length === 0
         ? Promise.resolve([])
         : repos.messages.conversationViews(
             thread.id,
@@ -284,6 +286,7 @@ export class ThreadsService {
       canReply: participant && !deleted && (authorSide || !thread.repliesDisabled),
       canBroadcast: !deleted && authorSide && thread.mailboxId !== null,
       myConversationHash: mine[0]?.publicId ?? null,
+      alsoRecipient,
       targets: presentTargets(thread.targets),
       canRestore: deleted && moderator,
       canDelete: !deleted && (authorSide || moderator),
