@@ -27,3 +27,7 @@ export const readableEventDateTime = (iso: string, locale: string) =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+/** A ticket's event in one line, "sáb, 12 dic 2026, 18:00 · Campo Municipal", leaving out what is not given. */
+export const eventSummary = (event: { eventStartsAt: string | null; eventVenue: string | null }, locale: string) =>
+  [event.eventStartsAt && readableEventDateTime(event.eventStartsAt, locale), event.eventVenue].filter(Boolean).join(' · ');

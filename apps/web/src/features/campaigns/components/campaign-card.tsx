@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Switch, Text } from '@mantine/core';
 import type { Campaign } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
+import { CampaignStateBadge } from './campaign-state-badge';
 
 interface CampaignCardProps {
   clubHash: string;
@@ -29,9 +30,7 @@ export function CampaignCard({ clubHash, campaign, busy, onPublish, onDuplicate,
             <Anchor component={Link} to={paths.manager.campaign(clubHash, campaign.hash)} fw={700} c="brand.8" data-testid="campaign-link">
               {campaign.name}
             </Anchor>
-            <Badge variant="light" color={campaign.published ? 'success' : 'gray'}>
-              {t(campaign.published ? 'list.published' : 'list.draft')}
-            </Badge>
+            <CampaignStateBadge campaign={campaign} testId="campaign-row-state" />
           </Group>
           <Text size="sm" c="dimmed">
             {t('list.dates', { starts: when(campaign.startingDate), ends: when(campaign.endingDate) })}

@@ -102,7 +102,7 @@ export function CampaignOrders({ clubHash, campaignHash }: { clubHash: string; c
       )}
       {orders.isSuccess && items.length === 0 && <Text data-testid="orders-empty">{t('orders.empty')}</Text>}
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-label={t('orders.title')}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-label={t('orders.title')} data-testid="orders-table">
           <Table striped>
             <Table.Thead>
               <Table.Tr>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Product } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCampaign, useCampaignMutations, useProductMutations, useProducts } f
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { CampaignFormModal } from './campaign-form-modal';
+import { CampaignStateBadge } from './campaign-state-badge';
 import { CampaignOrders } from './campaign-orders';
 import { ProductFormModal } from './product-form-modal';
 import { ProductRow } from './product-row';
@@ -71,9 +72,7 @@ export function CampaignPage({ clubHash, campaignHash }: { clubHash: string; cam
         <div>
           <Group gap="xs">
             <Title order={1}>{data.name}</Title>
-            <Badge variant="light" color={data.published ? 'success' : 'gray'} data-testid="campaign-state">
-              {t(data.published ? 'list.published' : 'list.draft')}
-            </Badge>
+            <CampaignStateBadge campaign={data} testId="campaign-state" />
           </Group>
           <Text c="dimmed">
             {t('list.dates', {

@@ -16,6 +16,8 @@ import { notify } from '../../../lib/notify';
 import { useProductMutations, useTaxes } from '../api/campaigns';
 import { centsFromInput, inputFromCents } from '../../../lib/money';
 import { useClubFeatures } from '../../../lib/queries/club-features';
+import { isoFromLocalInput, localInputFromIso } from '../lib/local-date-time';
+import { ProductEventFields } from './product-event-fields';
 
 interface ProductFormModalProps {
   clubHash: string;
@@ -67,6 +69,8 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
   const [seatRows, setSeatRows] = useState<number | string>(product?.seatMap?.rows ?? 10);
   const [seatsPerRow, setSeatsPerRow] = useState<number | string>(product?.seatMap?.seatsPerRow ?? 20);
   const withSeats = isTicket && seated;
+  const [eventStartsAt, setEventStartsAt] = useState(product?.eventStartsAt ? localInputFromIso(product.eventStartsAt) : '');
+  const [eventVenue, setEventVenue] = useState(product?.eventVenue ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
@@ -98,6 +102,9 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
       ...(!withSeats && product?.seatMap ? { seatMap: null } : {}),
       maxPerBuyer: maxPerBuyer === '' ? null : Number(maxPerBuyer),
       isTicket,
+      // Only a ticket has an event; switching it off clears what the product had.
+      eventStartsAt: isTicket && eventStartsAt ? isoFromLocalInput(eventStartsAt) : null,
+      eventVenue: isTicket && eventVenue.trim() ? eventVenue : null,
     };
     setErrors({});
     setFailure(null);
@@ -281,6 +288,15 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
             data-testid="product-is-ticket"
           />
         </Group>
+        {isTicket && (
+          <ProductEventFields
+            startsAt={eventStartsAt}
+            venue={eventVenue}
+            onStartsAtChange={setEventStartsAt}
+            onVenueChange={setEventVenue}
+            errorOf={errorOf}
+          />
+        )}
         {isTicket && (seatSelection || seated) && (
           <Switch
             label={t('productForm.seated')}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Product } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
+import { eventSummary } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 
 /** One product: total price with its tax, stock sold against total (a bar), options and their stock. */
@@ -39,6 +40,11 @@ export function ProductRow({
             {money(product.totalAmount)}
           </Text>
         </Group>
+        {(product.eventStartsAt || product.eventVenue) && (
+          <Text size="sm" data-testid="product-event-line">
+            {eventSummary(product, i18n.language)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" data-testid="product-tax-line">
           {product.tax
             ? t(`product.taxLine.${product.tax.type}`, {

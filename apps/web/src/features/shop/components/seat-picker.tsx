@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Seat, ShopProduct } from '@tribuna/contract';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
@@ -17,6 +18,22 @@ type SeatPickerProps = {
   disabled?: boolean;
 };
 
+/** Whether the box is narrower than what it holds (a row of 25 seats on a 375 px phone), kept up to date on resize. */
+function useOverflowsSideways(dependency: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, [dependency]);
+  return { ref, overflows };
+}
+
 const same = (a: Seat, b: Seat) => a.row === b.row && a.seat === b.seat;
 
 /**
@@ -27,6 +44,8 @@ const same = (a: Seat, b: Seat) => a.row === b.row && a.seat === b.seat;
 export function SeatPicker({ clubHash, campaignHash, product, selected, onChange, max, disabled }: SeatPickerProps) {
   const { t } = useTranslation('shop');
   const seats = useShopSeats(clubHash, campaignHash, product.hash);
+  const hintId = useId();
+  const { ref: mapRef, overflows } = useOverflowsSideways(seats.data?.seatsPerRow);
   if (seats.isPending) return <PlaceholderRows />;
   if (seats.isError) return <LoadError message={t('seats.loadError')} retryLabel={t('retry')} onRetry={() => void seats.refetch()} />;
   const { rows, seatsPerRow, taken } = seats.data;
@@ -50,7 +69,24 @@ export function SeatPicker({ clubHash, campaignHash, product, selected, onChange
           <span className={classes.seat} style={{ background: 'var(--mantine-color-gray-4)' }} /> {t('seats.taken')}
         </span>
       </Group>
-      <div className={classes.map}>
+      {overflows && (
+        <Text size="xs" c="dimmed" id={hintId} data-testid="seat-map-hint">
+          <span aria-hidden="true">↔ </span>
+          {t('seats.scrollHint', { count: seatsPerRow })}
+        </Text>
+      )}
+      {/* Wider than a phone: it scrolls inside its own box. Focusable, so arrow keys scroll it too;
+          tabbing through the seats brings each into view. */}
+      <div
+        ref={mapRef}
+        className={classes.map}
+        data-overflows={overflows}
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? t('seats.mapLabel') : undefined}
+        aria-describedby={overflows ? hintId : undefined}
+        data-testid="seat-map"
+      >
         <div className={classes.front}>{t('seats.front')}</div>
         {Array.from({ length: rows }, (_, rowIndex) => {
           const row = rowIndex + 1;

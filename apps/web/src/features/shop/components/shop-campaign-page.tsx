@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
+import { eventSummary } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session/use-session';
 import { useCheckout, useShopCampaign } from '../api/shop';
@@ -101,7 +102,7 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{data.name}</Title>
-        <AvailabilityBadge availability={data.availability} />
+        <AvailabilityBadge availability={data.availability} endingDate={data.endingDate} />
       </Group>
       {data.description && <Text>{data.description}</Text>}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('campaign.products')}>
@@ -115,6 +116,11 @@ export function ShopCampaignPage({ clubHash, campaignHash }: { clubHash: string;
                 </Group>
                 <Text fw={700}>{money(product.totalAmount)}</Text>
               </Group>
+              {(product.eventStartsAt || product.eventVenue) && (
+                <Text size="sm" fw={600} data-testid="shop-product-event">
+                  {eventSummary(product, i18n.language)}
+                </Text>
+              )}
               {product.description && <Text size="sm">{product.description}</Text>}
               {product.tax && product.taxAmount > 0 && (
                 <Text size="xs" c="dimmed">

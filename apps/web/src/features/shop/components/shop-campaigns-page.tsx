@@ -50,7 +50,7 @@ export function ShopCampaignsPage({ clubHash, ticketsOnly = false }: { clubHash:
                 >
                   {campaign.name}
                 </Anchor>
-                <AvailabilityBadge availability={campaign.availability} />
+                <AvailabilityBadge availability={campaign.availability} endingDate={campaign.endingDate} />
               </Group>
               {campaign.description && (
                 <Text size="sm" lineClamp={3}>
