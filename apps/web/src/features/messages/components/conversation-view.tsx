@@ -32,6 +32,10 @@ export function ConversationView({ clubHash, profileHash, thread, conversationHa
   }
   const conversation = query.data;
   const other = conversation.withMailbox?.name ?? personName(conversation.with);
+  // Who the reply box answers: the recipient (author side), the author, or, in the author's own
+  // conversation (she also received her thread), nobody in particular.
+  const own = thread.alsoRecipient && conversationHash === thread.myConversationHash;
+  const replyTitle = own ? t('compose.writeReply') : thread.authorSide ? t('compose.replyTo', { name: other }) : t('compose.reply');
   return (
     <Stack gap="sm" data-testid="conversation">
       {conversation.messages.length === 0 && <Text c="dark.6">{t('thread.noMessages')}</Text>}
@@ -42,7 +46,7 @@ export function ConversationView({ clubHash, profileHash, thread, conversationHa
         <MessageComposer
           clubHash={clubHash}
           threadHash={thread.threadHash}
-          title={thread.authorSide ? t('compose.replyTo', { name: other }) : t('compose.reply')}
+          title={replyTitle}
           submitLabel={t('compose.send')}
           target={{ conversationHash }}
           canReplyToAll={conversation.canReplyToAll}

@@ -30,6 +30,8 @@ export function ConversationsPanel({ clubHash, profileHash, thread }: PanelProps
   const [params, setParams] = useSearchParams();
   const query = useConversations(clubHash, thread.threadHash, profileHash);
   const chosen = params.get(PARAM);
+  // An author who also received the thread reads her own conversation in its own section.
+  const others = query.data?.['hydra:member'].filter((conversation) => conversation.conversationHash !== thread.myConversationHash);
 
   const choose = (hash: string | null) => {
     const next = new URLSearchParams(params);
@@ -38,10 +40,12 @@ export function ConversationsPanel({ clubHash, profileHash, thread }: PanelProps
     setParams(next, { replace: true });
   };
 
+  // Nobody else to list: no "nobody has answered" beside her own reply box.
+  if (thread.alsoRecipient && !query.isError && !others?.length) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="thread-conversations">
       <Title order={2} size="h4" id="thread-conversations">
-        {t('thread.conversations', { count: query.data?.['hydra:member'].length ?? 0 })}
+        {t('thread.conversations', { count: others?.length ?? 0 })}
       </Title>
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
@@ -52,10 +56,10 @@ export function ConversationsPanel({ clubHash, profileHash, thread }: PanelProps
           testId="conversations-error"
         />
       )}
-      {query.isSuccess && query.data['hydra:member'].length === 0 && <Text c="dark.6">{t('thread.noConversations')}</Text>}
-      {query.isSuccess && query.data['hydra:member'].length > 0 && (
+      {others?.length === 0 && <Text c="dark.6">{t('thread.noConversations')}</Text>}
+      {others && others.length > 0 && (
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} data-testid="conversation-list">
-          {query.data['hydra:member'].map((conversation) => {
+          {others.map((conversation) => {
             const open = conversation.conversationHash === chosen;
             return (
               <li key={conversation.conversationHash}>

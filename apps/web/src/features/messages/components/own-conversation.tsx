@@ -14,6 +14,7 @@ interface OwnConversationProps {
 /**
  * A recipient's view (spec 5): only their own private conversation with the author. Their first
  * message opens it (sent without a conversation); replies are refused when the author disabled them.
+ * An author who also received her thread (written to her own mailbox) has one too.
  */
 export function OwnConversation({ clubHash, profileHash, thread }: OwnConversationProps) {
   const { t } = useTranslation('messages');
@@ -21,7 +22,7 @@ export function OwnConversation({ clubHash, profileHash, thread }: OwnConversati
   return (
     <Stack component="section" gap="sm" aria-labelledby="own-conversation">
       <Title order={2} size="h4" id="own-conversation">
-        {t('thread.yourConversation')}
+        {t(thread.alsoRecipient ? 'thread.ownReplies' : 'thread.yourConversation')}
       </Title>
       {thread.repliesDisabled && !thread.deleted && (
         <Notice tone="info" data-testid="replies-disabled">
@@ -32,12 +33,13 @@ export function OwnConversation({ clubHash, profileHash, thread }: OwnConversati
         <ConversationView clubHash={clubHash} profileHash={profileHash} thread={thread} conversationHash={conversationHash} />
       ) : (
         <>
-          <Text c="dark.6">{t('thread.noReplyYet')}</Text>
+          {/* "Only the author's side will read it" says nothing to the author herself. */}
+          {!thread.alsoRecipient && <Text c="dark.6">{t('thread.noReplyYet')}</Text>}
           {thread.canReply && !thread.deleted && (
             <MessageComposer
               clubHash={clubHash}
               threadHash={thread.threadHash}
-              title={t('compose.reply')}
+              title={t(thread.alsoRecipient ? 'compose.writeReply' : 'compose.reply')}
               submitLabel={t('compose.send')}
               target={{}}
               testId="reply-composer"

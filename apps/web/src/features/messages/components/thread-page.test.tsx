@@ -146,6 +146,33 @@ describe('the thread page', { timeout: SLOW }, () => {
       await waitFor(() => expect(screen.queryByTestId('thread-deleted')).not.toBeInTheDocument());
     });
 
+    it('reads a thread she also received (to her own mailbox) like any other: a reply box, no "nobody answered"', async () => {
+      const own = { authorSide: true, alsoRecipient: true, canDelete: true };
+      stubApi({
+        [`GET ${THREAD_URL}`]: jsonResponse(200, detail(own)),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([])),
+      });
+      renderAt(<ThreadPage clubHash={CLUB} threadHash={THREAD} />, at('manager'));
+      const composer = await screen.findByTestId('reply-composer');
+      expect(within(composer).getByRole('heading', { name: 'Write a reply' })).toBeInTheDocument();
+      expect(screen.queryByText('Nobody has answered yet.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Conversations/ })).not.toBeInTheDocument();
+    });
+
+    it('shows her own conversation once, apart from the others’ (listed as usual)', async () => {
+      const mine = conversation({ conversationHash: 'conv00000009', with: summary().from.author!, startedBy: summary().from.author! });
+      stubApi({
+        [`GET ${THREAD_URL}`]: jsonResponse(200, detail({ authorSide: true, alsoRecipient: true, myConversationHash: 'conv00000009' })),
+        [`GET ${THREAD_URL}/conversations`]: jsonResponse(200, wholeList([mine, conversation()])),
+        [`GET ${THREAD_URL}/conversations/conv00000009`]: jsonResponse(200, mine),
+      });
+      renderAt(<ThreadPage clubHash={CLUB} threadHash={THREAD} />, at('manager'));
+      expect(await screen.findByRole('heading', { name: 'Conversations (1)' })).toBeInTheDocument();
+      expect(within(screen.getByTestId('conversation-list')).getAllByRole('listitem')).toHaveLength(1);
+      expect(await screen.findByTestId('conversation')).toBeInTheDocument();
+      expect(await screen.findByTestId('reply-composer')).toBeInTheDocument();
+    });
+
     it('marks the thread unread and goes back to the list (staying would read it again)', async () => {
       const api = stubApi({
         [`GET ${THREAD_URL}`]: jsonResponse(200, detail({ authorSide: true })),

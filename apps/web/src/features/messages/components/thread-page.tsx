@@ -95,11 +95,9 @@ function ThreadContent({ clubHash, threadHash, profileHash }: { clubHash: string
         <MessageCard clubHash={clubHash} message={thread.message} />
       </Stack>
       <BroadcastsSection clubHash={clubHash} profileHash={profileHash} thread={thread} />
-      {thread.authorSide ? (
-        <ConversationsPanel clubHash={clubHash} profileHash={profileHash} thread={thread} />
-      ) : (
-        <OwnConversation clubHash={clubHash} profileHash={profileHash} thread={thread} />
-      )}
+      {thread.authorSide && <ConversationsPanel clubHash={clubHash} profileHash={profileHash} thread={thread} />}
+      {/* An author who also received her thread (her own mailbox) has her own conversation, like any recipient. */}
+      {(!thread.authorSide || thread.alsoRecipient) && <OwnConversation clubHash={clubHash} profileHash={profileHash} thread={thread} />}
     </Stack>
   );
 }
