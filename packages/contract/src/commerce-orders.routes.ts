@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_SPREADSHEET_CONVENTIONS } from './common/club-spreadsheets';
 import { CampaignParamsSchema } from './commerce';
 import { ClubHashParamsSchema } from './common/ids';
 import {
@@ -103,6 +104,7 @@ export const ORDER_ROUTES = {
     method: 'GET',
     path: '/api/clubs/:clubHash/commerce/orders/export',
     summary: 'The filtered orders as CSV or XLSX, one row per order line (managers)',
+    description: `${CLUB_SPREADSHEET_CONVENTIONS} States and buyer types are words (Pagado), not codes.`,
     tags,
     access: 'commerce.manage',
     feature: 'purchable_items',

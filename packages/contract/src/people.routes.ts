@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_SPREADSHEET_CONVENTIONS } from './common/club-spreadsheets';
 import { ClubHashParamsSchema } from './common/ids';
 import { defineRoute } from './common/route';
 import {
@@ -73,6 +74,7 @@ export const PEOPLE_ROUTES = {
     method: 'GET',
     path: '/api/clubs/:clubHash/people/export',
     summary: 'The filtered people list as CSV or XLSX (same filters as the list)',
+    description: `${CLUB_SPREADSHEET_CONVENTIONS} Headers and values are the list’s own words (Sexo: Mujer), which the people import reads back.`,
     tags: ['people'],
     access: 'people.list',
     params: ClubHashParamsSchema,

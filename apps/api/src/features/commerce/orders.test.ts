@@ -220,10 +220,11 @@ describe('managing orders', () => {
 
     const csv = await as(manager, { url: `${base}/export?campaign=${scarf.campaignHash}&format=csv` });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = parse(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => [row.paidByName, row.product, row.units, row.lineTotal, row.status, row.delivered])).toEqual([
-      ['Comprador Nuria Soler', 'Bufanda', '2', '30.00', 'paid', 'true'],
-      ['Comprador Pere Vila', 'Bufanda', '1', '15.00', 'pendingPayment', 'false'],
+    // The club's language and conventions (es-ES: ";" and decimal commas; orders-export.test.ts has the details).
+    const rows = parse(csv.rawPayload, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.Comprador, row.Producto, row.Unidades, row['Total de la línea'], row.Estado, row.Entregado])).toEqual([
+      ['Comprador Nuria Soler', 'Bufanda', '2', '30,00', 'Pagado', 'Sí'],
+      ['Comprador Pere Vila', 'Bufanda', '1', '15,00', 'Pendiente de pago', 'No'],
     ]);
     const xlsx = await as(manager, { url: `${base}/export?format=xlsx` });
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { FieldProblem } from '../../../lib/errors';
 import { normaliseSearchText } from '../../../lib/search-text';
+import { EXPORTED_CATEGORIES, EXPORTED_GENDERS, EXPORTED_HEADERS } from './people-sheet-words';
 
 /** Header spellings (accents, case and punctuation ignored) in the five languages and English. */
 const SYNONYMS: Record<PeopleImportField, string[]> = {
@@ -37,10 +38,15 @@ const SYNONYMS: Record<PeopleImportField, string[]> = {
 };
 const key = (header: string) => normaliseSearchText(header).replace(/[^a-z0-9]/g, '');
 
+/** The spellings above plus the headers our own export writes in any language ("Nacimiento"). */
+const HEADER_KEYS = Object.fromEntries(
+  PEOPLE_IMPORT_FIELDS.map((field) => [field, new Set([...SYNONYMS[field], ...EXPORTED_HEADERS[field].map(key)])]),
+) as Record<PeopleImportField, Set<string>>;
+
 export function suggestMapping(columns: readonly string[]): PeopleImportMapping {
   const mapping: PeopleImportMapping = {};
   for (const field of PEOPLE_IMPORT_FIELDS) {
-    const column = columns.find((c) => SYNONYMS[field].includes(key(c)));
+    const column = columns.find((c) => HEADER_KEYS[field].has(key(c)));
     if (column !== undefined && !Object.values(mapping).includes(column)) mapping[field] = column;
   }
   return mapping;
@@ -77,13 +83,18 @@ const GENDERS: Record<string, string> = {
   other: 'other',
   otro: 'other',
   altre: 'other',
+  // The words our export writes, in every language ("Mujer", "Emakumea").
+  ...Object.fromEntries(EXPORTED_GENDERS.map(([word, value]) => [key(word), value])),
 };
+/** Category names our export writes ("Alevín (sub-12)", "12 urtez azpikoak") back to their values. */
+const CATEGORIES: Record<string, string> = Object.fromEntries(EXPORTED_CATEGORIES.map(([word, value]) => [key(word), value]));
 
 /** Spreadsheet spellings to contract values; anything unknown passes through and fails there. */
 function normaliseCell(field: PeopleImportField, value: string): string {
   if (field === 'gender') return GENDERS[key(value)] ?? value;
   if (field === 'category') {
     const k = key(value);
+    if (CATEGORIES[k]) return CATEGORIES[k];
     const band = /^(?:under|sub|u)?(\d{1,2})$/.exec(k);
     if (band) return `Under-${band[1]}`;
     if (['youth', 'juvenil', 'gazteak'].includes(k)) return 'Youth';

@@ -1,18 +1,17 @@
 import type { PeopleExportQuerySchema } from '@tribuna/contract';
-import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
+import { count, day, sheetLocaleOf, type SheetCell } from '../../../lib/spreadsheets/sheet-cells';
+import { exportFile } from '../../../lib/spreadsheets/spreadsheet-writers';
 import { presentPerson } from '../people.presenter';
 import type { PeopleRepository } from '../people.repository';
 import type { PersonRow } from '../person-row';
-import { csvChunk, writeXlsx } from '../../../lib/spreadsheets/spreadsheet-writers';
+import { PEOPLE_SHEET_COLUMNS, peopleSheetWords } from './people-sheet-words';
 
 type ExportQuery = z.output<typeof PeopleExportQuerySchema>;
-import { CSV_TYPE, XLSX_TYPE } from '../../../lib/spreadsheets/spreadsheet-writers';
+type Words = ReturnType<typeof peopleSheetWords>;
 
-/** Headers an import recognises, so an exported file can be imported again. */
-const HEADERS = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate', 'gender', 'category', 'membershipNumber', 'role', 'enabled'];
-function cells(row: PersonRow): string[] {
+function cells(row: PersonRow, words: Words): SheetCell[] {
   const p = presentPerson(row);
   return [
     p.name,
@@ -20,35 +19,38 @@ function cells(row: PersonRow): string[] {
     p.dni ?? '',
     p.email ?? '',
     p.phone ?? '',
-    p.birthDate ?? '',
-    p.gender ?? '',
-    p.category ?? '',
-    String(p.membershipNumber ?? ''),
-    p.role,
-    String(p.enabled),
+    day(p.birthDate ?? null),
+    p.gender ? words.gender(p.gender) : '',
+    p.category ? words.category(p.category) : '',
+    count(p.membershipNumber ?? null),
+    words.role(p.role),
+    words.enabled(p.enabled),
   ];
 }
 
-/** The filtered people list as a CSV or XLSX stream, written batch by batch (route access `people.list`). */
+/**
+ * The filtered people list as a CSV or XLSX stream, written batch by batch (route access
+ * `people.list`), in the club's language and conventions: the list's own headers and words
+ * (people-sheet-words.ts, which the import also reads, so the file imports back), birth dates
+ * as local dates.
+ */
 export class PeopleExport {
   constructor(private readonly people: PeopleRepository) {}
 
   async export({ club }: ClubRequestContext, query: ExportQuery) {
     const { format, ...filter } = query;
-    const fileName = `${club.shortname}-${filter.role ?? 'people'}-${new Date().toISOString().slice(0, 10)}.${format}`;
+    const locale = sheetLocaleOf(club.locale);
+    const words = peopleSheetWords(locale.language);
     const batches = this.people.each(club, filter);
-    async function* rows() {
-      yield [HEADERS];
-      for await (const batch of batches) yield batch.map(cells);
-    }
-    if (format === 'xlsx') return { fileName, contentType: XLSX_TYPE, body: writeXlsx('People', rows()) };
-    async function* csv() {
-      let first = true;
-      for await (const batch of rows()) {
-        yield await csvChunk(batch, { withBom: first });
-        first = false;
-      }
-    }
-    return { fileName, contentType: CSV_TYPE, body: Readable.from(csv()) };
+    return exportFile({
+      format,
+      fileName: `${club.shortname}-${filter.role ?? 'people'}-${new Date().toISOString().slice(0, 10)}.${format}`,
+      sheetName: words.sheetName(filter.role),
+      locale,
+      async *rows() {
+        yield [PEOPLE_SHEET_COLUMNS.map((column) => words.headers[column])];
+        for await (const batch of batches) yield batch.map((row) => cells(row, words));
+      },
+    });
   }
 }

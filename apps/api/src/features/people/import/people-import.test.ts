@@ -139,6 +139,21 @@ describe('people import', () => {
 });
 
 describe('people export', () => {
+  // The club's language and conventions (es-ES: ";" between cells, the list's own words, dates day first).
+  const SPANISH_COLUMNS = [
+    'Nombre',
+    'Apellidos',
+    'DNI/NIE',
+    'Email',
+    'Teléfono',
+    'Nacimiento',
+    'Sexo',
+    'Categoría',
+    'N.º socio',
+    'Perfil',
+    'Estado',
+  ];
+
   it('exports the filtered list as CSV and as XLSX', async () => {
     const csv = await t.app.inject({ url: `/api/clubs/${demo}/people/export?format=csv&role=member&search=xlsx`, headers: manager });
     expect(csv.statusCode).toBe(200);
@@ -150,9 +165,10 @@ describe('people export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('name,surname,dni,email,phone,birthDate,gender,category,membershipNumber,role,enabled');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['Xlsx Ñuñez']);
+    expect(lines[0]).toBe(SPANISH_COLUMNS.join(';'));
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 2).join(' '))).toEqual(['Xlsx Ñuñez']);
     expect(lines[1]).toContain('+34 600 111 222');
+    expect(lines[1]).toContain(';Socio;Activo');
     const xlsx = await t.app.inject({
       url: `/api/clubs/${demo}/people/export?format=xlsx&role=player&category[]=Under-12&search=importada`,
       headers: manager,
@@ -160,37 +176,41 @@ describe('people export', () => {
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const reimport = PeopleImportSchema.parse((await upload('export.xlsx', xlsx.rawPayload)).json());
     expect(reimport.total).toBe(497);
-    expect(reimport.suggestedMapping).toMatchObject({ name: 'name', surname: 'surname', dni: 'dni', birthDate: 'birthDate' });
+    expect(reimport.suggestedMapping).toMatchObject({ name: 'Nombre', surname: 'Apellidos', dni: 'DNI/NIE', birthDate: 'Nacimiento' });
   });
 
-  it('exports CSV and XLSX files that import back as the same rows', async () => {
+  it('exports CSV and XLSX files that import back as the same people', async () => {
     const query = 'role=player&category[]=Under-12&search=importada';
     const exported = (format: string) =>
       t.app.inject({ url: `/api/clubs/${demo}/people/export?format=${format}&${query}`, headers: manager });
     const fromCsv = PeopleImportSchema.parse((await upload('export.csv', (await exported('csv')).rawPayload)).json());
     const fromXlsx = PeopleImportSchema.parse((await upload('export.xlsx', (await exported('xlsx')).rawPayload)).json());
     expect(fromCsv.total).toBe(497);
-    expect(fromCsv.columns).toEqual([
-      'name',
-      'surname',
-      'dni',
-      'email',
-      'phone',
-      'birthDate',
-      'gender',
-      'category',
-      'membershipNumber',
-      'role',
-      'enabled',
-    ]);
+    expect(fromCsv.columns).toEqual(SPANISH_COLUMNS);
     expect(fromCsv.preview[0]).toMatchObject({
-      surname: 'Pérez; López',
-      gender: 'female',
-      category: 'Under-12',
-      role: 'player',
-      enabled: 'true',
+      Apellidos: 'Pérez; López',
+      Sexo: 'Mujer',
+      Categoría: 'Alevín (sub-12)',
+      Perfil: 'Deportista',
+      Estado: 'Activo',
     });
+    expect(fromCsv.preview[0]!.Nacimiento).toMatch(/^\d{2}\/03\/2012$/);
     expect(fromXlsx.columns).toEqual(fromCsv.columns);
-    expect(fromXlsx.preview).toEqual(fromCsv.preview);
+    // Every field reads back (dates, "Mujer", "Alevín (sub-12)"): the only complaint is that these people are already in the club.
+    for (const session of [fromCsv, fromXlsx]) {
+      expect(session.suggestedMapping).toEqual({
+        name: 'Nombre',
+        surname: 'Apellidos',
+        dni: 'DNI/NIE',
+        email: 'Email',
+        phone: 'Teléfono',
+        birthDate: 'Nacimiento',
+        gender: 'Sexo',
+        category: 'Categoría',
+      });
+      const checked = PeopleImportSchema.parse((await patch(session.id, { mapping: session.suggestedMapping })).json());
+      expect(checked.counts.invalid).toBe(497);
+      expect(new Set(checked.errors.map((e) => e.code))).toEqual(new Set(['duplicateDni']));
+    }
   });
 });
