@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { Agenda } from '@tribuna/contract';
 import { useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useAgenda, useUpdateAgendaBooking } from '../api/manage-bookings';
 import { instantOf, minuteIn, mondayOf, todayIn } from '../lib/zoned-input';
 import { addDays, dayIn, dayLabel, hhmm, minuteOfTime, timeIn } from '../lib/zoned-time';
 import { AgendaBookingModal, type AgendaBooking, type NewBookingDraft } from './agenda-booking-modal';
+import { WeekTable } from './agenda-week-table';
 
 const PX_PER_MINUTE = 1;
 const STEP = 30;
@@ -257,60 +258,6 @@ function DayGrid({
           </div>
         ))}
       </div>
-    </Paper>
-  );
-}
-
-function WeekTable({ agenda, onOpen }: { agenda: Agenda; onOpen?: (target: AgendaBooking | NewBookingDraft) => void }) {
-  const { t, i18n } = useTranslation('bookings');
-  const zone = agenda.timeZone;
-  return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table withColumnBorders data-testid="agenda-week" miw={900}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('agenda.calendar')}</Table.Th>
-            {agenda.days.map((day) => (
-              <Table.Th key={day}>{dayLabel(day, i18n.language, 'short')}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {agenda.calendars.map((calendar) => (
-            <Table.Tr key={calendar.hash}>
-              <Table.Th scope="row">{calendar.name}</Table.Th>
-              {agenda.days.map((day) => (
-                <Table.Td key={day} style={{ verticalAlign: 'top' }}>
-                  <Stack gap={2}>
-                    {agenda.bookings
-                      .filter((b) => b.calendarHash === calendar.hash && dayIn(b.startAt, zone) === day)
-                      .map((booking) => {
-                        const label = `${timeIn(booking.startAt, zone, i18n.language)} ${
-                          booking.kind === 'block' ? booking.description || t('agenda.block') : (booking.bookerName ?? '')
-                        }`;
-                        return onOpen ? (
-                          <Button
-                            key={booking.hash}
-                            size="compact-xs"
-                            variant={booking.kind === 'block' ? 'default' : 'light'}
-                            onClick={() => onOpen(booking)}
-                            justify="flex-start"
-                          >
-                            {label}
-                          </Button>
-                        ) : (
-                          <Text key={booking.hash} size="xs">
-                            {label}
-                          </Text>
-                        );
-                      })}
-                  </Stack>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </Paper>
   );
 }

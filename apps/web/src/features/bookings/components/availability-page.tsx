@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, Select, Stack, Switch, Table, TextInput
 import type { BookingCalendar, OpeningBand } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './exceptions-table.module.css';
 import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
@@ -111,8 +112,9 @@ function WeeklyHours({ clubHash, calendar }: { clubHash: string; calendar: Booki
           const error = errors[String(weekday)]?.map((code) => translateFieldError(t, code)).join(' ');
           return (
             <Group key={weekday} gap="sm" align="flex-end" wrap="wrap" data-testid={`weekday-${weekday}`}>
+              {/* On a phone the day takes its own line, its two times side by side under it. */}
               <Switch
-                w={150}
+                w={{ base: '100%', xs: 150 }}
                 label={weekdayName(weekday, i18n.language)}
                 checked={day.open}
                 onChange={(e) => set(weekday, { open: e.currentTarget.checked })}
@@ -236,7 +238,7 @@ function Exceptions({ clubHash, calendars }: { clubHash: string; calendars: Book
       </form>
       {exceptions.isError && <Notice tone="danger">{t('errors.load')}</Notice>}
       {(exceptions.data?.['hydra:member'].length ?? 0) > 0 && (
-        <Table mt="md" data-testid="exceptions-table">
+        <Table mt="md" className={classes.table} data-testid="exceptions-table">
           <Table.Tbody>
             {exceptions.data!['hydra:member'].map((exception) => (
               <Table.Tr key={exception.hash}>

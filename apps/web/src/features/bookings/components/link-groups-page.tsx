@@ -86,7 +86,8 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
                 {link.paymentRequired ? ` · ${t('links.paymentRequired')}` : ''}
               </Text>
               <Group gap="xs">
-                <Anchor component={Link} to={link.path} data-testid="link-public">
+                {/* A long address breaks anywhere rather than pushing a phone's page sideways. */}
+                <Anchor component={Link} to={link.path} style={{ overflowWrap: 'anywhere' }} data-testid="link-public">
                   {url}
                 </Anchor>
                 <CopyButton value={url} size="compact-xs" />
