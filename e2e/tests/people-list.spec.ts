@@ -203,16 +203,20 @@ test.describe('people lists of a manager', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('name,surname,dni,email,phone,birthDate,gender,category,membershipNumber,role,enabled');
+    // In the club's language (CD Demo: es-ES), with ";" between cells as Excel in Spain expects.
+    const columns = ['name', 'surname', 'dni', 'email', 'phone', 'birthDate'].map((key) => t('es', `people:columns.${key}`));
+    const more = ['filters.fields.gender', 'columns.category', 'columns.membershipNumber', 'columns.role', 'columns.status'];
+    expect(lines[0]).toBe([...columns, ...more.map((key) => t('es', `people:${key}`))].join(';'));
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) {
-      expect(line).toContain(',Under-12,');
-      expect(line).toContain(',player,');
+      expect(line).toContain(`;${t('es', 'people:categories.Under-12')};`);
+      expect(line).toContain(`;${t('es', 'person:roles.player')};`);
       expect(line).toMatch(/1001@example\.test/);
+      expect(line).toMatch(/;\d{2}\/\d{2}\/\d{4};/);
     }
     // The rows on screen are in the file.
     const emails = await page.locator('[data-testid=person-row] [data-column=email]').allTextContents();
-    for (const email of emails) expect(lines.some((line) => line.includes(`,${email},`))).toBeTruthy();
+    for (const email of emails) expect(lines.some((line) => line.includes(`;${email};`))).toBeTruthy();
 
     await page.getByTestId('people-export').click();
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('people-export-xlsx').click()]);
