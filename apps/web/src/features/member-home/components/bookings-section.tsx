@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMyBookings, useOpenBookingLinks } from '../api/member-home';
-import { HomeRows, HomeSection } from './home-section';
+import { FirstRows, HomeSection } from './home-section';
 
 /** When a booking is, in its calendar's time zone (a court in Madrid is booked in Madrid time). */
 const bookingTime = (booking: MyBooking, locale: string) =>
@@ -37,11 +37,12 @@ export function BookingsSection({ clubHash }: { clubHash: string }) {
       empty={rows.length === 0 ? t(bookingLinks.length > 0 ? 'home.bookings.empty' : 'home.bookings.emptyNoLinks') : null}
       links={bookingLinks}
     >
-      <HomeRows>
-        {rows.map((booking) => (
-          <BookingRow key={booking.hash} booking={booking} />
-        ))}
-      </HomeRows>
+      <FirstRows
+        rows={rows}
+
+        render={(booking) => <BookingRow key={booking.hash} booking={booking} />}
+        testId="home-bookings-all"
+      />
     </HomeSection>
   );
 }

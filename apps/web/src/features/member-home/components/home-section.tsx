@@ -1,5 +1,5 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -58,5 +58,32 @@ export function HomeRows({ children }: { children: ReactNode }) {
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {children}
     </Stack>
+  );
+}
+
+interface FirstRowsProps<T> {
+  rows: T[];
+  /** How many show before "See all" (5): a home stays short; the rest is one tap away. */
+  first?: number;
+  render: (row: T) => ReactNode;
+  testId: string;
+}
+
+/** The first rows of a long list, and a button that shows the rest. */
+export function FirstRows<T>({ rows, first = 5, render, testId }: FirstRowsProps<T>) {
+  const { t } = useTranslation('dashboard');
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, first);
+  return (
+    <>
+      <HomeRows>{shown.map(render)}</HomeRows>
+      {rows.length > shown.length && (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} data-testid={testId}>
+            {t('home.showAll', { count: rows.length })}
+          </Button>
+        </Group>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { MyBooking, MyOrder, MyTicket } from '@tribuna/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLUB_A, CLUB_B, jsonResponse } from '../../../test/fixtures';
@@ -124,6 +125,18 @@ describe("the member's and guardian's home", { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent(/Mar 25, 2027.*06:00\s?PM/);
     expect(row).toHaveTextContent('Confirmed');
     expect(await screen.findByRole('link', { name: 'Book: Pistas de pádel' })).toHaveAttribute('href', '/book/linkAAAAAAAA');
+  });
+
+  it('keeps a long list short: the first five bookings, the rest behind "See all"', async () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...booking, hash: `book${i}AAAAAAA` }));
+    stubApi({
+      [`GET /api/clubs/${CLUB_A}/bookings/my-bookings`]: jsonResponse(200, hydra(many)),
+      [`GET /api/clubs/${CLUB_A}/bookings/open-links`]: jsonResponse(200, hydra([])),
+    });
+    renderPage(<BookingsSection clubHash={CLUB_A} />);
+    expect(await screen.findAllByTestId('home-booking')).toHaveLength(5);
+    await userEvent.click(screen.getByRole('button', { name: 'See all (7)' }));
+    expect(screen.getAllByTestId('home-booking')).toHaveLength(7);
   });
 
   it('invites to book when nothing is coming', async () => {

@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { MyOrder } from '@tribuna/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,10 +7,7 @@ import { ORDER_STATUS_COLOURS } from '../../../config/theme';
 import { readableDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { useMyOrders } from '../api/member-home';
-import { HomeRows, HomeSection } from './home-section';
-
-/** The newest orders show at once; the rest of the history one tap away. */
-const FIRST_ORDERS = 5;
+import { FirstRows, HomeSection } from './home-section';
 
 /** The club's shop, as the portal opens it: its published campaigns. */
 export const clubShopPath = (clubHash: string) => `${paths.ecommerce.campaigns}?club=${encodeURIComponent(clubHash)}`;
@@ -19,10 +15,8 @@ export const clubShopPath = (clubHash: string) => `${paths.ecommerce.campaigns}?
 /** "Your orders": the account's order history in the club, each row opening its order page. */
 export function OrdersSection({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('dashboard');
-  const [all, setAll] = useState(false);
   const orders = useMyOrders(clubHash, true);
   const rows = orders.data?.['hydra:member'] ?? [];
-  const shown = all ? rows : rows.slice(0, FIRST_ORDERS);
   return (
     <HomeSection
       id="home-orders"
@@ -31,18 +25,7 @@ export function OrdersSection({ clubHash }: { clubHash: string }) {
       empty={rows.length === 0 ? t('home.orders.empty') : null}
       links={[{ label: t('home.shop'), to: clubShopPath(clubHash), testId: 'home-shop-link' }]}
     >
-      <HomeRows>
-        {shown.map((order) => (
-          <OrderRow key={order.hash} order={order} />
-        ))}
-      </HomeRows>
-      {rows.length > shown.length && (
-        <Group>
-          <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} data-testid="home-orders-all">
-            {t('home.orders.showAll', { count: rows.length })}
-          </Button>
-        </Group>
-      )}
+      <FirstRows rows={rows} render={(order) => <OrderRow key={order.hash} order={order} />} testId="home-orders-all" />
     </HomeSection>
   );
 }
