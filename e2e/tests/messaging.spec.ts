@@ -1,36 +1,16 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
-import { enterProfile, logIn, profileOf } from '../support/session';
+import { enter, otherBrowser, typeMessage, uniqueSubject } from '../support/messaging';
+import { profileOf } from '../support/session';
 import { expect, test } from '../support/test';
 
 const es = (key: string, values?: Record<string, string | number>) => t('es', `messages:${key}`, values as Record<string, string>);
 
-/** A subject nobody else in the shared database has. */
-const uniqueSubject = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 /** The smallest file whose content says PDF: the API checks the bytes, not the name. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** A second browser for another person, with the suite's cookie choice and language. */
-async function otherBrowser(browser: Browser, options: { hasTouch?: boolean } = {}) {
-  const context = await browser.newContext({ locale: 'es-ES', ...options });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'tribuna.cookie-consent',
-      JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: 'x' }),
-    );
-    localStorage.setItem('tribuna.language', 'es');
-  });
-  return context;
-}
-
-async function enter(page: Page, username: string, profileTestId: string) {
-  await logIn(page, username, 'es');
-  await enterProfile(page, profileTestId);
-}
 
 /** The unread count of the menu's Messages badge (0 when no badge is shown). */
 async function badgeCount(page: Page): Promise<number> {
@@ -54,14 +34,6 @@ function badgeChange(page: Page, count: number): Promise<number> {
       }),
     count,
   );
-}
-
-/** Types into a rich-text editor (tiptap) inside `scope`, once its lazy chunk has loaded. */
-async function typeMessage(scope: Locator, text: string) {
-  const editor = scope.locator('.ProseMirror');
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await editor.pressSequentially(text);
 }
 
 /** A Mantine multi-select: open it, pick the option, close it. */
