@@ -102,9 +102,13 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
       ...(!withSeats && product?.seatMap ? { seatMap: null } : {}),
       maxPerBuyer: maxPerBuyer === '' ? null : Number(maxPerBuyer),
       isTicket,
-      // Only a ticket has an event; switching it off clears what the product had.
-      eventStartsAt: isTicket && eventStartsAt ? isoFromLocalInput(eventStartsAt) : null,
-      eventVenue: isTicket && eventVenue.trim() ? eventVenue : null,
+      // Only a ticket has an event; no longer a ticket, the product's event is cleared.
+      ...(isTicket || product?.eventStartsAt || product?.eventVenue
+        ? {
+            eventStartsAt: isTicket && eventStartsAt ? isoFromLocalInput(eventStartsAt) : null,
+            eventVenue: isTicket && eventVenue.trim() ? eventVenue : null,
+          }
+        : {}),
     };
     setErrors({});
     setFailure(null);
