@@ -117,6 +117,17 @@ describe('the feature gate of the router', () => {
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', paths.member.overview(USER_ID, CLUB_B));
   });
 
+  it('renders the page at once when the features cannot be read (offline: My ID still opens)', async () => {
+    storeSession();
+    stubApi({
+      'GET /api/profile': jsonResponse(200, demoUser()),
+      [`GET /api/clubs/${CLUB_A}/features`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderGated(agendaTree(), agendaUrl);
+    // Well before the query's own retries (1 s, then 2 s) would have ended.
+    expect(await screen.findByText('the gated page', {}, { timeout: 800 })).toBeInTheDocument();
+  });
+
   it('renders the page where the club has the feature', async () => {
     storeSession();
     stubClub(['bookings']);

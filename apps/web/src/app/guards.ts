@@ -68,11 +68,12 @@ export async function adminLoader({ request, params }: LoaderFunctionArgs): Prom
 
 /**
  * The features of `required` the club in the URL has not switched on. An unreadable list counts as
- * none missing: the page then loads as usual and the shell reports the failure (spec 8).
+ * none missing: the page then loads as usual and the shell reports the failure (spec 8). Asked
+ * once, even offline, so a page that works offline (My ID) is never held up by this check.
  */
 export async function missingFeatures(clubHash: string, required: readonly FeatureCode[]): Promise<FeatureCode[]> {
   try {
-    const enabled = await queryClient.ensureQueryData(clubFeaturesQueryOptions(clubHash));
+    const enabled = await queryClient.ensureQueryData({ ...clubFeaturesQueryOptions(clubHash), retry: false, networkMode: 'always' });
     return required.filter((code) => !enabled.some((feature) => feature.code === code));
   } catch {
     return [];

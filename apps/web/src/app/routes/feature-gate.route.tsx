@@ -1,7 +1,6 @@
 import type { FeatureCode } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { PlaceholderRows } from '../../components/ui/placeholder-rows';
 import { paths } from '../../config/paths';
 import { FeatureOffPanel, type FeatureOffReader } from '../../features/navigation/components/feature-off-panel';
 import { dashboardPathFor } from '../../features/profile/lib/profile-entries';
@@ -38,9 +37,10 @@ export default function FeatureGateRoute() {
   const features = useClubFeatures(current?.clubHash);
   const required = matches.flatMap((match) => routeHandle(match.handle).feature ?? []);
   if (!current || required.length === 0) return <Outlet />;
-  if (features.isPending) return <PlaceholderRows />;
+  // The route's loader (featureLoader) has read them before this renders. When that failed (a
+  // network error, offline) the page loads as usual and the shell reports the failure (spec 8):
+  // My ID must still open offline, and a retry in progress must not hold the page.
   const enabled = features.data?.map((feature) => feature.code);
-  // Unreadable features: the page loads as usual and the shell reports the failure (spec 8).
   const missing = enabled ? required.find((code) => !enabled.includes(code)) : undefined;
   if (!missing) return <Outlet />;
   return <FeatureOff current={current} feature={missing} />;
