@@ -1,6 +1,7 @@
 // `npm run bench`: Tribuna's production server on PostgreSQL against a bare Fastify hello-world,
-// measured with autocannon in the same run, plus the login page's JavaScript weight and
-// Lighthouse (mobile) for the portal and the login page.
+// measured with autocannon in the same run, plus the JavaScript the login and public booking pages
+// load and Lighthouse (mobile, on a loaded machine) for the pages strangers open first.
+// `npm run bench:pages` runs only the page measurements.
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL server; a fresh database is made.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,11 +9,11 @@ import autocannon from 'autocannon';
 import { findChromium, INSTALL_HINT } from '../scripts/chromium.mjs';
 import { createFreshDatabase } from '../scripts/database.mjs';
 import { run } from '../scripts/run.mjs';
-import { lighthouseReport } from './lighthouse.mjs';
-import { javascriptWeight } from './page-weight.mjs';
+import { measureFirstPages, publicPagePaths } from './public-pages.mjs';
 import { checkoutRequests, prepareShop } from './shop.mjs';
 import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
+import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,9 +22,6 @@ const HELLO_PORT = 3202;
 const BUDGETS = {
   profileRatio: 0.25,
   profileP99Ms: 25,
-  // Issue 11: the light login page.
-  loginJsGzipKb: 100,
-  lighthouseMin: 95,
   peopleListP99Ms: 50,
   // Issue 10 (messaging).
   threadListP99Ms: 30,
@@ -67,15 +65,7 @@ const bulkThreads = JSON.parse(
 
 const api = `http://127.0.0.1:${API_PORT}`;
 const children = [
-  startProcess('tribuna', 'node', ['apps/api/dist/server.js'], {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-  }),
+  startTribuna(databaseUrl, API_PORT),
   startProcess('hello-world', 'node', ['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) }),
 ];
 process.on('exit', () => stopAll(children));
@@ -83,18 +73,7 @@ process.on('exit', () => stopAll(children));
 try {
   await waitForUrl(`${api}/api/app-config`);
   await waitForUrl(`http://127.0.0.1:${HELLO_PORT}/`);
-  const login = await fetch(`${api}/api/authentication_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'manager@demo.test', password: 'Demo1234!' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
-  const me = await (await fetch(`${api}/api/profile`, { headers: auth })).json();
-  const cdDemoEntry = me.clubs.find((club) => club.shortname === 'cd-demo');
-  const cdDemo = cdDemoEntry.hash;
-  const managerProfile = Object.values(cdDemoEntry.profiles).find((profile) => profile.role === 'manager').hash;
+  const { token, auth, cdDemo, managerProfile } = await signInAsManager(api);
   const asManager = { ...auth, profile: managerProfile };
   const communications = `${api}/api/clubs/${cdDemo}/communications`;
 
@@ -203,31 +182,10 @@ try {
     console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${percent(row.firstRatio)} | ${adjacent} |`);
   }
 
+  // The pages strangers open first: their JavaScript, and Lighthouse's simulated phone on a loaded machine.
   const chromium = findChromium();
-  const weight = chromium ? await javascriptWeight(`${api}/auth/login`, chromium) : null;
-  if (weight) {
-    console.log(
-      `\nlogin page JavaScript: ${weight.files} files, ${(weight.raw / 1024).toFixed(1)} KB raw, ${(weight.gzip / 1024).toFixed(1)} KB gzip`,
-    );
-  } else {
-    console.log(`\nlogin page JavaScript: not measured, no Chromium (${INSTALL_HINT})`);
-  }
-
-  // Issue 11: the pages strangers open first, as Lighthouse's simulated phone sees them.
-  const lighthouse = [];
-  if (chromium) {
-    const bookingPages = [`/book/${bookings.linkHash}`, ...(race.bookingHash ? [`/bookings/${race.bookingHash}`] : [])];
-    for (const path of ['/p/cd-demo', '/auth/login', ...bookingPages]) lighthouse.push(await lighthouseReport(`${api}${path}`, chromium));
-    console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const report of lighthouse) {
-      const s = report.scores;
-      console.log(
-        `| ${new URL(report.url).pathname} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ` +
-          `${report.fcpMs} | ${report.lcpMs} | ${report.tbtMs} | ${report.cls?.toFixed(3)} |`,
-      );
-    }
-  }
+  if (!chromium) console.log(`\npages: not measured, no Chromium (${INSTALL_HINT})`);
+  const firstPages = await measureFirstPages(api, publicPagePaths(bookings.linkHash, race.bookingHash), chromium);
 
   console.log(
     `\nbroadcast: a thread to ${broadcast.recipients} recipients accepted in ${broadcast.threadMs} ms, ` +
@@ -247,7 +205,6 @@ try {
         .filter((row) => !row.name.includes('not budgeted'))
         .every((row) => row.p99 < BUDGETS.peopleListP99Ms),
     ],
-    [`login page JS <= ${BUDGETS.loginJsGzipKb} KB gzip`, weight ? weight.gzip / 1024 <= BUDGETS.loginJsGzipKb : false],
     [
       `My messages p99 < ${BUDGETS.threadListP99Ms} ms (${BULK_THREADS} threads)`,
       messagingRows.every((row) => row.p99 < BUDGETS.threadListP99Ms),
@@ -265,11 +222,7 @@ try {
     [`bookings month at a glance p99 < ${BUDGETS.bookingsMonthP99Ms} ms (20 courts)`, monthGlance.p99 < BUDGETS.bookingsMonthP99Ms],
     [`bookings agenda week p99 < ${BUDGETS.agendaWeekP99Ms} ms`, agendaWeek.p99 < BUDGETS.agendaWeekP99Ms],
     ['100 concurrent requests for one slot: exactly 1 booking, 99 slotTaken', race.booked === 1 && race.taken === 99],
-    [
-      `portal, login, public booking and booking status score >= ${BUDGETS.lighthouseMin} in every Lighthouse category (mobile)`,
-      lighthouse.length === 4 &&
-        lighthouse.every((report) => Object.values(report.scores).every((score) => score >= BUDGETS.lighthouseMin)),
-    ],
+    ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
   console.log('\nbudgets:');
@@ -278,7 +231,11 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), rows, broadcast, race, weight, lighthouse, checks }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), rows, broadcast, race, weights: firstPages.weights, lighthouse: firstPages.pages, checks },
+      null,
+      2,
+    ),
   );
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } finally {

@@ -1,0 +1,35 @@
+// The production server the benchmarks measure, on a fresh PostgreSQL database, and CD Demo's
+// manager signed in to it (the bench prepares its data through the API as she would).
+import { startProcess } from './processes.mjs';
+
+/**
+ * Starts the built server in production mode: apps/api/dist/server.js, or BENCH_SERVER_JS when set;
+ * WEB_DIST_DIR, when set, names the built web app it serves (to compare two builds).
+ */
+export function startTribuna(databaseUrl, port) {
+  return startProcess('tribuna', 'node', [process.env.BENCH_SERVER_JS ?? 'apps/api/dist/server.js'], {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+  });
+}
+
+/** Signs in manager@demo.test: her token, CD Demo's hash and her manager profile there. */
+export async function signInAsManager(api) {
+  const login = await fetch(`${api}/api/authentication_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'manager@demo.test', password: 'Demo1234!' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await (await fetch(`${api}/api/profile`, { headers: auth })).json();
+  const cdDemoEntry = me.clubs.find((club) => club.shortname === 'cd-demo');
+  const managerProfile = Object.values(cdDemoEntry.profiles).find((profile) => profile.role === 'manager').hash;
+  return { token, auth, cdDemo: cdDemoEntry.hash, managerProfile };
+}
