@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CleanFrame } from '../../components/layouts/clean-frame';
+import CookieNotice from '../../components/ui/cookie-notice';
 import { SkipLink } from '../../components/ui/skip-link';
 import { paths } from '../../config/paths';
 import { LoginPage } from '../../features/auth/components/login-page';
 import { readCookieConsent } from '../../lib/cookie-consent';
 import { authRoutes } from '../../lib/first-page-routes';
+import { prefetchAllCatalogues } from '../../lib/i18n/i18n';
 import { safeFrom } from '../safe-from';
 import { formatTabTitle } from '../tab-title';
-
-const CookieNotice = lazy(() => import('../../components/ui/cookie-notice'));
 
 /** Fetches the rest of the app once, while the person types: signing in then opens it at once. */
 let prefetched = false;
@@ -18,6 +18,7 @@ function prefetchApp(): void {
   prefetched = true;
   void authRoutes().catch(() => undefined);
   void import('../app').catch(() => undefined);
+  prefetchAllCatalogues();
 }
 
 interface LightLoginProps {
@@ -52,11 +53,8 @@ export function LightLogin({ onSignedIn }: LightLoginProps) {
           />
         </div>
       </CleanFrame>
-      {consentMissing && (
-        <Suspense fallback={null}>
-          <CookieNotice onDecided={() => setConsentMissing(false)} />
-        </Suspense>
-      )}
+      {/* Drawn with the page, not a chunk later: a first visit's largest text is often this notice. */}
+      {consentMissing && <CookieNotice onDecided={() => setConsentMissing(false)} />}
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { createCatalogueLoader, DEFAULT_NAMESPACE, NAMESPACES } from '@tribuna/i18n';
+import { type Catalogue, DEFAULT_NAMESPACE, NAMESPACES } from '@tribuna/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, writeString } from '../storage';
+import { firstPageCatalogue } from './first-catalogues';
 import { initialLanguage, type UiLocale, UI_LOCALE_LIST } from './languages';
 
-// Each locale × namespace JSON becomes its own chunk, fetched when a screen first needs it. The
-// `base` keeps the map's keys short ('./locales/es/auth.json'): it sits in the first page's code.
-const loadCatalogue = createCatalogueLoader(
-  import.meta.glob('./locales/*/*.json', { base: '../../../../../packages/i18n', import: 'default' }),
-);
+/** The light pages' few catalogues from the first chunk's short map; any other from the map of all (a chunk of its own). */
+const loadCatalogue = (language: string, namespace: string): Promise<Catalogue> =>
+  firstPageCatalogue(language, namespace) ??
+  import('./all-catalogues').then(({ loadAnyCatalogue }) => loadAnyCatalogue(language, namespace));
+
+/** The full app's screens need the map of all catalogues: fetched beside the app, not after it. */
+export const prefetchAllCatalogues = () => void import('./all-catalogues').catch(() => undefined);
 
 const lazyBackend: BackendModule = {
   type: 'backend',

@@ -1,6 +1,6 @@
 import type { Booking, BookingToken, FreeDayList, FreeSlotList, PublicBookingBody, PublicLink } from '@tribuna/contract';
 import { fillPath, PUBLIC_BOOKING_CALLS } from '@tribuna/contract/first-page.paths';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/api-client';
 import { takePrimed } from './first-read';
@@ -50,9 +50,11 @@ export function fieldCodesOf(error: unknown): Record<string, string[]> {
 
 export type Loaded<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => void; set: (value: T) => void };
 
+type LoadState<T> = { data: T | undefined; error: unknown; loading: boolean };
+
 /** A read that runs when its inputs change (and on `reload`), dropping answers that arrive late. */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+  const [state, setState] = useState<LoadState<T>>({
     data: undefined,
     error: null,
     loading: true,
@@ -63,9 +65,12 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true }));
+    // An answer is drawn as a transition: a day of slots renders in slices instead of one long
+    // task, so a slow phone's taps are not held up while the page fills in.
+    const settle = (next: (current: LoadState<T>) => LoadState<T>) => !controller.signal.aborted && startTransition(() => setState(next));
     run(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, error: null, loading: false }),
-      (error: unknown) => !controller.signal.aborted && setState((current) => ({ data: current.data, error, loading: false })),
+      (data) => settle(() => ({ data, error: null, loading: false })),
+      (error: unknown) => settle((current) => ({ data: current.data, error, loading: false })),
     );
     return () => controller.abort();
   }, [run, round]);

@@ -18,16 +18,25 @@ export const timeIn = (iso: string, zone: string, locale: string) =>
     () => new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).format(new Date(iso));
 
+// Reused too: making a formatter costs far more than formatting, and the day strip draws 14 labels
+// while the page first loads (issue 21: about 10 ms of a slow phone's blocking time).
 export const dayLabel = (day: string, locale: string, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    weekday: style,
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-  }).format(new Date(`${day}T12:00:00Z`));
+  formatter(
+    `dayLabel|${locale}|${style}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        weekday: style,
+        day: 'numeric',
+        month: style === 'long' ? 'long' : 'short',
+      }),
+  ).format(new Date(`${day}T12:00:00Z`));
 
 export const dateTimeIn = (iso: string, zone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  formatter(
+    `dateTime|${zone}|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short' }),
+  ).format(new Date(iso));
 
 /** The local day (YYYY-MM-DD) of an instant in a zone (en-CA writes dates that way). */
 export function dayIn(iso: string | Date, zone: string): string {
