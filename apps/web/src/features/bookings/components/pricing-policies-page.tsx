@@ -1,29 +1,25 @@
-import { Button, Chip, Group, Modal, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Chip, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CreatePricingPolicyBodySchema, type BookingCalendar, type PricingPolicy } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingsPageHead, ListState } from './page-parts';
 import { Notice } from '../../../components/ui/notice';
-import { centsFromInput, formatMoney, inputFromCents } from '../../../lib/money';
+import { centsFromInput, inputFromCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCalendars, usePolicies, useRemovePolicy, useSavePolicy } from '../api/manage-bookings';
 import { weekdayName } from './availability-page';
+import { PricingPoliciesList } from './pricing-policies-list';
 import { useSaveForm } from './use-save-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** Pricing policies (/bookings/pricing-policies): member and guest prices by weekday, band, length and dates. */
 export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const policies = usePolicies(clubHash);
   const calendars = useCalendars(clubHash);
   const remove = useRemovePolicy(clubHash);
   const [editing, setEditing] = useState<PricingPolicy | 'new' | null>(null);
-  const money = (cents: number) => formatMoney(cents, i18n.language);
-  const calendarNames = (hashes: string[]) =>
-    hashes.length
-      ? hashes.map((hash) => calendars.data?.['hydra:member'].find((c) => c.hash === hash)?.name ?? '').join(', ')
-      : t('pricing.allCalendars');
 
   return (
     <Stack gap="lg">
@@ -37,57 +33,12 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
       />
       <ListState query={policies} count={policies.data?.['hydra:member'].length ?? 0} emptyText={t('pricing.empty')} />
       {(policies.data?.['hydra:member'].length ?? 0) > 0 && (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table striped data-testid="policies-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pricing.name')}</Table.Th>
-                <Table.Th>{t('pricing.when')}</Table.Th>
-                <Table.Th>{t('pricing.calendars')}</Table.Th>
-                <Table.Th>{t('pricing.memberPrice')}</Table.Th>
-                <Table.Th>{t('pricing.guestPrice')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {policies.data!['hydra:member'].map((policy) => (
-                <Table.Tr key={policy.hash} data-testid="policy-row">
-                  <Table.Td>{policy.name}</Table.Td>
-                  <Table.Td>
-                    {policy.weekdays.map((w) => weekdayName(w, i18n.language, 'short')).join(' ')} · {policy.startsAt}–{policy.endsAt}
-                    {policy.durationMinutes ? ` · ${t('minutes', { count: policy.durationMinutes })}` : ''}
-                    {policy.validFrom || policy.validUntil ? ` · ${policy.validFrom ?? '…'} → ${policy.validUntil ?? '…'}` : ''}
-                  </Table.Td>
-                  <Table.Td>{calendarNames(policy.calendarHashes)}</Table.Td>
-                  <Table.Td>
-                    {policy.durationMinutes ? money(policy.memberPrice) : t('pricing.perHour', { price: money(policy.memberPrice) })}
-                  </Table.Td>
-                  <Table.Td>
-                    {policy.durationMinutes ? money(policy.guestPrice) : t('pricing.perHour', { price: money(policy.guestPrice) })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button size="compact-sm" variant="default" onClick={() => setEditing(policy)}>
-                        {t('edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => remove.mutate(policy.hash, { onError: () => notify('error', t('errors.remove')) })}
-                        aria-label={t('pricing.removeNamed', { name: policy.name })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <PricingPoliciesList
+          policies={policies.data!['hydra:member']}
+          calendars={calendars.data?.['hydra:member'] ?? []}
+          onEdit={setEditing}
+          onRemove={(policy) => remove.mutate(policy.hash, { onError: () => notify('error', t('errors.remove')) })}
+        />
       )}
       <Modal
         opened={editing !== null}
