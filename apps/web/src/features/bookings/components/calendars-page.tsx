@@ -1,20 +1,8 @@
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, ColorInput, Group, Modal, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { BOOKING_NAME_MAX, CreateBookingCalendarBodySchema, type BookingCalendar } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarsList } from './calendars-list';
 import { BookingsPageHead, ListState } from './page-parts';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
 import { Notice } from '../../../components/ui/notice';
@@ -22,14 +10,12 @@ import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
 import { useSaveForm } from './use-save-form';
 import { SportSelect } from './sport-select';
-import { useSportName } from '../../../lib/sport-name';
 
 const LENGTHS = ['30', '45', '60', '90', '120', '180'];
 
 /** Booking calendars (/bookings/calendars): the club's courts, pitches and rooms. */
 export function CalendarsPage({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('bookings');
-  const sportName = useSportName();
   const calendars = useCalendars(clubHash);
   const remove = useRemoveCalendar(clubHash);
   const [editing, setEditing] = useState<BookingCalendar | 'new' | null>(null);
@@ -47,59 +33,7 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
         }
       />
       <ListState query={calendars} count={items.length} emptyText={t('calendars.empty')} />
-      {items.length > 0 && (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table striped data-testid="calendars-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('calendars.name')}</Table.Th>
-                <Table.Th>{t('calendars.sport')}</Table.Th>
-                <Table.Th>{t('calendars.lengths')}</Table.Th>
-                <Table.Th>{t('calendars.capacity')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((calendar) => (
-                <Table.Tr key={calendar.hash} data-testid="calendar-row">
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: calendar.colour, flex: 'none' }} />
-                      {calendar.name}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{sportName(calendar.sport)}</Table.Td>
-                  <Table.Td>{calendar.slotMinutes.map((m) => t('minutes', { count: m })).join(', ')}</Table.Td>
-                  <Table.Td>{calendar.capacity}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setEditing(calendar)}
-                        aria-label={t('calendars.editNamed', { name: calendar.name })}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setRemoving(calendar)}
-                        aria-label={t('calendars.removeNamed', { name: calendar.name })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      {items.length > 0 && <CalendarsList calendars={items} onEdit={setEditing} onRemove={setRemoving} />}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

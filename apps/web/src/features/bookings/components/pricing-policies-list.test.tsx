@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingCalendarFixture } from '../../../test/fixtures';
+import { screenIsPhone } from '../../../test/phone-screen';
 import { renderPage } from '../../../test/render-page';
 import { PricingPoliciesList } from './pricing-policies-list';
 
@@ -22,18 +23,6 @@ const policy: PricingPolicy = {
   validUntil: '2027-01-06',
 };
 
-/** A phone-sized screen for Mantine's useMediaQuery (jsdom's matchMedia matches nothing). */
-function onPhone(phone: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: phone && query.includes('max-width'),
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
-
 describe('pricing policies list', () => {
   let restore = () => {};
   beforeAll(async () => {
@@ -42,7 +31,7 @@ describe('pricing policies list', () => {
   afterEach(() => restore());
 
   it('on a 375 px phone shows one card a policy with both prices named, dates with their year, and its actions', async () => {
-    restore = onPhone(true);
+    restore = screenIsPhone(true);
     const onEdit = vi.fn();
     const onRemove = vi.fn();
     renderPage(<PricingPoliciesList policies={[policy]} calendars={[court]} onEdit={onEdit} onRemove={onRemove} />);
@@ -59,7 +48,7 @@ describe('pricing policies list', () => {
   });
 
   it('from a tablet up keeps the table with its column headers', async () => {
-    restore = onPhone(false);
+    restore = screenIsPhone(false);
     renderPage(<PricingPoliciesList policies={[policy]} calendars={[court]} onEdit={vi.fn()} onRemove={vi.fn()} />);
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Member price' })).toBeInTheDocument();
