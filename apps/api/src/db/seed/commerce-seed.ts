@@ -35,8 +35,8 @@ type DemoCampaign = {
 };
 
 const DAY = 86_400_000;
-/** The league match: on the last day of its sales, in the club's ground. */
-const MATCH_EVENT = { inDays: 14, utcHour: 17, venue: 'Campo Municipal' };
+/** The league match: the day after its online sales close, in the club's ground. */
+const MATCH_EVENT = { inDays: 15, utcHour: 17, venue: 'Campo Municipal' };
 
 /** An event's start: that many days from today, at that hour (UTC), so the demo's dates stay relative to its "now". */
 function eventStart(event: NonNullable<DemoProduct['event']>): Date {

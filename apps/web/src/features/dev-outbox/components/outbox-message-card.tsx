@@ -3,7 +3,8 @@ import type { OutboxMessage } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { extractCodes, extractLinks, splitLinks } from '../lib/outbox-text';
 
-const STATUS_COLOUR = { pending: 'gray', sent: 'success', failed: 'red', held: 'accent' } as const;
+// Outline badges draw their text in shade 8 (the primary shade); Mantine's red 8 reads 4.27:1 on white, so red takes shade 9.
+const STATUS_COLOUR = { pending: 'gray', sent: 'success', failed: 'red.9', held: 'accent' } as const;
 
 /** One outbox message: who, what, when, with its codes and links pulled out for a quick click. */
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
