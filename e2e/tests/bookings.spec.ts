@@ -39,14 +39,18 @@ async function chooseOption(page: Page, input: Locator, name: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Picks a slot of the page's current day by its start time and length, on the named calendar. */
+/** Picks a start time on the named calendar on `day`, then the length in the booking form it opens. */
 async function pickSlot(page: Page, calendar: string, time: string, minutes: number, day: string) {
   await page.getByTestId('booking-day').fill(day);
   const group = page.getByTestId('slot-calendar').filter({ hasText: calendar });
   await group
     .getByTestId('slot')
-    .filter({ hasText: new RegExp(`^${time} · ${minutes} min`) })
+    .filter({ hasText: new RegExp(`^${time}`) })
     .click();
+  await page
+    .getByTestId('booking-form')
+    .getByRole('radio', { name: new RegExp(`^${minutes} min`) })
+    .check();
 }
 
 test.describe('bookings in es', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveCookieConsent } from '../../lib/cookie-consent';
 import { CheckboxField } from './checkbox-field';
@@ -6,11 +6,42 @@ import classes from './cookie-notice.module.css';
 import { PlainButton } from './plain-button';
 
 /**
+ * While the notice shows, the page keeps room for it: the end of the page is padded by the space it
+ * covers, and the scroll area too, so whatever the browser scrolls to (a focused field, a form
+ * brought into view) stops above it. It never hides a form's controls (issue 21 item 4).
+ */
+function useRoomBelow() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const notice = ref.current;
+    if (!notice) return;
+    const { body, documentElement: root } = document;
+    const reserve = () => {
+      const space = `${Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))}px`;
+      body.style.paddingBottom = space;
+      root.style.scrollPaddingBottom = space;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(notice);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', reserve);
+      body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return ref;
+}
+
+/**
  * Cookie notice with the three consent categories, in plain markup (the light first pages show it). Loaded lazily and only while no choice is
  * stored, so it costs nothing once the person decided.
  */
 export default function CookieNotice({ onDecided }: { onDecided: () => void }) {
   const { t } = useTranslation('common');
+  const ref = useRoomBelow();
   const [customising, setCustomising] = useState(false);
   const [functional, setFunctional] = useState(false);
   const [analytical, setAnalytical] = useState(false);
@@ -21,7 +52,7 @@ export default function CookieNotice({ onDecided }: { onDecided: () => void }) {
   };
 
   return (
-    <section aria-label={t('cookies.title')} className={classes.notice} data-testid="cookie-notice">
+    <section ref={ref} aria-label={t('cookies.title')} className={classes.notice} data-testid="cookie-notice">
       <p className={classes.title}>{t('cookies.title')}</p>
       <p className={classes.body}>{t('cookies.body')}</p>
       {customising && (

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { lightBookings, refusalOf, useLoaded } from '../api/light-bookings';
 import { dateTimeIn, timeIn } from '../lib/zoned-time';
-import { useFieldError, type Navigate } from './public-booking-page';
+import { useFieldError, type Navigate } from './public-booking-shared';
 import classes from './public-booking.module.css';
 
 /** Google Calendar's "add event" link (UTC times); the .ics link serves Apple and Outlook. */
@@ -114,8 +114,13 @@ function BookingDetails({ booking, onChange, navigate }: { booking: Booking; onC
               <dd>{money(booking.cancelFee)}</dd>
             </>
           )}
-          <dt>{t('details.reference')}</dt>
-          <dd>{booking.hash}</dd>
+          {/* The short reference people quote; bookings from before references had none to show. */}
+          {booking.reference && (
+            <>
+              <dt>{t('details.reference')}</dt>
+              <dd data-testid="booking-reference">{booking.reference}</dd>
+            </>
+          )}
         </dl>
       </section>
 
