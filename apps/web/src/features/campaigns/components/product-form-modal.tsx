@@ -1,13 +1,5 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  CAMPAIGN_DESCRIPTION_MAX,
-  CAMPAIGN_NAME_MAX,
-  OPTION_NAME_MAX,
-  PRODUCT_OPTIONS_MAX,
-  SEAT_ROWS_MAX,
-  SEATS_PER_ROW_MAX,
-  type Product,
-} from '@tribuna/contract';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX, SEAT_ROWS_MAX, SEATS_PER_ROW_MAX, type Product } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsFromApiError, translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
@@ -18,6 +10,7 @@ import { centsFromInput, inputFromCents } from '../../../lib/money';
 import { useClubFeatures } from '../../../lib/queries/club-features';
 import { isoFromLocalInput, localInputFromIso } from '../lib/local-date-time';
 import { ProductEventFields } from './product-event-fields';
+import { newOptionDraft, ProductOptionsFields, type OptionDraft } from './product-options-fields';
 
 interface ProductFormModalProps {
   clubHash: string;
@@ -27,8 +20,6 @@ interface ProductFormModalProps {
   /** The product to edit; without it the modal adds one. */
   product?: Product;
 }
-
-type OptionDraft = { key: number; hash?: string; name: string; stock: number | string };
 
 /** Add or edit a product: price typed in euros (sent as cents), tax, stock or options with their own stock. */
 export function ProductFormModal({ opened, onClose, product, ...rest }: ProductFormModalProps) {
@@ -46,8 +37,6 @@ export function ProductFormModal({ opened, onClose, product, ...rest }: ProductF
   );
 }
 
-let nextKey = 0;
-
 function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductFormModalProps, 'opened'>) {
   const { t, i18n } = useTranslation('commerce');
   const taxes = useTaxes(clubHash);
@@ -59,7 +48,7 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
   const [withOptions, setWithOptions] = useState((product?.options.length ?? 0) > 0);
   const [stock, setStock] = useState<number | string>(product?.stock.total ?? 0);
   const [options, setOptions] = useState<OptionDraft[]>(
-    product?.options.map((option) => ({ key: nextKey++, hash: option.hash, name: option.name, stock: option.stock.total })) ?? [],
+    product?.options.map((option) => newOptionDraft({ hash: option.hash, name: option.name, stock: option.stock.total })) ?? [],
   );
   const [maxPerBuyer, setMaxPerBuyer] = useState<number | string>(product?.maxPerBuyer ?? '');
   const [isTicket, setIsTicket] = useState(product?.isTicket ?? false);
@@ -127,9 +116,6 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
   const optionProblems = Object.entries(errors)
     .filter(([field]) => field.startsWith('options'))
     .flatMap(([, problems]) => (problems ?? []).map((problem) => translateFieldError(t, problem)));
-
-  const setOption = (key: number, change: Partial<OptionDraft>) =>
-    setOptions((current) => current.map((option) => (option.key === key ? { ...option, ...change } : option)));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="product-form">
@@ -216,50 +202,12 @@ function ProductForm({ clubHash, campaignHash, product, onClose }: Omit<ProductF
               onChange={(event) => {
                 const on = event.currentTarget.checked;
                 setWithOptions(on);
-                if (on && options.length === 0) setOptions([{ key: nextKey++, name: '', stock: 0 }]);
+                if (on && options.length === 0) setOptions([newOptionDraft()]);
               }}
               data-testid="product-with-options"
             />
             {withOptions ? (
-              <Stack gap="xs" data-testid="product-options">
-                {options.map((option, index) => (
-                  <Group key={option.key} gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label={t('productForm.optionName', { number: index + 1 })}
-                      maxLength={OPTION_NAME_MAX}
-                      value={option.name}
-                      onChange={(event) => setOption(option.key, { name: event.currentTarget.value })}
-                      style={{ flex: 1 }}
-                    />
-                    <NumberInput
-                      label={t('productForm.optionStock', { number: index + 1 })}
-                      min={0}
-                      allowDecimal={false}
-                      value={option.stock}
-                      onChange={(value) => setOption(option.key, { stock: value })}
-                      w={110}
-                    />
-                    <ActionIcon
-                      variant="outline"
-                      color="red.9"
-                      size="lg"
-                      onClick={() => setOptions((current) => current.filter((other) => other.key !== option.key))}
-                      aria-label={t('productForm.removeOption', { number: index + 1 })}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </ActionIcon>
-                  </Group>
-                ))}
-                {optionProblems.length > 0 && <Notice tone="danger">{optionProblems.join(' ')}</Notice>}
-                <Button
-                  variant="subtle"
-                  onClick={() => setOptions((current) => [...current, { key: nextKey++, name: '', stock: 0 }])}
-                  disabled={options.length >= PRODUCT_OPTIONS_MAX}
-                  style={{ alignSelf: 'flex-start' }}
-                >
-                  {t('productForm.addOption')}
-                </Button>
-              </Stack>
+              <ProductOptionsFields options={options} onChange={setOptions} problems={optionProblems} />
             ) : (
               <NumberInput
                 label={t('productForm.stock')}
