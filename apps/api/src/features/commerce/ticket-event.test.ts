@@ -1,4 +1,5 @@
 import { MyTicketListSchema, OrderSchema, ProductSchema } from '@tribuna/contract';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClub, createManager, createMember, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { shopKit } from '../../test/shop-kit';
@@ -22,6 +23,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The text a PDF shows: pdfkit writes each line as hex strings in a TJ array, in deflated streams. */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // an image, not text
+    }
+    for (const line of body.matchAll(/\[([^\]]*)\] TJ/g))
+      lines.push([...line[1]!.matchAll(/<([0-9a-f]+)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
+  }
+  return lines.join('\n');
+}
 
 const productUrl = (campaignHash: string, productHash = '') =>
   `/api/clubs/${club.hash}/commerce/campaigns/${campaignHash}/products${productHash ? `/${productHash}` : ''}`;
@@ -93,5 +110,9 @@ describe('tickets say when and where (issue 21)', () => {
     expect(ticketEventLines({ eventStartsAt: null, eventVenue: 'Campo Municipal' }, 'en')).toEqual(['Campo Municipal']);
     const pdf = await t.app.inject({ url: `/api/shop/orders/${paid.hash}/tickets.pdf` });
     expect(pdf.statusCode).toBe(200);
+    const printed = pdfText(pdf.rawPayload);
+    expect(printed).toContain('Campo Municipal');
+    expect(printed).toContain(paid.tickets[0]!.reference);
+    expect(printed).not.toContain(paid.tickets[0]!.code);
   });
 });
