@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedBookerSwitch } from './feed-booker-switch';
 import { BookingsPageHead, ListState } from './page-parts';
 import { fieldErrorsFromApiError, translateFieldError } from '../../../components/forms/field-errors';
-import { CopyButton } from '../../../components/ui/copy-button';
+import { CopyButton, CopyFailure, useCopy } from '../../../components/ui/copy-button';
 import { Notice } from '../../../components/ui/notice';
 import { readableDateTime } from '../../../lib/date-time';
 import { notify } from '../../../lib/notify';
@@ -37,6 +37,7 @@ function ConnectedCalendar({ clubHash, calendar }: { clubHash: string; calendar:
   const save = useSaveCalendar(clubHash);
   const [external, setExternal] = useState(calendar.externalFeedUrl ?? '');
   const [error, setError] = useState<string | undefined>();
+  const copier = useCopy(calendar.feedUrl);
 
   const connect = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,8 +70,9 @@ function ConnectedCalendar({ clubHash, calendar }: { clubHash: string; calendar:
               style={{ flex: 1 }}
               data-testid="feed-url"
             />
-            <CopyButton value={calendar.feedUrl} />
+            <CopyButton value={calendar.feedUrl} copier={copier} />
           </Group>
+          <CopyFailure copier={copier} />
           <Group>
             <Button
               size="compact-sm"
