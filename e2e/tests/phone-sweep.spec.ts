@@ -16,12 +16,12 @@ test.use({ viewport: PHONE, uiLocale: 'es' });
 
 /** The page's overflow once the shell has settled (its sidebar and notices animate out for a moment). */
 async function settledOverflow(page: Page): Promise<number> {
-  let overflow = await horizontalOverflow(page);
-  for (let tries = 0; overflow > 0 && tries < 5; tries++) {
-    await page.waitForTimeout(300);
-    overflow = await horizontalOverflow(page);
+  try {
+    await expect.poll(() => horizontalOverflow(page), { timeout: 1_500 }).toBeLessThanOrEqual(0);
+    return 0;
+  } catch {
+    return horizontalOverflow(page);
   }
-  return overflow;
 }
 
 const pagesOf = (person: SweepPerson, keep: (page: SweepPage) => boolean = () => true) =>
