@@ -12,6 +12,8 @@ import { todayIn } from '../lib/zoned-input';
 import { dayLabel } from '../lib/zoned-time';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** Wide enough for a 12-hour clock's "08:00 AM" and its icon; two still fit side by side on a phone. */
+const TIME_INPUT_WIDTH = 140;
 type DayHours = { open: boolean; opensAt: string; closesAt: string };
 
 /** Weekday names in the interface language (1 Monday … 7 Sunday). */
@@ -125,7 +127,7 @@ function WeeklyHours({ clubHash, calendar }: { clubHash: string; calendar: Booki
                 value={day.opensAt}
                 disabled={!day.open}
                 onChange={(e) => set(weekday, { opensAt: e.currentTarget.value })}
-                w={120}
+                w={TIME_INPUT_WIDTH}
               />
               <TextInput
                 type="time"
@@ -133,7 +135,7 @@ function WeeklyHours({ clubHash, calendar }: { clubHash: string; calendar: Booki
                 value={day.closesAt === '24:00' ? '23:59' : day.closesAt}
                 disabled={!day.open}
                 onChange={(e) => set(weekday, { closesAt: e.currentTarget.value === '23:59' ? '24:00' : e.currentTarget.value })}
-                w={120}
+                w={TIME_INPUT_WIDTH}
                 error={error}
               />
             </Group>
@@ -219,7 +221,7 @@ function Exceptions({ clubHash, calendars }: { clubHash: string; calendars: Book
                 label={t('availability.opens')}
                 value={opensAt}
                 onChange={(e) => setOpensAt(e.currentTarget.value)}
-                w={120}
+                w={TIME_INPUT_WIDTH}
               />
               <TextInput
                 type="time"
@@ -227,7 +229,7 @@ function Exceptions({ clubHash, calendars }: { clubHash: string; calendars: Book
                 value={closesAt}
                 onChange={(e) => setClosesAt(e.currentTarget.value)}
                 error={errorOf('closesAt')}
-                w={120}
+                w={TIME_INPUT_WIDTH}
               />
             </>
           )}
