@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { horizontalOverflow } from '../support/layout';
 import { signIn } from '../support/phone-sweep';
 import { profileOf } from '../support/session';
@@ -30,6 +31,7 @@ test(`${ACCOUNTS.manager}'s week agenda at 1366×768 shows Saturday and Sunday w
   // Wholly inside the viewport and inside the agenda's box (no column clipped by its scroll area).
   for (const day of [6, 7]) await expect(headers.nth(day)).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('menu-bookings')).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'week agenda at 1366 px');
 });
 
 test('on a 375 px phone the week scrolls inside the agenda, and Sunday is reached there', async ({ page, request }) => {
