@@ -21,9 +21,12 @@ function useRoomBelow() {
       body.style.paddingBottom = space;
       root.style.scrollPaddingBottom = space;
     };
-    reserve();
+    // The observer's first call comes right after the browser lays the page out, before it paints:
+    // measuring here instead would force that whole first layout inside React's commit (one long
+    // task on a slow phone, issue 21). Without ResizeObserver, measure at once.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(notice);
+    if (observer) observer.observe(notice);
+    else reserve();
     window.addEventListener('resize', reserve);
     return () => {
       observer?.disconnect();

@@ -47,4 +47,10 @@ describe('booking status page', () => {
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('R-4F7K-2Q');
     expect(screen.queryByText(HASH)).not.toBeInTheDocument();
   });
+
+  it('keeps a screen of room while the booking loads, so the frame below does not move when it arrives (CLS)', () => {
+    stubApi({ [`GET /api/bookings/${HASH}`]: () => new Promise<Response>(() => undefined) });
+    render(<BookingStatusPage bookingHash={HASH} navigate={() => undefined} />);
+    expect(screen.getByTestId('booking-loading')).toHaveStyle({ minHeight: '100vh' });
+  });
 });

@@ -39,7 +39,9 @@ export function BookingStatusPage({ bookingHash, navigate }: { bookingHash: stri
         </Notice>
       </div>
     );
-  return <div className={classes.page} aria-busy="true" style={{ minHeight: 320 }} />;
+  // A screen tall while loading: the frame's footer starts below the fold and stays there when the
+  // details arrive (they are taller than a phone's screen), instead of jumping down (CLS, issue 21).
+  return <div className={classes.page} aria-busy="true" data-testid="booking-loading" style={{ minHeight: '100vh' }} />;
 }
 
 function BookingDetails({ booking, onChange, navigate }: { booking: Booking; onChange: (booking: Booking) => void; navigate: Navigate }) {
