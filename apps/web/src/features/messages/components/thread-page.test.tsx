@@ -80,6 +80,16 @@ describe('the thread page', { timeout: SLOW }, () => {
       expect(await within(thread).findByLabelText('Reply to everyone in this conversation')).toBeInTheDocument();
     });
 
+    it('names whole groups and categories in words, not their codes', async () => {
+      const to = [
+        { kind: 'partners' as const, hash: null, category: null, label: 'partners' },
+        { kind: 'category' as const, hash: null, category: 'Under-8' as const, label: 'Under-8' },
+      ];
+      stubApi({ [`GET ${THREAD_URL}`]: jsonResponse(200, detail({ to, targets: to, recipientsCount: 40 })) });
+      renderAt(<ThreadPage clubHash={CLUB} threadHash={THREAD} />, at('guardian'));
+      expect(await screen.findByText(/to All partners, Under-8 \(40 people\)/)).toBeInTheDocument();
+    });
+
     it('says a thread they do not take part in does not exist', async () => {
       stubApi({ [`GET ${THREAD_URL}`]: jsonResponse(404, { code: 404, errorCode: 'NOT_FOUND', message: 'Not found' }) });
       renderAt(<ThreadPage clubHash={CLUB} threadHash={THREAD} />, at('guardian'));

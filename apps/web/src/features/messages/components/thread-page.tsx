@@ -17,6 +17,7 @@ import { NoProfileNotice } from './no-profile-notice';
 import { OwnConversation } from './own-conversation';
 import { senderLabel } from './thread-row';
 import { ThreadActions } from './thread-actions';
+import { targetLabel } from '../lib/target-label';
 
 /** Message thread (spec 2): the opening message, broadcasts, and the conversations the acting profile may see. */
 export function ThreadPage({ clubHash, threadHash }: { clubHash: string; threadHash: string }) {
@@ -55,7 +56,7 @@ function ThreadContent({ clubHash, threadHash, profileHash }: { clubHash: string
 
   const thread = query.data;
   const listPath = listPathOf(role, clubHash, thread);
-  const to = thread.to.map((target) => target.label).join(', ');
+  const to = thread.to.map((target) => targetLabel(t, target)).join(', ');
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={listPath} c="brand.8" size="sm">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSwipeAction } from '../hooks/use-swipe-action';
 import { formatListTime } from '../lib/format';
 import { personName } from '../lib/recipient-options';
+import { targetLabel } from '../lib/target-label';
 
 export interface RowAction {
   /** Visible text of the row's button ("Archive", "Unarchive", "Restore"). */
@@ -24,7 +25,7 @@ export function senderLabel(thread: Pick<ThreadSummary, 'from'>): string {
 export function ThreadRow({ thread, href, action }: { thread: ThreadSummary; href: string; action: RowAction }) {
   const { t, i18n } = useTranslation('messages');
   const { handlers, offset } = useSwipeAction(action.swipe ? () => action.run(thread) : undefined);
-  const to = thread.to.map((target) => target.label).join(', ');
+  const to = thread.to.map((target) => targetLabel(t, target)).join(', ');
   return (
     <Paper
       withBorder
