@@ -6,6 +6,17 @@ import classes from './public-booking.module.css';
 
 type Calendar = PublicLink['calendars'][number];
 
+/**
+ * A calendar's sport as people read it ("Pádel", not "padel"): the teams namespace's names, the one
+ * set there is (lib/sport-name.ts reads the same keys, but its list of codes comes with the contract
+ * package, too heavy for this light page). Free text a manager typed is shown as written; nothing
+ * until the names arrive (loading since the link did), rather than a code.
+ */
+function useSportName(): (sport: string) => string {
+  const { t, ready } = useTranslation('teams', { useSuspense: false });
+  return (sport) => (ready ? t(`sports.${sport}`, { defaultValue: sport }) : '');
+}
+
 /** A start time on one calendar with the lengths free from it, shortest first. */
 export interface StartTime {
   startAt: string;
@@ -37,6 +48,7 @@ interface CourtTimesProps {
  */
 export function CourtTimes({ calendar, times, timeZone, picked, priceOf, onPick }: CourtTimesProps) {
   const { t, i18n } = useTranslation('bookings');
+  const sportName = useSportName();
   const shortest = Math.min(...times.map((time) => time.lengths[0]!.minutes));
   return (
     <section className={classes.card} data-testid="slot-calendar" aria-label={calendar.name}>
@@ -44,7 +56,7 @@ export function CourtTimes({ calendar, times, timeZone, picked, priceOf, onPick 
         <span aria-hidden="true" className={classes.dot} style={{ background: calendar.colour }} />
         <h2 className={classes.calendarName}>{calendar.name}</h2>
         <span className={`${classes.small} ${classes.dimmed}`}>
-          {t('public.capacity', { count: calendar.capacity })}
+          {[sportName(calendar.sport), t('public.capacity', { count: calendar.capacity })].filter(Boolean).join(' · ')}
           {times.length > 0 && ` · ${t('public.pricesFor', { minutes: shortest })}`}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import type { FreeSlot, PublicLink } from '@tribuna/contract';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PlainButton } from '../../../components/ui/plain-button';
@@ -74,6 +74,8 @@ function BookingLinkView({ link, navigate }: { link: PublicLink; navigate: Navig
   const slots = useLoaded((signal) => lightBookings.slots(link.hash, day, signal), [link.hash, day]);
   const priceOf = (slot: FreeSlot) => (member ? slot.memberPrice : slot.guestPrice);
   const selectId = useId();
+  // The sports' names (court-times.tsx) load while the slots do, so the courts arrive with them.
+  useEffect(() => void i18n.loadNamespaces('teams'), [i18n]);
 
   const byCalendar = useMemo(() => {
     const list = (slots.data?.['hydra:member'] ?? []).filter((slot) => dayIn(slot.startAt, link.timeZone) === day);
