@@ -7,16 +7,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 // The entry decides which page starts; the login page imports the light group's chunk (the
-// portal's island is the other dynamic import, left out).
+// portal's island and the booking pages' chunk are the other dynamic imports, left out). The
+// cookie notice is in the light chunk.
 const entry = manifest['index.html'];
 const startKeys = [
   'index.html',
-  ...(entry.dynamicImports ?? []).filter((key) => !key.includes('portal-island')),
-  'src/components/ui/cookie-notice.tsx',
+  ...(entry.dynamicImports ?? []).filter((key) => !key.includes('portal-island') && !key.includes('light-booking')),
   ...['common', 'auth'].map((ns) => `../../packages/i18n/locales/es/${ns}.json`),
 ];
 
