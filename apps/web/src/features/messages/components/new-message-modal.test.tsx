@@ -51,6 +51,9 @@ function open() {
   );
 }
 
+/** The rich-text editor is a lazy chunk: on a busy machine its first load takes over the default 1 s. */
+const EDITOR_LOADS = { timeout: 10_000 };
+
 describe('the new message form', { timeout: SLOW }, () => {
   beforeAll(loadMessagesTexts);
   beforeEach(() => storeSession({ currentProfile: actingManager }));
@@ -60,7 +63,7 @@ describe('the new message form', { timeout: SLOW }, () => {
     const api = stubApi({ [`GET ${BASE}/allowed-recipients`]: jsonResponse(200, allowed) });
     const user = userEvent.setup();
     open();
-    await screen.findByRole('textbox', { name: 'Message' });
+    await screen.findByRole('textbox', { name: 'Message' }, EDITOR_LOADS);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const form = screen.getByTestId('new-message-form');
     expect(form).toHaveTextContent('Choose at least one recipient');
@@ -77,7 +80,7 @@ describe('the new message form', { timeout: SLOW }, () => {
     });
     const user = userEvent.setup();
     open();
-    await screen.findByRole('textbox', { name: 'Message' });
+    await screen.findByRole('textbox', { name: 'Message' }, EDITOR_LOADS);
     await user.click(input(/^Send as/));
     await user.click(await screen.findByRole('option', { name: 'Secretaría' }));
     await user.click(input(/^Recipients: groups/));
@@ -89,7 +92,7 @@ describe('the new message form', { timeout: SLOW }, () => {
     await user.click(await screen.findByRole('option', { name: 'Luis Pérez · Guardian' }));
     expect(screen.getByRole('button', { name: 'Remove Luis Pérez' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Subject/), 'Training on Saturday');
-    await user.click(await screen.findByRole('textbox', { name: 'Message' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Message' }, EDITOR_LOADS));
     await user.keyboard('See you there');
     await user.click(screen.getByLabelText(/^Disable replies/));
     await user.click(screen.getByRole('button', { name: 'Send' }));
