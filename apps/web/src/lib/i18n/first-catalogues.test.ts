@@ -15,7 +15,7 @@ describe("the light pages' catalogues in the first chunk", () => {
   });
 
   it("holds no other screen's catalogue: those come with the map of all, a chunk the light pages never load", () => {
-    expect(firstPageCatalogue('es', 'teams')).toBeUndefined();
+    expect(firstPageCatalogue('es', 'people')).toBeUndefined();
     expect(firstPageCatalogue('es', 'navigation')).toBeUndefined();
   });
 });

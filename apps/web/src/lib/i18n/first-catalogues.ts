@@ -2,11 +2,12 @@ import type { Catalogue } from '@tribuna/i18n';
 import { initialLanguage } from './languages';
 
 /** The catalogues each light page draws with, beyond `common` (start.tsx loads them with i18next). */
-export const LIGHT_PAGE_NAMESPACES = { login: ['auth'], booking: ['bookings', 'forms'] } as const;
+// The booking pages name each court's sport with the teams namespace's sport names.
+export const LIGHT_PAGE_NAMESPACES = { login: ['auth'], booking: ['bookings', 'forms', 'teams'] } as const;
 
 // Only these catalogues' addresses (the light pages' namespaces above), so the first chunk stays
 // small; they are the same chunks i18n.ts loads, so a warmed catalogue is not fetched twice.
-const FIRST_PAGE_CATALOGUES = import.meta.glob('./locales/*/{common,auth,bookings,forms}.json', {
+const FIRST_PAGE_CATALOGUES = import.meta.glob('./locales/*/{common,auth,bookings,forms,teams}.json', {
   base: '../../../../../packages/i18n',
   import: 'default',
 });
