@@ -67,7 +67,11 @@ async function waitForOfflineCopy(page: Page) {
     .toBe(true);
 }
 
-test('a member sees their club card with one QR code and no printed identifier, prints it, downloads it and reads it offline', async ({ page, context, request }) => {
+test('a member sees their club card with one QR code and no printed identifier, prints it, downloads it and reads it offline', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const [card] = await cardsOf(request, ACCOUNTS.member);
   const name = `${card!.person.name} ${card!.person.surname}`;
@@ -95,11 +99,7 @@ test('a member sees their club card with one QR code and no printed identifier, 
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('printable-card')).toBeVisible();
-  for (const hidden of [
-    page.getByTestId('sidebar-menu'),
-    page.getByRole('heading', { level: 1 }),
-    page.getByTestId('card-pdf'),
-  ]) {
+  for (const hidden of [page.getByTestId('sidebar-menu'), page.getByRole('heading', { level: 1 }), page.getByTestId('card-pdf')]) {
     await expect(hidden).toBeHidden();
   }
   const width = (await shown.boundingBox())!.width;
