@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import type { BookingCalendar } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
+import { RecordsList, type RecordColumn } from '../../../components/ui/records-list';
 import { useSportName } from '../../../lib/sport-name';
 
 interface ListProps {
@@ -51,63 +51,20 @@ function CalendarActions({ calendar, onEdit, onRemove }: { calendar: BookingCale
 export function CalendarsList({ calendars, onEdit, onRemove }: ListProps) {
   const { t } = useTranslation('bookings');
   const sportName = useSportName();
-  const phone = useMediaQuery('(max-width: 36em)');
-  const lengths = (calendar: BookingCalendar) => calendar.slotMinutes.map((m) => t('minutes', { count: m })).join(', ');
-
-  if (phone) {
-    return (
-      <Stack gap="sm" data-testid="calendars-cards">
-        {calendars.map((calendar) => (
-          <Paper key={calendar.hash} withBorder radius="md" p="sm" data-testid="calendar-row">
-            <Stack gap={4}>
-              <Text fw={600} component="div">
-                <CalendarName calendar={calendar} />
-              </Text>
-              <Text size="sm">{sportName(calendar.sport)}</Text>
-              <Text size="sm">
-                {t('calendars.lengths')}: {lengths(calendar)}
-              </Text>
-              <Text size="sm">
-                {t('calendars.capacity')}: {calendar.capacity}
-              </Text>
-              <CalendarActions calendar={calendar} onEdit={onEdit} onRemove={onRemove} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
+  const columns: RecordColumn<BookingCalendar>[] = [
+    { label: t('calendars.name'), cell: (calendar) => <CalendarName calendar={calendar} />, card: 'title' },
+    { label: t('calendars.sport'), cell: (calendar) => sportName(calendar.sport), card: 'plain' },
+    { label: t('calendars.lengths'), cell: (calendar) => calendar.slotMinutes.map((m) => t('minutes', { count: m })).join(', ') },
+    { label: t('calendars.capacity'), cell: (calendar) => calendar.capacity },
+  ];
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped data-testid="calendars-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('calendars.name')}</Table.Th>
-            <Table.Th>{t('calendars.sport')}</Table.Th>
-            <Table.Th>{t('calendars.lengths')}</Table.Th>
-            <Table.Th>{t('calendars.capacity')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {calendars.map((calendar) => (
-            <Table.Tr key={calendar.hash} data-testid="calendar-row">
-              <Table.Td>
-                <CalendarName calendar={calendar} />
-              </Table.Td>
-              <Table.Td>{sportName(calendar.sport)}</Table.Td>
-              <Table.Td>{lengths(calendar)}</Table.Td>
-              <Table.Td>{calendar.capacity}</Table.Td>
-              <Table.Td>
-                <CalendarActions calendar={calendar} onEdit={onEdit} onRemove={onRemove} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <RecordsList
+      rows={calendars}
+      rowKey={(calendar) => calendar.hash}
+      columns={columns}
+      actions={(calendar) => <CalendarActions calendar={calendar} onEdit={onEdit} onRemove={onRemove} />}
+      actionsLabel={t('actions')}
+      testIds={{ table: 'calendars-table', cards: 'calendars-cards', row: 'calendar-row' }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import type { BookingCalendar, PricingPolicy } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
+import { RecordsList, type RecordColumn } from '../../../components/ui/records-list';
 import { numericDate } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { weekdayName } from './availability-page';
@@ -63,63 +63,21 @@ function PolicyActions({ policy, onEdit, onRemove }: { policy: PricingPolicy } &
 export function PricingPoliciesList({ policies, calendars, onEdit, onRemove }: ListProps) {
   const { t } = useTranslation('bookings');
   const texts = usePolicyTexts(calendars);
-  const phone = useMediaQuery('(max-width: 36em)');
-
-  if (phone) {
-    return (
-      <Stack gap="sm" data-testid="policies-cards">
-        {policies.map((policy) => (
-          <Paper key={policy.hash} withBorder radius="md" p="sm" data-testid="policy-row">
-            <Stack gap={4}>
-              <Text fw={600}>{policy.name}</Text>
-              <Text size="sm">{texts.when(policy)}</Text>
-              <Text size="sm" c="dimmed">
-                {texts.calendars(policy)}
-              </Text>
-              <Text size="sm">
-                {t('pricing.memberPrice')}: {texts.price(policy, policy.memberPrice)}
-              </Text>
-              <Text size="sm">
-                {t('pricing.guestPrice')}: {texts.price(policy, policy.guestPrice)}
-              </Text>
-              <PolicyActions policy={policy} onEdit={onEdit} onRemove={onRemove} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
+  const columns: RecordColumn<PricingPolicy>[] = [
+    { label: t('pricing.name'), cell: (policy) => policy.name, card: 'title' },
+    { label: t('pricing.when'), cell: texts.when, card: 'plain' },
+    { label: t('pricing.calendars'), cell: texts.calendars, card: 'dimmed' },
+    { label: t('pricing.memberPrice'), cell: (policy) => texts.price(policy, policy.memberPrice) },
+    { label: t('pricing.guestPrice'), cell: (policy) => texts.price(policy, policy.guestPrice) },
+  ];
   return (
-    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table striped data-testid="policies-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('pricing.name')}</Table.Th>
-            <Table.Th>{t('pricing.when')}</Table.Th>
-            <Table.Th>{t('pricing.calendars')}</Table.Th>
-            <Table.Th>{t('pricing.memberPrice')}</Table.Th>
-            <Table.Th>{t('pricing.guestPrice')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {policies.map((policy) => (
-            <Table.Tr key={policy.hash} data-testid="policy-row">
-              <Table.Td>{policy.name}</Table.Td>
-              <Table.Td>{texts.when(policy)}</Table.Td>
-              <Table.Td>{texts.calendars(policy)}</Table.Td>
-              <Table.Td>{texts.price(policy, policy.memberPrice)}</Table.Td>
-              <Table.Td>{texts.price(policy, policy.guestPrice)}</Table.Td>
-              <Table.Td>
-                <PolicyActions policy={policy} onEdit={onEdit} onRemove={onRemove} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <RecordsList
+      rows={policies}
+      rowKey={(policy) => policy.hash}
+      columns={columns}
+      actions={(policy) => <PolicyActions policy={policy} onEdit={onEdit} onRemove={onRemove} />}
+      actionsLabel={t('actions')}
+      testIds={{ table: 'policies-table', cards: 'policies-cards', row: 'policy-row' }}
+    />
   );
 }
