@@ -34,7 +34,9 @@ export function OverviewPage({ firstName, clubName, clubImage, role, links, high
         <Group gap="lg" wrap="nowrap" align="center">
           <ClubAvatar name={clubName} image={clubImage} size={64} />
           <Stack gap={4}>
-            <Title order={1}>{t('overview.welcome', { name: firstName })}</Title>
+            <Title order={1} className={classes.welcome}>
+              {t('overview.welcome', { name: firstName })}
+            </Title>
             <Group gap="xs">
               <Text fw={600} data-testid="overview-club">
                 {clubName}
