@@ -62,6 +62,10 @@ describe('demo shop', () => {
     expect(guardianTickets.some((ticket) => ticket.eventStartsAt!.getTime() > now)).toBe(true);
     expect(guardianTickets.some((ticket) => ticket.eventStartsAt!.getTime() < now)).toBe(true);
     expect(new Set(guardianTickets.map((ticket) => ticket.eventVenue))).toEqual(new Set(['Campo Municipal']));
+    // The member's home has an order history too: a paid order of the kit campaign.
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@demo.test'));
+    const memberOrders = await db.select({ status: orders.status }).from(orders).where(eq(orders.userId, member!.id));
+    expect(memberOrders).toEqual([{ status: 1 }]);
     // Idempotent: a second run adds nothing.
     await seedDemoCommerce(db);
     expect(await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.clubId, club!.id))).toHaveLength(4);

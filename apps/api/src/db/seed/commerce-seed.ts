@@ -58,6 +58,8 @@ const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
       days: 70,
       categories: ['Equipación'],
       orders: 140,
+      // The member's home shows an order history, not only an invitation to the shop.
+      firstBuyer: 'member@demo.test',
       products: [
         {
           name: 'Camiseta oficial',
@@ -278,7 +280,7 @@ async function seedOrders(
   let collected = 0;
   for (let n = 0; n < count; n += 1) {
     const account = n === 0 ? campaign.firstBuyer : undefined;
-    // The demo account's order is of the first product (the match's numbered seats).
+    // A demo account's order is of the campaign's first product (the match's numbered seats, the shirt).
     const { row, options, tax } = products[account ? 0 : (n + campaign.seed) % products.length]!;
     const option = options.length ? options[(n * 7) % options.length] : undefined;
     const quantity = 1 + ((n * 5 + campaign.seed) % 3);
