@@ -3,7 +3,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
-import { enter, otherBrowser, typeMessage, uniqueSubject } from '../support/messaging';
+import { enter, messagingApiAs, otherBrowser, typeMessage, uniqueSubject } from '../support/messaging';
 import { profileOf } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -112,18 +112,27 @@ test.describe('messaging in es', () => {
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
     // Without a reload (polling is every 120 s): the stream raises the badge and lists the thread.
-    await expect.poll(() => badgeCount(guardian)).toBe(before + 1);
+    // The badge is held to the guardian's count on the server, not to `before + 1`: other specs
+    // write to and read this same demo guardian's messages while this one runs.
+    const guardianApi = await messagingApiAs(request, ACCOUNTS.guardian, 'cd-demo');
+    const unreadOnServer = async () => ((await guardianApi.get('/unread')) as { unreadMessages: number }).unreadMessages;
+    const badgeBehindServer = async () => (await unreadOnServer()) - (await badgeCount(guardian));
+    await expect.poll(badgeBehindServer).toBe(0);
     // Measured, not asserted (speed belongs to the bench): from sending the write to the other
-    // tab's badge, so the write itself (thread, 12 recipients, commit) is inside the figure.
-    const latency = Math.round((await badgeRoseAt) - sentAt);
-    test.info().annotations.push({ type: 'sse-latency-ms', description: String(latency) });
-    console.log(`messaging: the open tab's badge rose ${latency} ms after the write was sent`);
+    // tab's badge, so the write itself (thread, 12 recipients, commit) is inside the figure. Not
+    // measured when another spec's change cancelled this one out on the badge.
+    const roseAt = await Promise.race([badgeRoseAt, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
+    if (roseAt !== null) {
+      const latency = Math.round(roseAt - sentAt);
+      test.info().annotations.push({ type: 'sse-latency-ms', description: String(latency) });
+      console.log(`messaging: the open tab's badge rose ${latency} ms after the write was sent`);
+    }
     const row = guardian.getByTestId('thread-row').filter({ hasText: subject });
     await expect(row).toHaveAttribute('data-unread', 'true');
     await row.getByTestId('thread-link').click();
     await expect(guardian.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(guardian.getByTestId('attachment')).toContainText('cuadro.pdf');
-    await expect.poll(() => badgeCount(guardian)).toBe(before);
+    await expect.poll(badgeBehindServer).toBe(0);
     await expectNoSeriousA11yViolations(guardian, 'thread (guardian)');
 
     // The family answers in its private conversation with the club.
