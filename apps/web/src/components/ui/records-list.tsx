@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -99,5 +99,29 @@ export function RecordsList<Row>({ rows, rowKey, columns, actions, actionsLabel,
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+interface EditRemoveActionsProps {
+  editText: string;
+  removeText: string;
+  /** Screen-reader names that say which record (several "Edit" buttons stand on one page). */
+  editLabel?: string;
+  removeLabel: string;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** The usual actions of a record in a RecordsList: edit, and remove in red. */
+export function EditRemoveActions({ editText, removeText, editLabel, removeLabel, onEdit, onRemove }: EditRemoveActionsProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={editLabel}>
+        {editText}
+      </Button>
+      <Button size="compact-sm" variant="subtle" color="red" onClick={onRemove} aria-label={removeLabel}>
+        {removeText}
+      </Button>
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { BookingCalendar } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
-import { RecordsList, type RecordColumn } from '../../../components/ui/records-list';
+import { EditRemoveActions, RecordsList, type RecordColumn } from '../../../components/ui/records-list';
 import { useSportName } from '../../../lib/sport-name';
 
 interface ListProps {
@@ -22,25 +22,14 @@ function CalendarName({ calendar }: { calendar: BookingCalendar }) {
 function CalendarActions({ calendar, onEdit, onRemove }: { calendar: BookingCalendar } & Pick<ListProps, 'onEdit' | 'onRemove'>) {
   const { t } = useTranslation('bookings');
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button
-        size="compact-sm"
-        variant="default"
-        onClick={() => onEdit(calendar)}
-        aria-label={t('calendars.editNamed', { name: calendar.name })}
-      >
-        {t('edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => onRemove(calendar)}
-        aria-label={t('calendars.removeNamed', { name: calendar.name })}
-      >
-        {t('remove')}
-      </Button>
-    </Group>
+    <EditRemoveActions
+      editText={t('edit')}
+      removeText={t('remove')}
+      editLabel={t('calendars.editNamed', { name: calendar.name })}
+      removeLabel={t('calendars.removeNamed', { name: calendar.name })}
+      onEdit={() => onEdit(calendar)}
+      onRemove={() => onRemove(calendar)}
+    />
   );
 }
 

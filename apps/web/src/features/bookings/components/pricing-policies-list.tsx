@@ -1,7 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import type { BookingCalendar, PricingPolicy } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
-import { RecordsList, type RecordColumn } from '../../../components/ui/records-list';
+import { EditRemoveActions, RecordsList, type RecordColumn } from '../../../components/ui/records-list';
 import { numericDate } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
 import { weekdayName } from './availability-page';
@@ -39,20 +38,13 @@ function usePolicyTexts(calendars: BookingCalendar[]) {
 function PolicyActions({ policy, onEdit, onRemove }: { policy: PricingPolicy } & Pick<ListProps, 'onEdit' | 'onRemove'>) {
   const { t } = useTranslation('bookings');
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button size="compact-sm" variant="default" onClick={() => onEdit(policy)}>
-        {t('edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => onRemove(policy)}
-        aria-label={t('pricing.removeNamed', { name: policy.name })}
-      >
-        {t('remove')}
-      </Button>
-    </Group>
+    <EditRemoveActions
+      editText={t('edit')}
+      removeText={t('remove')}
+      removeLabel={t('pricing.removeNamed', { name: policy.name })}
+      onEdit={() => onEdit(policy)}
+      onRemove={() => onRemove(policy)}
+    />
   );
 }
 
