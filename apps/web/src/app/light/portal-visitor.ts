@@ -1,5 +1,6 @@
 import type { ClubRole, UserProfileResponse } from '@tribuna/contract';
 import { paths } from '../../config/paths';
+import { profileGivesAccess } from '../../features/profile/lib/profile-access';
 import { getSession, sessionState, type StoredSession } from '../../lib/session/session-store';
 
 /** Best profile first, as the profile selector ranks them (contract's ROLE_ORDER; not imported: it brings the schema library). */
@@ -13,13 +14,13 @@ export function myAreaPath(session: StoredSession, clubHash: string): string {
   const club: Club | undefined = user.clubs.find((c) => c.hash === clubHash);
   const current = session.currentProfile;
   if (club && current?.clubHash === clubHash) return homeOf(current.role, clubHash, user.id);
-  // A pre-enrolment still waiting, or a manager profile without panel access, opens nothing.
   const usable = Object.values(club?.profiles ?? {})
-    .filter((p) => !p.preEnrollment && (p.role !== 'manager' || p.panelAccess))
+    .filter(profileGivesAccess)
     .sort((a, b) => RANK[a.role] - RANK[b.role]);
   return usable[0] ? homeOf(usable[0].role, clubHash, user.id) : paths.profileSelector;
 }
 
+/** lib/profile-dashboard's dashboardPathForRole without its contract import (the schema library stays off light pages). */
 function homeOf(role: ClubRole, clubHash: string, userId: string): string {
   if (role === 'manager') return paths.manager.overview(clubHash);
   if (role === 'guardian') return paths.guardian.overview(userId, clubHash);
