@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { adminLoader, clubAreaLoader, userLoader } from '../lazy-guards';
+import type { RouteHandle } from '../route-handle';
+import { managerRoutes } from './manager-routes';
+import { personalRoutes } from './personal-routes';
+import { page, withNamespaces } from './route-builders';
+
+/** Pages inside the dashboard shell: the profile selector, impersonation and the three areas. */
+export function dashboardRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.profileSelector,
+      loader: userLoader,
+      handle: { title: 'titles.profileSelector' },
+      lazy: page(() => import('./profile-selector.route')),
+    },
+    {
+      path: paths.admin.impersonatePattern,
+      loader: adminLoader,
+      handle: { title: 'titles.impersonate' },
+      lazy: page(() => import('./admin-impersonate.route')),
+    },
+    {
+      loader: withNamespaces(['onboarding'], clubAreaLoader('manager')),
+      handle: { area: 'manager' } satisfies RouteHandle,
+      children: managerRoutes(),
+    },
+    ...personalRoutes('guardian'),
+    ...personalRoutes('member'),
+  ];
+}
