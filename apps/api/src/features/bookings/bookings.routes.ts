@@ -18,7 +18,12 @@ import { notifyBooker } from './booking-view';
 import { CalendarRemovalService } from './calendar-removal';
 import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
 import { feedReader } from './feed-reader';
+import { BookingPaymentReturns } from './booking-payment-returns';
+import { PublicBookingPageService } from './public-booking-page.service';
 import { PublicBookingService } from './public-booking.service';
+import { PublicIcsService } from './public-ics.service';
+import type { PublicBookingDeps } from './public-link';
+import { PublicSlotsService } from './public-slots.service';
 import { BookingSetupService } from './setup.service';
 
 const ICS = 'text/calendar; charset=utf-8';
@@ -49,15 +54,20 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
   const connected = new ConnectedCalendarsService(data, config.appUrl, feedReader(feedPolicy), FEED_REFRESH_LIMITS, scope.log);
   const now = bookingsClock(config);
-  const bookings = new PublicBookingService(data, {
+  const publicDeps: PublicBookingDeps = {
     tokens,
     appUrl: config.appUrl,
     testProvider: config.paymentsTestProvider,
     now,
     cache,
     cards: cardPayments,
-  });
-  paymentReturns.push(bookings.paymentReturns());
+  };
+  const slots = new PublicSlotsService(data, publicDeps);
+  const bookings = new PublicBookingService(data, publicDeps);
+  const page = new PublicBookingPageService(data, publicDeps);
+  const payments = new BookingPaymentReturns(data, publicDeps);
+  const calendarFiles = new PublicIcsService(data, publicDeps);
+  paymentReturns.push(payments.card());
 
   registerRoute(app, BOOKINGS.calendars, ({ ctx, request }) => setup.calendars(ctx, request.url));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
@@ -92,11 +102,9 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, BOOKINGS.cancelAgendaBooking, ({ ctx, params }) => agenda.cancel(ctx, params.bookingHash));
   registerRoute(app, BOOKINGS.bookingToken, ({ ctx }) => agenda.bookingToken(ctx));
 
-  registerRoute(app, PUBLIC.link, ({ params }) => bookings.link(params.linkHash));
-  registerRoute(app, PUBLIC.slots, async ({ params, query, reply }) =>
-    sendJsonBody(reply, await bookings.slotsBody(params.linkHash, query)),
-  );
-  registerRoute(app, PUBLIC.days, async ({ params, query, reply }) => sendJsonBody(reply, await bookings.daysBody(params.linkHash, query)));
+  registerRoute(app, PUBLIC.link, ({ params }) => slots.link(params.linkHash));
+  registerRoute(app, PUBLIC.slots, async ({ params, query, reply }) => sendJsonBody(reply, await slots.slotsBody(params.linkHash, query)));
+  registerRoute(app, PUBLIC.days, async ({ params, query, reply }) => sendJsonBody(reply, await slots.daysBody(params.linkHash, query)));
   registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
     // Every request spends its address's budget; only a booking made spends the (e-mail, address)
     // pair's, so a stranger typing someone's e-mail cannot lock them out (decision 0005).
@@ -107,10 +115,10 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, PUBLIC.read, ({ params, reply }) => {
     // The hash is the only key: never stored by shared caches, never sent on as a referrer.
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    return bookings.read(params.bookingHash);
+    return page.read(params.bookingHash);
   });
-  registerRoute(app, PUBLIC.cancel, ({ params }) => bookings.cancel(params.bookingHash));
-  registerRoute(app, PUBLIC.payWithTestProvider, ({ params }) => bookings.payWithTestProvider(params.bookingHash, `test-${randomUUID()}`));
+  registerRoute(app, PUBLIC.cancel, ({ params }) => page.cancel(params.bookingHash));
+  registerRoute(app, PUBLIC.payWithTestProvider, ({ params }) => payments.payWithTestProvider(params.bookingHash, `test-${randomUUID()}`));
   registerRoute(
     app,
     PUBLIC.ics,
@@ -119,7 +127,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
         .header('content-type', ICS)
         .header('content-disposition', 'attachment; filename="booking.ics"')
         .header('cache-control', 'no-store')
-        .send(await bookings.ics(params.bookingHash)),
+        .send(await calendarFiles.ics(params.bookingHash)),
     { produces: [ICS] },
   );
   registerRoute(
@@ -129,7 +137,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
       reply
         .header('content-type', ICS)
         .header('cache-control', 'private, max-age=300')
-        .send(await bookings.feed(params.feedToken)),
+        .send(await calendarFiles.feed(params.feedToken)),
     { produces: [ICS] },
   );
 };
