@@ -11,7 +11,10 @@ const FEATURE_ROOTS = ['apps/api/src/features', 'apps/web/src/features'];
 function featureOf(file, cwd) {
   const path = relative(cwd, file).split(sep).join('/');
   for (const root of FEATURE_ROOTS) {
-    if (path.startsWith(`${root}/`)) return { root, name: path.slice(root.length + 1).split('/')[0] };
+    if (!path.startsWith(`${root}/`)) continue;
+    const parts = path.slice(root.length + 1).split('/');
+    // Files right under the root (the list of features, their interfaces) compose; they are no feature.
+    return parts.length > 1 ? { root, name: parts[0] } : null;
   }
   return null;
 }

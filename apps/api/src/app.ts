@@ -8,42 +8,10 @@ import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { loggerOptions, type LogOptions } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit/rate-limiter';
 import { TokenService } from './lib/tokens';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { devOutboxRoutes } from './features/accounts/dev-outbox.routes';
-import { passwordResetRoutes } from './features/accounts/password-reset.routes';
-import { appConfigRoutes } from './features/app-config/app-config.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { clubSettingsRoutes } from './features/club-settings/club-settings.routes';
-import { clubsRoutes } from './features/clubs/clubs.routes';
-import { impersonationGuardPlugin } from './features/impersonation/impersonation-guard.plugin';
-import { impersonationRoutes } from './features/impersonation/impersonation.routes';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
-import { memberCardRoutes } from './features/member-card/member-card.routes';
-import { memberHomeRoutes } from './features/member-home/member-home.routes';
-import { cardDesignRoutes } from './features/member-card/design/card-design.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { peopleRoutes } from './features/people/people.routes';
-import { personPhotoRoutes } from './features/person-photo/person-photo.routes';
-import { accountClaimsRoutes } from './features/people/families/account-claims.routes';
-import { familiesRoutes } from './features/people/families/families.routes';
-import { peopleImportRoutes } from './features/people/import/people-import.routes';
-import { profileRoutes } from './features/profile/profile.routes';
-import { teamsRoutes } from './features/teams/teams.routes';
-import { sponsorsRoutes } from './features/sponsors/sponsors.routes';
-import { portalRoutes } from './features/portal/portal.routes';
-import { commerceRoutes } from './features/commerce/commerce.routes';
-import { orderRoutes } from './features/commerce/commerce-orders.routes';
-import { salesRoutes } from './features/commerce/commerce-sales.routes';
-import { paymentsRoutes } from './features/commerce/payments/payments.routes';
-import { bookingsRoutes } from './features/bookings/bookings.routes';
-import { StripeGateway } from './features/commerce/payments/stripe-gateway';
-import { gatewayCardPayments } from './features/commerce/payments/card-payments';
-import type { PaymentReturns } from './lib/payments/card-payments';
-import { communicationsRoutes } from './features/communications/communications.routes';
-import { contactRoutes } from './features/communications/contact/contact.routes';
-import { createMessagingEvents, messagingEventsRoutes } from './features/communications/events';
-import { MessagingReadCache } from './features/communications/messaging-read-cache';
-import { ACCESS_RULES } from './access-rules';
+import { FEATURES } from './features';
+import { assertUniqueNames, collectRules, createFeatureContext } from './lib/feature/feature-context';
+import type { FeatureContext } from './lib/feature/feature';
+import { LocalFileStorage } from './lib/uploads/file-storage';
 import { accessPlugin } from './plugins/access.plugin';
 import { createRepositories } from './repositories';
 import { UnitOfWork } from './lib/data/unit-of-work';
@@ -58,6 +26,7 @@ import { platformSubjectLoader } from './plugins/platform-subject.repository';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
 import { portalPagePlugin } from './plugins/portal-page/portal-page.plugin';
+import { join } from 'node:path';
 
 export type BuildAppOptions = {
   config: ResolvedConfig;
@@ -76,8 +45,8 @@ declare module 'fastify' {
     registeredRoutes: RouteSummary[];
     /** Read caches kept coherent through PostgreSQL notifications (lib/cache/change-feed.ts). */
     changes: ChangeFeed;
-    /** Messaging's per-profile read cache, kept by messaging changes (features/communications). */
-    messagingReadCache: MessagingReadCache;
+    /** A feature's public interface (`ctx.use`), for tests that reach into a feature. */
+    feature: FeatureContext['use'];
   }
 }
 
@@ -138,13 +107,15 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   // Read caches are created off and turn on once LISTEN is active (below).
   const changes = new ChangeFeed(cache, app.log);
   app.decorate('changes', changes);
-  // Lists and badges of messaging follow the messaging changes (messaging-read-cache.ts).
-  const readCache = new MessagingReadCache(changes);
-  app.decorate('messagingReadCache', readCache);
   // Repositories built once; writes go through units of work that keep the caches true.
   const data = new UnitOfWork(db, changes, createRepositories);
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
   const limiter = new RateLimiter(db, config.rateLimit);
+  // The one storage port: every feature stores its files through it.
+  const files = new LocalFileStorage(join(config.dataDir, 'uploads'));
+  assertUniqueNames(FEATURES);
+  const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files, data }, FEATURES);
+  app.decorate('feature', ctx.use);
 
   await app.register(errorHandlerPlugin);
   // Before every route's validation: no control characters in any string from outside.
@@ -156,77 +127,21 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   await app.register(
     async (api) => {
       await api.register(authPlugin, { tokens });
-      await api.register(impersonationGuardPlugin, { db });
+      for (const feature of FEATURES) await feature.guards?.(api, ctx);
       await api.register(clubContextPlugin, { db, changes });
       // After the club context: a route's `config.feature` is judged for the club it loaded.
       await api.register(featureGatePlugin, { db, changes });
       // Last of the checks: the route's declared action, judged in the club the context loaded.
-      await api.register(accessPlugin, { rules: ACCESS_RULES, loadPlatformSubject: platformSubjectLoader(db, changes) });
+      await api.register(accessPlugin, { rules: collectRules(FEATURES), loadPlatformSubject: platformSubjectLoader(db, changes) });
       // After the access check: the `Profile` header of thread and message routes (spec 5).
       await api.register(actingProfilePlugin, { db, changes });
-      await api.register(authRoutes, { data, tokens, config, limiter });
-      await api.register(accountsRoutes, { data, tokens, config, limiter });
-      await api.register(passwordResetRoutes, { data, tokens, config, limiter });
-      // Developer mail page: codes and links of messages held without SMTP/SMS providers. Demo
-      // mode only (parseConfig refuses it in production; checked again here all the same).
-      if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { data });
-      await api.register(appConfigRoutes, { config });
-      await api.register(profileRoutes, { data, changes });
-      await api.register(clubsRoutes, { data, changes });
-      await api.register(onboardingRoutes, { data, config });
-      await api.register(invitationsRoutes, { data, config });
-      await api.register(impersonationRoutes, { data, tokens });
-      await api.register(teamsRoutes, { data });
-      await api.register(sponsorsRoutes, { data, config, limiter });
-      await api.register(portalRoutes, { data });
-      await api.register(commerceRoutes, { data, changes });
-      const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
-      // Bookings take card payments through the shop's provider, and hear its webhook through it.
-      const cardPayments = gateway ? gatewayCardPayments(data, gateway) : null;
-      const paymentReturns: PaymentReturns[] = [];
-      await api.register(orderRoutes, {
-        data,
-        appUrl: config.appUrl,
-        testProvider: config.paymentsTestProvider,
-        gateway,
-        limiter,
-        changes,
-        checkoutConcurrency: config.checkoutConcurrency,
-      });
-      await api.register(salesRoutes, { data, appUrl: config.appUrl, limiter });
-      await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments, paymentReturns });
-      await api.register(paymentsRoutes, { data, appUrl: config.appUrl, gateway, paymentReturns });
-      await api.register(clubSettingsRoutes, { data });
-      await api.register(memberCardRoutes, { data });
-      await api.register(memberHomeRoutes, { data, config });
-      await api.register(cardDesignRoutes, { data, config });
-      await api.register(peopleRoutes, { data, changes });
-      await api.register(familiesRoutes, { data, config, limiter });
-      await api.register(accountClaimsRoutes, { data, limiter });
-      await api.register(peopleImportRoutes, { data });
-      await api.register(personPhotoRoutes, { data, config });
-      // New messages and read-state changes reach open tabs at once, in every API process
-      // (LISTEN/NOTIFY); the events plugin closes the streams and the listener with the app.
-      const events = createMessagingEvents({
-        db,
-        listen: database.listen,
-        logger: app.log,
-        observer: {
-          change: (change) => readCache.apply(change),
-          membershipChanged: () => readCache.clearAll(),
-          live: (live) => readCache.setLive(live),
-        },
-      });
-      await api.register(communicationsRoutes, { data, config, events, readCache });
-      await api.register(messagingEventsRoutes, { events });
-      await api.register(contactRoutes, { data, config, events, limiter });
-      // Listen from the start (not only once a stream opens): the read cache needs the changes.
-      events.listening().catch((error: unknown) => app.log.warn({ err: error }, 'messaging events not heard; read cache off'));
+      for (const feature of FEATURES) await feature.routes?.(api, ctx);
     },
     { prefix: '/api' },
   );
 
   // Portal addresses get server-made HTML (title, social tags, content) before the SPA fallback.
+  for (const feature of FEATURES) await feature.pages?.(app, ctx);
   await app.register(portalPagePlugin, { db, distDir: config.webDistDir, appUrl: config.appUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
 

@@ -24,7 +24,7 @@ async function write<T>(t: TestApp, work: (repos: Repositories) => Promise<T>): 
   try {
     return await new UnitOfWork(t.db, t.app.changes, createRepositories).write([], work);
   } finally {
-    t.app.messagingReadCache.clearAll();
+    t.app.feature('communications').readCache.clearAll();
   }
 }
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCESS_RULES } from '../../../../access-rules';
+import { FEATURES } from '../../..';
+import { collectRules } from '../../../../lib/feature/feature-context';
 import type { Database } from '../../../../db/client';
 import { ChangeFeed } from '../../../../lib/cache/change-feed';
 import { actingProfilePlugin } from '../../../../lib/route/acting-profile.plugin';
@@ -40,7 +41,7 @@ export async function startEventsServer(
     async (api) => {
       await api.register(authPlugin, { tokens: new TokenService(config.jwtSecret, config.tokenTtl) });
       await api.register(clubContextPlugin, { db: database.db, changes });
-      await api.register(accessPlugin, { rules: ACCESS_RULES, loadPlatformSubject: platformSubjectLoader(database.db, changes) });
+      await api.register(accessPlugin, { rules: collectRules(FEATURES), loadPlatformSubject: platformSubjectLoader(database.db, changes) });
       await api.register(actingProfilePlugin, { db: database.db, changes });
       await api.register(messagingEventsRoutes, { events });
     },

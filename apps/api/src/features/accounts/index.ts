@@ -1,0 +1,16 @@
+import type { Feature } from '../../lib/feature/feature';
+import { accountsRoutes } from './accounts.routes';
+import { devOutboxRoutes } from './dev-outbox.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+
+/** Accounts: registration, e-mail checks, password changes and resets, the demo mail page. */
+export const accountsFeature: Feature<'accounts'> = {
+  name: 'accounts',
+  async routes(api, { data, tokens, config, limiter }) {
+    await api.register(accountsRoutes, { data, tokens, config, limiter });
+    await api.register(passwordResetRoutes, { data, tokens, config, limiter });
+    // Developer mail page: codes and links of messages held without SMTP/SMS providers. Demo
+    // mode only (parseConfig refuses it in production; checked again here all the same).
+    if (config.demoMode && config.nodeEnv !== 'production') await api.register(devOutboxRoutes, { data });
+  },
+};

@@ -1,0 +1,41 @@
+import type { Feature } from '../../lib/feature/feature';
+import { COMMUNICATIONS_RULES } from './communications.policy';
+import { communicationsRoutes } from './communications.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { createMessagingEvents, messagingEventsRoutes, type LiveMessagingEvents } from './events';
+import { MessagingReadCache } from './messaging-read-cache';
+
+/** What messaging offers: its live events and the per-profile read cache they keep true. */
+export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: MessagingReadCache };
+
+/** Messaging: threads, messages, attachments, live events, and the clubs' contact form. */
+export const communicationsFeature: Feature<'communications'> = {
+  name: 'communications',
+  rules: COMMUNICATIONS_RULES,
+  provides({ db, database, changes, log }) {
+    // Lists and badges of messaging follow the messaging changes (messaging-read-cache.ts).
+    const readCache = new MessagingReadCache(changes);
+    // New messages and read-state changes reach open tabs at once, in every API process
+    // (LISTEN/NOTIFY); the events plugin closes the streams and the listener with the app.
+    const events = createMessagingEvents({
+      db,
+      listen: database.listen,
+      logger: log,
+      observer: {
+        change: (change) => readCache.apply(change),
+        membershipChanged: () => readCache.clearAll(),
+        live: (live) => readCache.setLive(live),
+      },
+    });
+    return { events, readCache };
+  },
+  async routes(api, ctx) {
+    const { data, config, limiter, log } = ctx;
+    const { events, readCache } = ctx.use('communications');
+    await api.register(communicationsRoutes, { data, config, events, readCache });
+    await api.register(messagingEventsRoutes, { events });
+    await api.register(contactRoutes, { data, config, events, limiter });
+    // Listen from the start (not only once a stream opens): the read cache needs the changes.
+    events.listening().catch((error: unknown) => log.warn({ err: error }, 'messaging events not heard; read cache off'));
+  },
+};

@@ -1,0 +1,14 @@
+import type { Feature } from '../../lib/feature/feature';
+import { impersonationGuardPlugin } from './impersonation-guard.plugin';
+import { impersonationRoutes } from './impersonation.routes';
+
+/** Platform admins acting as a user (read-only while impersonating). */
+export const impersonationFeature: Feature<'impersonation'> = {
+  name: 'impersonation',
+  async guards(api, { db }) {
+    await api.register(impersonationGuardPlugin, { db });
+  },
+  async routes(api, { data, tokens }) {
+    await api.register(impersonationRoutes, { data, tokens });
+  },
+};

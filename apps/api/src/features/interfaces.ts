@@ -1,0 +1,13 @@
+import type { CommercePublic } from './commerce';
+import type { CommunicationsPublic } from './communications';
+
+/**
+ * The public interfaces features offer each other (`ctx.use('<feature>')`), by feature name: one
+ * line per feature that offers one, each type imported from the owning feature's entry.
+ */
+declare module '../lib/feature/feature' {
+  interface FeatureInterfaces {
+    commerce: CommercePublic;
+    communications: CommunicationsPublic;
+  }
+}

@@ -1,0 +1,14 @@
+import type { Feature } from '../../lib/feature/feature';
+import { cardDesignRoutes } from './design/card-design.routes';
+import { MEMBER_CARD_RULES } from './member-card.policy';
+import { memberCardRoutes } from './member-card.routes';
+
+/** The member card and its design. */
+export const memberCardFeature: Feature<'memberCard'> = {
+  name: 'memberCard',
+  rules: MEMBER_CARD_RULES,
+  async routes(api, { data, config }) {
+    await api.register(memberCardRoutes, { data });
+    await api.register(cardDesignRoutes, { data, config });
+  },
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../../lib/feature/feature';
+import { MEMBER_HOME_RULES } from './member-home.policy';
+import { memberHomeRoutes } from './member-home.routes';
+
+/** A member's home page. */
+export const memberHomeFeature: Feature<'memberHome'> = {
+  name: 'memberHome',
+  rules: MEMBER_HOME_RULES,
+  async routes(api, { data, config }) {
+    await api.register(memberHomeRoutes, { data, config });
+  },
+};

@@ -1,0 +1,18 @@
+import type { Feature } from '../../lib/feature/feature';
+import { accountClaimsRoutes } from './families/account-claims.routes';
+import { familiesRoutes } from './families/families.routes';
+import { peopleImportRoutes } from './import/people-import.routes';
+import { PEOPLE_RULES } from './people.policy';
+import { peopleRoutes } from './people.routes';
+
+/** A club's people, their families, account hand-overs and imports. */
+export const peopleFeature: Feature<'people'> = {
+  name: 'people',
+  rules: PEOPLE_RULES,
+  async routes(api, { data, config, limiter, changes }) {
+    await api.register(peopleRoutes, { data, changes });
+    await api.register(familiesRoutes, { data, config, limiter });
+    await api.register(accountClaimsRoutes, { data, limiter });
+    await api.register(peopleImportRoutes, { data });
+  },
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../../lib/feature/feature';
+import { PERSON_PHOTO_RULES } from './person-photo.policy';
+import { personPhotoRoutes } from './person-photo.routes';
+
+/** People's photos. */
+export const personPhotoFeature: Feature<'personPhoto'> = {
+  name: 'personPhoto',
+  rules: PERSON_PHOTO_RULES,
+  async routes(api, { data, config }) {
+    await api.register(personPhotoRoutes, { data, config });
+  },
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../../lib/feature/feature';
+import { PORTAL_RULES } from './portal.policy';
+import { portalRoutes } from './portal.routes';
+
+/** A club's public portal. */
+export const portalFeature: Feature<'portal'> = {
+  name: 'portal',
+  rules: PORTAL_RULES,
+  async routes(api, { data }) {
+    await api.register(portalRoutes, { data });
+  },
+};

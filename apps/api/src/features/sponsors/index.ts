@@ -1,0 +1,12 @@
+import type { Feature } from '../../lib/feature/feature';
+import { SPONSORS_RULES } from './sponsors.policy';
+import { sponsorsRoutes } from './sponsors.routes';
+
+/** A club's sponsors and their logos. */
+export const sponsorsFeature: Feature<'sponsors'> = {
+  name: 'sponsors',
+  rules: SPONSORS_RULES,
+  async routes(api, { data, config, limiter }) {
+    await api.register(sponsorsRoutes, { data, config, limiter });
+  },
+};
