@@ -12,6 +12,13 @@ export const ProfileEntrySchema = z.object({
   panelAccess: z.boolean(),
   name: z.string(),
   surname: z.string(),
+  can: z
+    .array(z.string())
+    .describe(
+      "The club-level actions this profile's role grants in its club, named as routes declare their `access` " +
+        "(e.g. 'teams.manage', 'memberCard.readOwn'), sorted. None for a pre-enrolment until the club accepts it. " +
+        'The web shows menus and buttons from these (and the user’s own `can`), never from role names.',
+    ),
 });
 export type ProfileEntry = z.infer<typeof ProfileEntrySchema>;
 
@@ -47,6 +54,13 @@ export const UserProfileResponseSchema = z.object({
   clubs: z.array(ProfileClubEntrySchema),
   /** Set while an admin or manager impersonates this user: the real actor, for the banner. */
   impersonator: z.object({ id: z.string(), name: z.string(), lastname: z.string() }).nullable().optional(),
+  can: z
+    .array(z.string())
+    .describe(
+      'What the user may do in every club and platform-wide without a profile there (the platform admin’s actions, ' +
+        "e.g. 'clubSettings.switchFeatures', 'clubs.listAllClubs', 'teams.manage'), sorted; none for everyone else. " +
+        "In a club, acting as a profile, an action is allowed when it is in the user's `can` or the profile's.",
+    ),
   /** Whether the user confirmed their email address. */
   emailValidated: z.boolean().optional(),
   error: z.object({ code: z.number().int(), message: z.string() }).optional(),

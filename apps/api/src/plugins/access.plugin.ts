@@ -1,5 +1,7 @@
-import type { ClubRole, RouteAccess } from '@tribuna/contract';
+import type { RouteAccess } from '@tribuna/contract';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/authz/actor';
+import { allowedActions, type ClubRule, type ClubRules } from '../lib/authz/policy';
 import { errors } from '../lib/errors';
 
 declare module 'fastify' {
@@ -9,12 +11,16 @@ declare module 'fastify' {
     /** The contract path the route was registered from (for logs and the matrix). */
     contractPath?: string;
   }
+  interface FastifyInstance {
+    /** The actions `actor` may perform by the collected rules (GET /api/profile's `can`). */
+    allowedActions(actor: Actor): string[];
+  }
 }
 
-/** What an access rule may look at: the caller's admin flag and roles in the club at hand. */
-export type AccessSubject = { admin: boolean; roles: readonly ClubRole[] };
-export type AccessRule = (subject: AccessSubject) => boolean;
-export type AccessRules = Readonly<Record<string, AccessRule>>;
+/** What a route's access rule looks at: the caller as an `Actor` (lib/authz), without an object. */
+export type AccessSubject = Actor;
+export type AccessRule = ClubRule;
+export type AccessRules = ClubRules;
 
 /** Loads the caller's platform-wide subject for named actions on routes without a club. */
 export type PlatformSubjectLoader = (userPublicId: string) => Promise<AccessSubject | null>;
@@ -27,6 +33,7 @@ export type PlatformSubjectLoader = (userPublicId: string) => Promise<AccessSubj
  */
 export const accessPlugin = fp<{ rules: AccessRules; loadPlatformSubject: PlatformSubjectLoader }>(
   async (app, { rules, loadPlatformSubject }) => {
+    app.decorate('allowedActions', (actor: Actor) => allowedActions(rules, actor));
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: string } | undefined)?.access;
       if (access && access !== 'public' && access !== 'signed-in' && !rules[access]) {

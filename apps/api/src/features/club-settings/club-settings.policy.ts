@@ -1,8 +1,4 @@
-import type { AccessRule } from '../../plugins/access.plugin';
-
-const admin: AccessRule = (s) => s.admin;
-const manager: AccessRule = (s) => s.roles.includes('manager');
-const member: AccessRule = (s) => s.roles.length > 0;
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
 /**
  * Who may do what with a club's settings, policies and features, one line per action. Routes
@@ -11,11 +7,11 @@ const member: AccessRule = (s) => s.roles.length > 0;
  */
 export const CLUB_SETTINGS_RULES = {
   /** Administration → Settings: read and change. */
-  manage: (s) => admin(s) || manager(s),
+  manage: needs('club.run'),
   /** Read the club's privacy policy and terms, and whether one must accept them. */
-  readPolicies: (s) => admin(s) || member(s),
+  readPolicies: needs('club.look'),
   /** Accept them: only people of the club (an admin has nothing to accept there). */
-  acceptPolicies: member,
+  acceptPolicies: needs('club.belong'),
   /** See and switch the club's feature codes: platform admins only. */
-  switchFeatures: admin,
-} as const satisfies Record<string, AccessRule>;
+  switchFeatures: needs('platform.run'),
+} as const satisfies ClubRules;

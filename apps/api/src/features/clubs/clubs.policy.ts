@@ -1,8 +1,4 @@
-import type { AccessRule } from '../../plugins/access.plugin';
-
-const admin: AccessRule = (s) => s.admin;
-const member: AccessRule = (s) => s.roles.length > 0;
-const manager: AccessRule = (s) => s.roles.includes('manager');
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
 /**
  * Who may do what with a club, one line per action. Routes name these actions (`clubs.readFeatures`,
@@ -15,13 +11,13 @@ export const CLUBS_RULES = {
    * Read the club's detail (older shape: company name, enabled features, privacy settings).
    * Anyone else, with or without a token, reads only the public fields (presentPublicClub).
    */
-  read: (s) => admin(s) || member(s),
+  read: needs('club.look'),
   /** Read the enabled feature codes. */
-  readFeatures: (s) => admin(s) || member(s),
+  readFeatures: needs('club.look'),
   /** List profiles: every member may, but only their own (and their children's)… */
-  listProfiles: (s) => admin(s) || member(s),
-  /** …unless they manage the club. */
-  listAllProfiles: (s) => admin(s) || manager(s),
+  listProfiles: needs('club.look'),
+  /** …unless they run the club. */
+  listAllProfiles: needs('club.run'),
   /** List every club on the platform, not only one's own. */
-  listAllClubs: admin,
-} as const satisfies Record<string, AccessRule>;
+  listAllClubs: needs('platform.run'),
+} as const satisfies ClubRules;

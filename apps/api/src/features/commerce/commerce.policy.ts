@@ -1,7 +1,7 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
-/** A club's shop is run by its managers (and admins); buyers read the published campaigns publicly. */
+/** A club's shop is run by those who run the club; buyers read the published campaigns publicly. */
 export const COMMERCE_RULES = {
   /** Campaigns, products, taxes; later orders, refunds and exports. */
-  manage: (s) => s.admin || s.roles.includes('manager'),
-} as const satisfies Record<string, AccessRule>;
+  manage: needs('club.run'),
+} as const satisfies ClubRules;

@@ -1,4 +1,5 @@
 import type { ConversationDetail, ConversationSummary, CreateMessageBody, HydraCollection, Message } from '@tribuna/contract';
+import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
@@ -10,6 +11,7 @@ import { othersInConversation } from './conversation-audience';
 import { messageBody } from './message-body';
 import type { ConversationRow, ConversationView, MessageView } from './messages.repository';
 import { accessThread, seesConversation, writingRow, type ThreadAccess } from './thread-access';
+import { communicationsPolicy } from './communications.policy';
 import type { ParticipantView, Principals } from './threads.repository';
 
 /** Where a message goes: its kind and conversation, the row it is written from, the rows it reaches. */
@@ -86,7 +88,7 @@ export class MessagesService {
   private async deliveryOf(repos: Repositories, ctx: ActingContext, access: ThreadAccess, body: CreateMessageBody): Promise<Delivery> {
     const { thread } = access;
     if (body.broadcast) {
-      if (!access.authorSide) throw errors.forbidden();
+      communicationsPolicy.authorize(actorOf(ctx), 'speakAsAuthor', access);
       if (thread.mailboxId === null) throw errors.conflict('broadcastNeedsMailbox');
       return {
         kind: 'broadcast',

@@ -1,7 +1,8 @@
+import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { Repositories } from '../../repositories';
-import { isModerator } from './communications.policy';
+import { communicationsPolicy, isModerator } from './communications.policy';
 import type { ConversationRow } from './messages.repository';
 import type { ParticipantView, ThreadRow } from './threads.repository';
 
@@ -21,10 +22,13 @@ export type ThreadAccess = {
 
 export type ModeratorReach = 'none' | 'deleted' | 'any';
 
+/** The thread rule (communications.policy) each reach is judged by. */
+const REACH_ACTION = { none: 'readThread', deleted: 'openThread', any: 'reachThread' } as const;
+
 /**
- * Loads a thread of the route's club for the acting profile. Someone who takes no part in it
- * gets 404 (as for a thread that does not exist: nothing is told about other people's
- * threads), unless they moderate and `moderatorReach` lets them in (deleted threads, for the
+ * Loads a thread of the route's club for the acting profile and judges it by the policy's
+ * thread rules: someone who takes no part in it gets 404 (as for a thread that does not
+ * exist), unless they moderate and `moderatorReach` lets them in (deleted threads, for the
  * Deleted messages page; any thread, to delete it).
  */
 export async function accessThread(
@@ -36,9 +40,8 @@ export async function accessThread(
   const thread = 'hash' in which ? await repos.threads.find(ctx.club.id, which.hash) : await repos.threads.findById(ctx.club.id, which.id);
   if (!thread) throw errors.notFound();
   const rows = await repos.threads.rowsOf(thread.id, ctx.profile.id);
-  const moderator = isModerator(ctx.viewer);
-  const moderatorMayEnter = moderator && (moderatorReach === 'any' || (moderatorReach === 'deleted' && thread.deletedAt !== null));
-  if (rows.length === 0 && !moderatorMayEnter) throw errors.notFound();
+  const actor = actorOf(ctx);
+  communicationsPolicy.authorize(actor, REACH_ACTION[moderatorReach], { thread, rows });
   const own = rows.find((row) => row.profileId === ctx.profile.id);
   return {
     thread,
@@ -46,7 +49,7 @@ export async function accessThread(
     primary: own ?? rows[0] ?? null,
     authorSide: rows.some((row) => row.side === 'author'),
     recipientRows: rows.filter((row) => row.side === 'recipient'),
-    moderator,
+    moderator: isModerator(actor),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type UpdateThreadStateBody,
 } from '@tribuna/contract';
 import type { z } from 'zod';
+import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import { hydraCollection, keysetCollection } from '../../lib/hydra';
 import { jsonBody } from '../../lib/http';
@@ -18,7 +19,7 @@ import type { ActingContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { Data, Repositories } from '../../repositories';
 import type { AttachmentsService } from './attachments.service';
-import { isModerator } from './communications.policy';
+import { communicationsPolicy, isModerator } from './communications.policy';
 import { fullName, presentMessage, presentPerson, presentTargets } from './communications.presenter';
 import type { MessagingReadCache } from './messaging-read-cache';
 import type { MessagingEvents } from './events/messaging-events';
@@ -305,7 +306,7 @@ export class ThreadsService {
   /** Deleting is for everyone: by its author side or a manager; managers can restore it. */
   async remove(ctx: ActingContext, threadHash: string): Promise<void> {
     const access = await accessThread(this.data.read, ctx, { hash: threadHash }, 'any');
-    if (!access.authorSide && !access.moderator) throw errors.forbidden();
+    communicationsPolicy.authorize(actorOf(ctx), 'deleteThread', access);
     if (access.thread.deletedAt) return;
     const principals = await this.data.write([], async (repos) => {
       const reached = await repos.threads.setDeleted(access.thread, ctx.profile.id);
@@ -353,7 +354,7 @@ export class ThreadsService {
   ): Promise<ThreadRecipients> {
     const repos: Repositories = this.data.read;
     const access = await accessThread(repos, ctx, { hash: threadHash });
-    if (!access.authorSide) throw errors.forbidden();
+    communicationsPolicy.authorize(actorOf(ctx), 'speakAsAuthor', access);
     const { rows, total } = await repos.threads.recipients(access.thread.id, {
       limit: query.itemsPerPage,
       offset: (query.page - 1) * query.itemsPerPage,

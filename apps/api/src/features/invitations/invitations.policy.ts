@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
 /**
  * Who may do what with invitation links. Routes name these actions (`invitations.manage` in the
@@ -6,6 +6,6 @@ import type { AccessRule } from '../../plugins/access.plugin';
  * rule here: holding a valid link is the permission (checked by the service).
  */
 export const INVITATIONS_RULES = {
-  /** Create, list and revoke the club's links: its managers, and admins as support. */
-  manage: (s) => s.admin || s.roles.includes('manager'),
-} as const satisfies Record<string, AccessRule>;
+  /** Create, list and revoke the club's links: those who run it (admins as support). */
+  manage: needs('club.run'),
+} as const satisfies ClubRules;

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
 /**
  * Who may see which club cards (My ID), one line per action. Routes name these actions
@@ -7,6 +7,6 @@ import type { AccessRule } from '../../plugins/access.plugin';
  * one's own card and one's children's: an admin without a profile in the club has no card there.
  */
 export const MEMBER_CARD_RULES = {
-  readOwn: (s) => s.roles.length > 0,
-  readChildren: (s) => s.roles.includes('guardian'),
-} as const satisfies Record<string, AccessRule>;
+  readOwn: needs('club.belong'),
+  readChildren: needs('children.care'),
+} as const satisfies ClubRules;

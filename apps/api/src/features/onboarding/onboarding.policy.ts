@@ -1,7 +1,6 @@
-import type { AccessRule, AccessSubject } from '../../plugins/access.plugin';
-
-const admin: AccessRule = (s) => s.admin;
-const manager: AccessRule = (s) => s.roles.includes('manager');
+import type { Actor } from '../../lib/authz/actor';
+import { needs, type ClubRules } from '../../lib/authz/policy';
+import { rolesGrant } from '../../lib/authz/roles';
 
 /**
  * Who may do what in club onboarding, one line per action. Routes name these actions
@@ -10,14 +9,15 @@ const manager: AccessRule = (s) => s.roles.includes('manager');
  */
 export const ONBOARDING_RULES = {
   /** Replace the club's logo. */
-  uploadLogo: (s) => admin(s) || manager(s),
+  uploadLogo: needs('club.run'),
   /** See the club's manager access requests and approve or refuse them (admins as support). */
-  decideAccessRequests: (s) => admin(s) || manager(s),
-} as const satisfies Record<string, AccessRule>;
+  decideAccessRequests: needs('club.run'),
+} as const satisfies ClubRules;
 
 /**
- * Ask to become a manager: anyone signed in who is not one already, members of other clubs
- * included. The route only needs a token and an existing club (clubAccess 'any'), so this "not
- * the club's own managers" rule is the service's to check, not a named action.
+ * Ask to become a manager: anyone signed in whose profiles in the club do not run it already,
+ * members of other clubs and admins included (the admin flag is not a profile of the club). The
+ * route only needs a token and an existing club (clubAccess 'any'), so this rule is the
+ * service's to check, not a named action.
  */
-export const mayRequestManagerAccess = (s: AccessSubject): boolean => !manager(s);
+export const mayRequestManagerAccess = (actor: Actor): boolean => !rolesGrant(actor.roles, 'club.run');

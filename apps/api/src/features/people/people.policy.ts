@@ -1,6 +1,6 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
-const managerOrAdmin: AccessRule = (s) => s.admin || s.roles.includes('manager');
+const runsClub = needs('club.run');
 
 /**
  * Who may do what with a club's people, one line per action. Routes name these actions
@@ -11,12 +11,12 @@ const managerOrAdmin: AccessRule = (s) => s.admin || s.roles.includes('manager')
  */
 export const PEOPLE_RULES = {
   /** Partners, athletes and users lists, search, filters and export. */
-  list: managerOrAdmin,
-  read: managerOrAdmin,
-  create: managerOrAdmin,
+  list: runsClub,
+  read: runsClub,
+  create: runsClub,
   /** Edit, enable and disable. */
-  update: managerOrAdmin,
+  update: runsClub,
   /** Link and unlink guardians and children; hand an account over to a child come of age. */
-  manageFamilies: managerOrAdmin,
-  import: managerOrAdmin,
-} as const satisfies Record<string, AccessRule>;
+  manageFamilies: runsClub,
+  import: runsClub,
+} as const satisfies ClubRules;

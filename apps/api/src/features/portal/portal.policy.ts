@@ -1,6 +1,6 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
-/** The portal's components are set by the club's managers (and admins); visitors read the portal. */
+/** The portal's components are set by those who run the club; visitors read the portal. */
 export const PORTAL_RULES = {
-  manage: (s) => s.admin || s.roles.includes('manager'),
-} as const satisfies Record<string, AccessRule>;
+  manage: needs('club.run'),
+} as const satisfies ClubRules;

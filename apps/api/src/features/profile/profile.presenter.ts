@@ -1,12 +1,19 @@
 import { ROLE_ORDER, ROLE_VALUES, type ClubRole, type ProfileClubEntry, type UserProfileResponse } from '@tribuna/contract';
+import type { Actor } from '../../lib/authz/actor';
 import { asClubLocale } from '../../lib/club-locale';
 import { grantedRole } from '../../lib/profile-rights';
 import type { ProfileRow } from './profile.repository';
 
 export const clubIri = (hash: string) => `/api/clubs/${hash}`;
 
-/** Rows of ProfileRepository (one per profile) → the spec's user profile response. */
-export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
+/** The actions an actor may perform by the app's collected rules (the access plugin's `allowedActions`). */
+export type AllowedActions = (actor: Actor) => string[];
+
+/**
+ * Rows of ProfileRepository (one per profile) → the spec's user profile response. Each profile
+ * says what its role grants in its club, the user what the admin flag grants everywhere.
+ */
+export function presentUserProfile(rows: ProfileRow[], allowed: AllowedActions): UserProfileResponse {
   const first = rows[0]!;
   const clubs = new Map<string, ProfileClubEntry & { roleSet: Set<ClubRole> }>();
   for (const row of rows) {
@@ -43,6 +50,7 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
       panelAccess: row.panelAccess ?? false,
       name: row.profileName ?? '',
       surname: row.profileSurname ?? '',
+      can: row.preEnrollment === true ? [] : allowed({ admin: false, roles: [role] }),
     };
   }
   return {
@@ -54,6 +62,7 @@ export function presentUserProfile(rows: ProfileRow[]): UserProfileResponse {
     admin: first.admin,
     locale: first.locale,
     emailValidated: first.emailValidatedAt !== null,
+    can: allowed({ admin: first.admin, roles: [] }),
     clubs: [...clubs.values()].map(({ roleSet, ...club }) => ({
       ...club,
       roles: [...roleSet].sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]).map((role) => ROLE_VALUES[role]),

@@ -10,6 +10,7 @@ import { ProfileService } from './profile.service';
 /** GET /api/profile: the contract's PROFILE_ROUTES table. */
 export const profileRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFeed }> = async (scope, { data, changes }) => {
   // Serialized responses by user public id, cleared on any write to the tables read.
-  const service = new ProfileService(data.read.profile, changes.cache<string>(PROFILE_TABLES));
+  // What each profile may do comes from the rules the access plugin collected (registered before).
+  const service = new ProfileService(data.read.profile, changes.cache<string>(PROFILE_TABLES), (actor) => scope.allowedActions(actor));
   registerRoute(scope as ApiScope, PROFILE_ROUTES.read, async ({ ctx, reply }) => sendJsonBody(reply, await service.read(ctx)));
 };

@@ -3,7 +3,7 @@ import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
 import type { SignedInContext } from '../../lib/route/request-context';
-import { presentUserProfile } from './profile.presenter';
+import { presentUserProfile, type AllowedActions } from './profile.presenter';
 import type { ProfileRepository } from './profile.repository';
 
 /**
@@ -14,6 +14,7 @@ export class ProfileService {
   constructor(
     private readonly repository: ProfileRepository,
     private readonly cache: BoundedCache<string>,
+    private readonly allowed: AllowedActions,
   ) {}
 
   /** The serialized answer (the contract is enforced once, when the body is made). */
@@ -26,11 +27,11 @@ export class ProfileService {
         this.repository.findActorSummary(impersonatorId),
       ]);
       if (rows.length === 0 || !impersonator) throw errors.unauthenticated();
-      return jsonBody(UserProfileResponseSchema, { ...presentUserProfile(rows), impersonator });
+      return jsonBody(UserProfileResponseSchema, { ...presentUserProfile(rows, this.allowed), impersonator });
     }
     const body = await this.cache.getOrLoad(userId, async () => {
       const rows = await this.repository.findWithProfiles(userId);
-      return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, presentUserProfile(rows));
+      return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, presentUserProfile(rows, this.allowed));
     });
     // A valid token for an account that was since disabled or deleted no longer counts.
     if (!body) throw errors.unauthenticated();

@@ -1,7 +1,7 @@
-import type { AccessRule } from '../../plugins/access.plugin';
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
-/** Managing a club's sponsors is for its managers (and admins); reading them is public. */
+/** Managing a club's sponsors is for those who run it; reading them is public. */
 export const SPONSORS_RULES = {
   /** Create, edit, reorder and remove sponsors; upload logos; read the clicks. */
-  manage: (s) => s.admin || s.roles.includes('manager'),
-} as const satisfies Record<string, AccessRule>;
+  manage: needs('club.run'),
+} as const satisfies ClubRules;

@@ -1,7 +1,4 @@
-import type { AccessRule } from '../../plugins/access.plugin';
-
-const admin: AccessRule = (s) => s.admin;
-const manager: AccessRule = (s) => s.roles.includes('manager');
+import { needs, type ClubRules } from '../../lib/authz/policy';
 
 /**
  * Who may do what with a club's teams, one line per action. Routes name these actions
@@ -11,7 +8,7 @@ const manager: AccessRule = (s) => s.roles.includes('manager');
  */
 export const TEAMS_RULES = {
   /** List teams and read one with its roster. */
-  read: (s) => admin(s) || manager(s),
+  read: needs('club.run'),
   /** Create, edit and delete teams; change rosters. */
-  manage: (s) => admin(s) || manager(s),
-} as const satisfies Record<string, AccessRule>;
+  manage: needs('club.run'),
+} as const satisfies ClubRules;

@@ -1,0 +1,50 @@
+import { CLUB_ROLES, type ClubRole } from '@tribuna/contract';
+
+/**
+ * What a role lets its holder do, in words the policies use. Policies ask for a capability,
+ * never for a role's name, so a new role (the access-control issue's door controller) is one
+ * entry of ROLE_TABLE below and no policy changes.
+ */
+export const CAPABILITIES = {
+  /** Read what every person of the club reads: the club's detail and features, its policies, the messages one takes part in. */
+  'club.look': 'reads the club as its people do',
+  /** Be one of the club's people: one's own card and home, accepting the policies, a booking token. */
+  'club.belong': 'is one of the club’s people',
+  /** Run the club: people, teams, settings, shop, bookings, messaging moderation. */
+  'club.run': 'runs the club',
+  /** See and act for the children one is the guardian of (their cards). */
+  'children.care': 'acts for their children',
+  /** Write personally to anyone of the club and to any group, not only to its mailboxes and staff. */
+  'messages.writeToAnyone': 'writes to anyone in the club',
+  /** Platform-wide: every club's list, the clubs' feature switches. */
+  'platform.run': 'runs the platform',
+} as const;
+export type Capability = keyof typeof CAPABILITIES;
+
+export type RoleEntry = {
+  capabilities: readonly Capability[];
+  /**
+   * The profile grants its role only while its panel access is on (spec 6: "Manager profile has
+   * panelAccess"); with the panel off it grants nothing at all (lib/profile-rights).
+   */
+  needsPanelAccess?: boolean;
+};
+
+/** The platform role: a user flag (`users.admin`), the same in every club; no profile of its own. */
+export const ADMIN_ROLE: RoleEntry = { capabilities: ['club.look', 'club.run', 'platform.run'] };
+
+/** Every club role (a profile's type) and what it grants in its club. */
+export const ROLE_TABLE: Readonly<Record<ClubRole, RoleEntry>> = {
+  manager: { capabilities: ['club.look', 'club.belong', 'club.run', 'messages.writeToAnyone'], needsPanelAccess: true },
+  member: { capabilities: ['club.look', 'club.belong'] },
+  player: { capabilities: ['club.look', 'club.belong'] },
+  guardian: { capabilities: ['club.look', 'club.belong', 'children.care'] },
+  external: { capabilities: ['club.look', 'club.belong'] },
+};
+
+/** Whether one of `roles` grants `capability` (the club roles only, whatever the admin flag). */
+export const rolesGrant = (roles: readonly ClubRole[], capability: Capability): boolean =>
+  roles.some((role) => ROLE_TABLE[role].capabilities.includes(capability));
+
+/** The club roles that grant `capability` (for queries that look for, say, a club's managers). */
+export const rolesGranting = (capability: Capability): ClubRole[] => CLUB_ROLES.filter((role) => rolesGrant([role], capability));
