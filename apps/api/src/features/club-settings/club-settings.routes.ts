@@ -1,7 +1,7 @@
 import { CLUB_SETTINGS_ROUTES as SETTINGS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { ClubSettingsData } from './club-settings.data';
 import { ClubSettingsService } from './club-settings.service';
 
 /**
@@ -9,7 +9,7 @@ import { ClubSettingsService } from './club-settings.service';
  * switches: the routes of the contract's CLUB_SETTINGS_ROUTES table. The logo is uploaded
  * through POST /api/clubs/{clubHash}/logo (onboarding).
  */
-export const clubSettingsRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const clubSettingsRoutes: FastifyPluginAsync<{ data: ClubSettingsData }> = async (scope, { data }) => {
   const app = scope as ApiScope;
   const service = new ClubSettingsService(data);
 

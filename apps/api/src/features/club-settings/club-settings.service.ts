@@ -1,7 +1,7 @@
 import { type AcceptClubPrivacyBody, type UpdateClubFeaturesBody, type UpdateClubSettingsBody } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { ClubSettingsData } from './club-settings.data';
 import { presentAdminFeatures, presentClubSettings, presentPrivacyStatus } from './club-settings.presenter';
 
 /**
@@ -11,7 +11,7 @@ import { presentAdminFeatures, presentClubSettings, presentPrivacyStatus } from 
  * profile and the feature gate are cleared as they commit.
  */
 export class ClubSettingsService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: ClubSettingsData) {}
 
   read({ club }: ClubRequestContext) {
     return presentClubSettings(club);

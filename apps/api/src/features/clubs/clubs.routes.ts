@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { jsonBody, sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { ClubsData } from './clubs.data';
 import { PUBLIC_CLUB_TABLES } from './clubs.repository';
 import { ClubsService } from './clubs.service';
 
-type Options = { data: Data; changes: ChangeFeed };
+type Options = { data: ClubsData; changes: ChangeFeed };
 
 /** Reading clubs: the routes of the contract's CLUBS_ROUTES table. */
 export const clubsRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes }) => {

@@ -2,11 +2,14 @@ import { IMPERSONATION_ROUTES as IMPERSONATION, REFRESH_COOKIE_NAME } from '@tri
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { TokenService } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { ImpersonationData } from './impersonation.data';
 import { ImpersonationService } from './impersonation.service';
 
 /** Starting and ending an impersonation (the limits while it lasts: impersonation-guard.plugin). */
-export const impersonationRoutes: FastifyPluginAsync<{ data: Data; tokens: TokenService }> = async (scope, { data, tokens }) => {
+export const impersonationRoutes: FastifyPluginAsync<{ data: ImpersonationData; tokens: TokenService }> = async (
+  scope,
+  { data, tokens },
+) => {
   const app = scope as ApiScope;
   const service = new ImpersonationService(data, tokens);
 

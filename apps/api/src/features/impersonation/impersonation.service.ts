@@ -2,7 +2,7 @@ import type { TokenResponse } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { SignedInContext } from '../../lib/route/request-context';
 import { hashRefreshToken, type TokenService } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { ImpersonationData } from './impersonation.data';
 import { IMPERSONATION_RULES } from './impersonation.policy';
 
 /**
@@ -16,7 +16,7 @@ import { IMPERSONATION_RULES } from './impersonation.policy';
  */
 export class ImpersonationService {
   constructor(
-    private readonly data: Data,
+    private readonly data: ImpersonationData,
     private readonly tokens: TokenService,
   ) {}
 

@@ -2,12 +2,12 @@ import { INVITATIONS_ROUTES as INVITATIONS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { InvitationsData } from './invitations.data';
 import { InvitationTokens } from './invitation-token';
 import { InvitationsService } from './invitations.service';
 
 /** Invitation links: the routes of the contract's INVITATIONS_ROUTES table. */
-export const invitationsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const invitationsRoutes: FastifyPluginAsync<{ data: InvitationsData; config: ResolvedConfig }> = async (scope, { data, config }) => {
   const app = scope as ApiScope;
   const service = new InvitationsService(data, new InvitationTokens(config.jwtSecret), config.appUrl);
 

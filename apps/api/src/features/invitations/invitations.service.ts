@@ -10,7 +10,7 @@ import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import { presentPublicClub } from '../../lib/public-club.presenter';
 import type { ClubRequestContext, SignedInContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { InvitationsData } from './invitations.data';
 import type { InvitationTokens } from './invitation-token';
 import { presentInvitation } from './invitations.presenter';
 import type { InvitableRole } from './invitations.repository';
@@ -25,7 +25,7 @@ const MAX_VALIDITY_DAYS = 366;
  */
 export class InvitationsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: InvitationsData,
     private readonly tokens: InvitationTokens,
     private readonly appUrl: string,
   ) {}

@@ -1,7 +1,7 @@
 import { isUiLocale, PROFILE_TYPE_CODES, sessionLocaleForClub, type ClubRole } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { SignedInContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { InvitationsData } from './invitations.data';
 import type { JoinBody } from './invitations.service';
 
 type Joiner = { id: number; username: string; email: string };
@@ -16,7 +16,7 @@ const approvalsPage = (clubHash: string) => `/dashboard/manager/${clubHash}/acce
  * accepts it; the club's managers are told by e-mail. Manager profiles have their own flow
  * (request-admin-access), so they are refused here rather than queued.
  */
-export async function preEnroll(data: Data, appUrl: string, { ctx, user, role, body }: PreEnrollRequest) {
+export async function preEnroll(data: InvitationsData, appUrl: string, { ctx, user, role, body }: PreEnrollRequest) {
   if (role === 'manager') throw errors.forbidden('A manager profile needs approval: use POST /api/clubs/{clubHash}/request-admin-access');
   if (body.club === undefined) throw errors.validation([{ field: 'club', code: 'required' }]);
   const repository = data.read.invitations;

@@ -1,14 +1,14 @@
 import { MEMBER_CARD_ROUTES as CARDS } from '@tribuna/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { MemberCardData } from './member-card.data';
 import { MemberCardService } from './member-card.service';
 
 /** Cards are personal: never kept by shared caches (nor by the web app's offline worker). */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** My ID (issue 4 part 7): the routes of the contract's MEMBER_CARD_ROUTES table. */
-export const memberCardRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const memberCardRoutes: FastifyPluginAsync<{ data: MemberCardData }> = async (scope, { data }) => {
   const app = scope as ApiScope;
   const service = new MemberCardService(data.read.memberCard, data.read.cardDesigns);
 

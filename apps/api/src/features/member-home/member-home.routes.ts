@@ -3,14 +3,14 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { MemberHomeData } from './member-home.data';
 import { MemberHomeService } from './member-home.service';
 
 /** A person's own orders and bookings: never kept by shared caches. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The member's and guardian's home (issue 21 item 5): the routes of the contract's MEMBER_HOME_ROUTES table. */
-export const memberHomeRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const memberHomeRoutes: FastifyPluginAsync<{ data: MemberHomeData; config: ResolvedConfig }> = async (scope, { data, config }) => {
   const app = scope as ApiScope;
   const service = new MemberHomeService(data.read.memberHome, bookingsClock(config));
 

@@ -6,10 +6,10 @@ import type { ResolvedConfig } from '../../config';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import { IMAGE_CONTENT_TYPE } from '../../lib/uploads/image';
-import type { Data } from '../../repositories';
+import type { PersonPhotoData } from './person-photo.data';
 import { PersonPhotoService } from './person-photo.service';
 
-type Options = { data: Data; config: ResolvedConfig };
+type Options = { data: PersonPhotoData; config: ResolvedConfig };
 
 /** Its own scope: multipart bodies are accepted by the upload route only (PERSON_PHOTO_ROUTES). */
 export const personPhotoRoutes: FastifyPluginAsync<Options> = async (scope, { data, config }) => {

@@ -4,7 +4,7 @@ import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { normaliseImage, PHOTO_SIZE } from '../../lib/uploads/image';
-import type { Data } from '../../repositories';
+import type { PersonPhotoData } from './person-photo.data';
 
 const keyOf = (personHash: string) => `person-photos/${personHash}.webp`;
 export const photoUrl = (clubHash: string, personHash: string, version: string) =>
@@ -20,7 +20,7 @@ const versionOf = (photo: string | null) => (photo ? new URL(photo, 'http://x').
  */
 export class PersonPhotoService {
   constructor(
-    private readonly data: Data,
+    private readonly data: PersonPhotoData,
     private readonly storage: FileStorage,
   ) {}
 

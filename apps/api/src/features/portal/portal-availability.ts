@@ -1,5 +1,13 @@
 import type { FeatureCode, PortalCoreComponent } from '@tribuna/contract';
 
+/**
+ * What the portal asks the shop (commerce's public interface): how many published campaigns
+ * are open in a club, and how many of them sell tickets.
+ */
+export type PortalShop = {
+  openCounts(clubId: number): Promise<{ campaigns: number; ticketCampaigns: number }>;
+};
+
 /** What decides whether a core component's area can be used by a visitor. */
 export type PortalAreas = {
   features: readonly FeatureCode[];
@@ -16,7 +24,7 @@ export type PortalAreas = {
  * A core component is shown on the portal only when its area is available: a link to an empty
  * shop or a registration nobody can complete is worse than no link. The shop and inscriptions
  * issues extend `PortalAreas` with what they publish (the shop's open campaigns are counted by
- * the catalogue repository).
+ * the shop, through `PortalShop`).
  */
 export function coreComponentAvailable(name: PortalCoreComponent | string, areas: PortalAreas): boolean {
   switch (name) {

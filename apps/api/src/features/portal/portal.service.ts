@@ -9,8 +9,8 @@ import {
 import { errors } from '../../lib/errors';
 import { hydraCollection, wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
-import { coreComponentAvailable } from './portal-availability';
+import type { PortalData, PortalRepositories } from './portal.data';
+import { coreComponentAvailable, type PortalShop } from './portal-availability';
 import { presentPortalComponent } from './portal.presenter';
 import type { PortalComponentRow } from './portal.repository';
 
@@ -23,7 +23,10 @@ type Paging = { page: number; itemsPerPage: number };
  * one transaction under the club's lock.
  */
 export class PortalService {
-  constructor(private readonly data: Data) {}
+  constructor(
+    private readonly data: PortalData,
+    private readonly shop: PortalShop,
+  ) {}
 
   async list(ctx: ClubRequestContext, paging: Paging, url: string): Promise<HydraCollection<PortalComponent>> {
     await this.data.write([], (repos) => repos.portal.ensureCore(ctx.club.id));
@@ -94,7 +97,7 @@ export class PortalService {
     const [rows, features, open] = await Promise.all([
       repos.portal.list(club.id),
       repos.portal.features(club.id),
-      repos.catalogue.openCounts(club.id),
+      this.shop.openCounts(club.id),
     ]);
     const areas = {
       features,
@@ -107,13 +110,13 @@ export class PortalService {
     return wholeCollection(url, visible.map(presentPortalComponent));
   }
 
-  private async move(repos: Repositories, rows: PortalComponentRow[], row: PortalComponentRow, order: number): Promise<void> {
+  private async move(repos: PortalRepositories, rows: PortalComponentRow[], row: PortalComponentRow, order: number): Promise<void> {
     const others = rows.filter((other) => other.id !== row.id);
     const at = Math.min(order, others.length);
     await repos.portal.setPositions([...others.slice(0, at).map((r) => r.id), row.id, ...others.slice(at).map((r) => r.id)]);
   }
 
-  private async componentOf(repos: Pick<Repositories, 'portal'>, ctx: ClubRequestContext, id: number): Promise<PortalComponentRow> {
+  private async componentOf(repos: Pick<PortalRepositories, 'portal'>, ctx: ClubRequestContext, id: number): Promise<PortalComponentRow> {
     const row = await repos.portal.find(ctx.club.id, id);
     if (!row) throw errors.notFound();
     return row;

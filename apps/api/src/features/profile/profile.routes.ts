@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { ProfileData } from './profile.data';
 import { PROFILE_TABLES } from './profile.repository';
 import { ProfileService } from './profile.service';
 
 /** GET /api/profile: the contract's PROFILE_ROUTES table. */
-export const profileRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFeed }> = async (scope, { data, changes }) => {
+export const profileRoutes: FastifyPluginAsync<{ data: ProfileData; changes: ChangeFeed }> = async (scope, { data, changes }) => {
   // Serialized responses by user public id, cleared on any write to the tables read.
   // What each profile may do comes from the rules the access plugin collected (registered before).
   const service = new ProfileService(data.read.profile, changes.cache<string>(PROFILE_TABLES), (actor) => scope.allowedActions(actor));

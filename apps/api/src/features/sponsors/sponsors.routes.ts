@@ -7,12 +7,12 @@ import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import { LOGO_CONTENT_TYPE } from '../../lib/uploads/image';
-import type { Data } from '../../repositories';
+import type { SponsorsData } from './sponsors.data';
 import { CLICK_PER_VISITOR, isNavigation } from './sponsor-clicks';
 import { SponsorsService } from './sponsors.service';
 
 /** Sponsors (issue 11 part 1); its own scope, for the logo upload's multipart parser. */
-type Options = { data: Data; config: ResolvedConfig; limiter: RateLimiter };
+type Options = { data: SponsorsData; config: ResolvedConfig; limiter: RateLimiter };
 
 export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, limiter }) => {
   const app = scope as ApiScope;

@@ -14,7 +14,7 @@ import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { normaliseLogo } from '../../lib/uploads/image';
-import type { Data, Repositories } from '../../repositories';
+import type { SponsorsData, SponsorsRepositories } from './sponsors.data';
 import { presentSponsor, sponsorImageUrl } from './sponsors.presenter';
 import type { SponsorRow } from './sponsors.repository';
 
@@ -42,7 +42,7 @@ function daysBetween(first: string, last: string): string[] {
  */
 export class SponsorsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: SponsorsData,
     private readonly storage: FileStorage,
   ) {}
 
@@ -169,13 +169,17 @@ export class SponsorsService {
   }
 
   /** Puts `row` at `order` among `rows` (clamped to the end) and renumbers them all. */
-  private async move(repos: Repositories, rows: SponsorRow[], row: SponsorRow, order: number): Promise<void> {
+  private async move(repos: SponsorsRepositories, rows: SponsorRow[], row: SponsorRow, order: number): Promise<void> {
     const others = rows.filter((other) => other.id !== row.id);
     const at = Math.min(order, others.length);
     await repos.sponsors.setPositions([...others.slice(0, at).map((r) => r.id), row.id, ...others.slice(at).map((r) => r.id)]);
   }
 
-  private async sponsorOf(repos: Pick<Repositories, 'sponsors'>, ctx: ClubRequestContext, sponsorHash: string): Promise<SponsorRow> {
+  private async sponsorOf(
+    repos: Pick<SponsorsRepositories, 'sponsors'>,
+    ctx: ClubRequestContext,
+    sponsorHash: string,
+  ): Promise<SponsorRow> {
     const row = await repos.sponsors.find(ctx.club.id, sponsorHash);
     if (!row) throw errors.notFound();
     return row;

@@ -1,12 +1,12 @@
 import { TEAMS_ROUTES as TEAMS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { TeamsData } from './teams.data';
 import { teamSchemaErrorFormatter } from './team-validation';
 import { TeamsService } from './teams.service';
 
 /** Teams (issue 4 part 5): the routes of the contract's TEAMS_ROUTES table. */
-export const teamsRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const teamsRoutes: FastifyPluginAsync<{ data: TeamsData }> = async (scope, { data }) => {
   const app = scope as ApiScope;
   const service = new TeamsService(data.read.teams);
   // Missing Name, Sport, Category or Gender: the exact detail of spec 5.

@@ -7,11 +7,11 @@ import { registerRoute, type ApiScope } from '../../../lib/route/register-route'
 import { LocalFileStorage } from '../../../lib/uploads/file-storage';
 import { IMAGE_CONTENT_TYPE } from '../../../lib/uploads/image';
 import { sendPublicImage, uploadedBytes } from '../../../lib/uploads/image-routes';
-import type { Data } from '../../../repositories';
+import type { MemberCardData } from '../member-card.data';
 import { CardDesignService } from './card-design.service';
 
 /** The card design routes; their own scope, so multipart bodies are accepted here only. */
-export const cardDesignRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const cardDesignRoutes: FastifyPluginAsync<{ data: MemberCardData; config: ResolvedConfig }> = async (scope, { data, config }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: CARD_BACKGROUND_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new CardDesignService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));

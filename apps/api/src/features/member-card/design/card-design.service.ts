@@ -4,7 +4,7 @@ import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { FileStorage } from '../../../lib/uploads/file-storage';
 import { normaliseImage } from '../../../lib/uploads/image';
-import type { Data } from '../../../repositories';
+import type { MemberCardData } from '../member-card.data';
 import { cardBackgroundKey, designValues, presentCardDesign, valuesOf } from './card-design.presenter';
 
 /** Wide enough for the card printed at 300 dpi (85.6 mm ≈ 1011 px). */
@@ -17,7 +17,7 @@ const BACKGROUND_SIZE = 1024;
  */
 export class CardDesignService {
   constructor(
-    private readonly data: Data,
+    private readonly data: MemberCardData,
     private readonly storage: FileStorage,
   ) {}
 
