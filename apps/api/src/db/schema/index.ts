@@ -17,4 +17,5 @@ export * from './sponsors';
 export * from './teams';
 export * from './users';
 export * from './commerce';
+export * from './payments';
 export * from './bookings';
