@@ -72,4 +72,33 @@ describe('BoundedCache', () => {
     expect(await cache.getOrLoad('k', async () => 'v')).toBe('v');
     expect(cache.size).toBe(1);
   });
+
+  it("clears one club's entries and those of no club, keeping the other clubs'", () => {
+    const cache = new BoundedCache<string>();
+    cache.set('a', 'of club 1', 1);
+    cache.set('b', 'of club 2', 2);
+    cache.set('c', 'of no club');
+    cache.clearClub(1);
+    expect(['a', 'b', 'c'].map((key) => cache.get(key))).toEqual([undefined, 'of club 2', undefined]);
+  });
+
+  it('tells an entry’s club from its value with clubOf', async () => {
+    const cache = new BoundedCache<{ club: number }>({ clubOf: (value) => value.club });
+    await cache.getOrLoad('a', async () => ({ club: 1 }));
+    cache.set('b', { club: 2 });
+    cache.clearClub(2);
+    expect([cache.get('a'), cache.get('b')]).toEqual([{ club: 1 }, undefined]);
+  });
+
+  it("does not store a load of a club cleared meanwhile, but keeps one of another club", async () => {
+    const cache = new BoundedCache<string>({});
+    const gates = [deferred<string>(), deferred<string>(), deferred<string>()];
+    const own = cache.getOrLoad('own', () => gates[0]!.promise, 1);
+    const other = cache.getOrLoad('other', () => gates[1]!.promise, 2);
+    const unknown = cache.getOrLoad('unknown', () => gates[2]!.promise);
+    cache.clearClub(1);
+    gates.forEach((gate, index) => gate.resolve(`v${index}`));
+    await Promise.all([own, other, unknown]);
+    expect([cache.get('own'), cache.get('other'), cache.get('unknown')]).toEqual([undefined, 'v1', undefined]);
+  });
 });

@@ -7,7 +7,21 @@ export type BoundedCacheOptions = {
   now?: () => number;
 };
 
-type Entry<V> = { value: V; expires: number };
+/** A club's database id (clubs.id): what a per-club change names (lib/cache/change-feed.ts). */
+export type ClubId = number;
+
+/** A cache's own options: the shared ones plus how to tell an entry's club from its value. */
+export type CacheOptions<V> = BoundedCacheOptions & {
+  /**
+   * The club an entry belongs to, when the value tells it (e.g. a loaded club context). A
+   * change in another club then keeps the entry. Entries of no club (undefined here and no
+   * club given to `set`/`getOrLoad`) are cleared by every club's change.
+   */
+  clubOf?: (value: V) => ClubId | undefined;
+};
+
+type Entry<V> = { value: V; expires: number; club: ClubId | undefined };
+type Pending<V> = { promise: Promise<V | undefined>; club: ClubId | undefined };
 
 export const DEFAULT_MAX_ENTRIES = 10_000;
 export const DEFAULT_TTL_MS = 30_000;
@@ -15,23 +29,33 @@ export const DEFAULT_TTL_MS = 30_000;
 /**
  * A small in-process read cache: LRU by entry count plus a TTL. It is only ever a copy of the
  * database, safe to lose, and kept coherent by the change feed (lib/cache/change-feed.ts),
- * which clears it when a table it depends on changes and disables it while notifications
- * cannot be trusted. Create caches through `ChangeFeed.cache()`, never on their own.
+ * which clears it (whole, or one club's entries) when a table it depends on changes and
+ * disables it while notifications cannot be trusted. Create caches through `ChangeFeed.cache()`,
+ * never on their own.
  */
 export class BoundedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
-  private readonly pending = new Map<string, Promise<V | undefined>>();
+  private readonly pending = new Map<string, Pending<V>>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
-  /** Bumped by every clear, so a load that started before it cannot store what it read. */
-  private generation = 0;
+  private readonly clubOf: (value: V) => ClubId | undefined;
+  /**
+   * A clock of clears, so a load that started before a clear cannot store what it read: a load
+   * remembers the tick it started at, and stores only if nothing covering its entry was cleared
+   * after it (the whole cache, its club, or — for an entry of no club — any club).
+   */
+  private tick = 0;
+  private clearedAt = 0;
+  private anyClubClearedAt = 0;
+  private readonly clubClearedAt = new Map<ClubId, number>();
   private enabled = true;
 
-  constructor(options: BoundedCacheOptions = {}) {
+  constructor(options: CacheOptions<V> = {}) {
     this.maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
+    this.clubOf = options.clubOf ?? (() => undefined);
   }
 
   get size(): number {
@@ -51,10 +75,11 @@ export class BoundedCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /** Stores `value`; `club` (or the cache's `clubOf`) names the club the entry belongs to. */
+  set(key: string, value: V, club?: ClubId): void {
     if (!this.enabled) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs, club: club ?? this.clubOf(value) });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -63,22 +88,25 @@ export class BoundedCache<V> {
 
   /**
    * The cached value, or `load()`'s result, stored unless it is undefined (not cacheable, e.g.
-   * not found) or the cache was cleared while loading (the read may predate the change).
-   * Concurrent misses for one key share a single load.
+   * not found) or the cache (or the entry's club) was cleared while loading (the read may
+   * predate the change). Concurrent misses for one key share a single load. `club` names the
+   * club the entry belongs to when the caller knows it before loading.
    */
-  getOrLoad<R extends V | undefined>(key: string, load: () => Promise<R>): Promise<R> {
+  getOrLoad<R extends V | undefined>(key: string, load: () => Promise<R>, club?: ClubId): Promise<R> {
     const hit = this.get(key);
     if (hit !== undefined) return Promise.resolve(hit as R);
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight as Promise<R>;
-    const generation = this.generation;
+    if (inFlight) return inFlight.promise as Promise<R>;
+    const startedAt = this.tick;
     const settle = () => {
-      if (this.pending.get(key) === promise) this.pending.delete(key);
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     };
     const promise: Promise<R> = load().then(
       (value) => {
         settle();
-        if (value !== undefined && generation === this.generation) this.set(key, value);
+        if (value === undefined) return value;
+        const owner = club ?? this.clubOf(value);
+        if (!this.clearedSince(startedAt, owner)) this.set(key, value, owner);
         return value;
       },
       (error: unknown) => {
@@ -86,7 +114,7 @@ export class BoundedCache<V> {
         throw error;
       },
     );
-    this.pending.set(key, promise);
+    this.pending.set(key, { promise, club });
     return promise;
   }
 
@@ -95,15 +123,37 @@ export class BoundedCache<V> {
   }
 
   clear(): void {
-    this.generation++;
+    this.clearedAt = ++this.tick;
+    this.clubClearedAt.clear(); // the whole-cache mark covers every club
     this.entries.clear();
     // Later callers must not join a load that may have read the old data.
     this.pending.clear();
+  }
+
+  /**
+   * Clears what a change in `club` may have made stale: that club's entries and every entry of
+   * no known club. Other clubs' entries stay.
+   */
+  clearClub(club: ClubId): void {
+    const tick = ++this.tick;
+    this.anyClubClearedAt = tick;
+    this.clubClearedAt.set(club, tick);
+    // One mark per club cleared since the last whole clear; bounded like the entries.
+    if (this.clubClearedAt.size > this.maxEntries) return this.clear();
+    const stale = (owner: ClubId | undefined) => owner === undefined || owner === club;
+    for (const [key, entry] of this.entries) if (stale(entry.club)) this.entries.delete(key);
+    for (const [key, load] of this.pending) if (stale(load.club)) this.pending.delete(key);
   }
 
   /** While disabled (change feed down) nothing is stored, so every read goes to the database. */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
     this.clear();
+  }
+
+  private clearedSince(startedAt: number, club: ClubId | undefined): boolean {
+    if (this.clearedAt > startedAt) return true;
+    if (club === undefined) return this.anyClubClearedAt > startedAt;
+    return (this.clubClearedAt.get(club) ?? 0) > startedAt;
   }
 }

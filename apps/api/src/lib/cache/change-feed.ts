@@ -1,11 +1,12 @@
-import { BoundedCache, type BoundedCacheOptions } from './bounded-cache';
+import { BoundedCache, type BoundedCacheOptions, type CacheOptions, type ClubId } from './bounded-cache';
 
 /** PostgreSQL channel the `tribuna_notify_change` trigger notifies (migration 0001). */
 export const CHANGES_CHANNEL = 'tribuna_changes';
 
 /**
  * Tables whose writes are notified. Adding one takes a migration line
- * (`SELECT tribuna_watch_changes('table');`) and its name here.
+ * (`SELECT tribuna_watch_club_changes('table', 'club_id');`, migration 0031; `tribuna_watch_changes`
+ * for a table of no club, listed in UNSCOPED_TABLES too) and its name here.
  */
 export const WATCHED_TABLES = [
   'users',
@@ -29,6 +30,13 @@ export const WATCHED_TABLES = [
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /**
+ * Watched tables whose rows are not of one club: their changes always clear every club's
+ * entries. Every other watched table's trigger names the club of each changed row
+ * (`table:clubId`, migration 0031), and its writes may name their club (`inClub`).
+ */
+export const UNSCOPED_TABLES: readonly WatchedTable[] = ['users'];
+
+/**
  * Changes no trigger reports: counters that every sale moves (a product's units sold, a
  * campaign's collected amount; migration 0023 leaves those columns out of the triggers). A
  * NOTIFY takes the database's notification lock until its transaction's commit is on disk, so
@@ -45,8 +53,8 @@ export const ANNOUNCE_DELAY_MS = 100;
 
 /** What a database listener reports (db/listen.ts). */
 export type ChangeListener = {
-  /** A committed write to the named table, from any process. */
-  notify(table: string): void;
+  /** A committed write to the named table (`table`, or `table:clubId` for one club's rows), from any process. */
+  notify(payload: string): void;
   /** LISTEN is active (again): anything may have changed meanwhile. */
   connected(): void;
   /** The listening connection is gone: notifications may be missed until it is back. */
@@ -55,12 +63,21 @@ export type ChangeListener = {
 
 type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
+/** A notification's payload: `table` (every club) or `table:clubId` (one club's rows). */
+export function parseChange(payload: string): { topic: string; club?: ClubId } {
+  const match = /^(.+):(\d+)$/.exec(payload);
+  return match ? { topic: match[1]!, club: Number(match[2]) } : { topic: payload };
+}
+
 /**
  * Keeps every in-process read cache coherent with the database, across processes.
  *
  * - Every API process LISTENs on `tribuna_changes`; a trigger on each watched table notifies
- *   the table's name when a write commits. A notification clears every cache that declared a
- *   dependency on that table (whole caches: writes are rare next to reads).
+ *   the table's name when a write commits, with the club of the changed rows where the table
+ *   is per club (`bookings:42`). A notification clears, in every cache that declared a
+ *   dependency on that table, the entries of that club and those of no known club; a change of
+ *   no club (users, a TRUNCATE, a row whose club is gone) clears those caches whole. A sale in
+ *   one club so leaves the other clubs' cached pages alone.
  * - While the listening connection is down, caches are cleared and store nothing (all reads go
  *   to the database); on (re)connect they are cleared again, since notifications were missed.
  * - The TTL of each cache is the last safety net for anything else (a silently dead socket).
@@ -68,9 +85,10 @@ type Logger = { warn(obj: object, msg: string): void; info(obj: object, msg: str
  * A write must clear this process's caches right after it commits: the NOTIFY reaches this
  * process a few milliseconds later, and until then it would serve its own caller the old data
  * (read-your-writes). Writers do not call `invalidate` by hand: a unit of work
- * (`lib/data/unit-of-work.ts`, `data.write([tables], …)`) names the watched tables it writes and
- * clears them after the commit; `test/cache-coherence.test.ts` proves it for every watched table
- * and refuses a manual call in feature code. Other processes rely on the notification.
+ * (`lib/data/unit-of-work.ts`, `data.write([tables], …)`, or `data.write(inClub(clubId, [tables]), …)`
+ * for one club's rows) names the watched tables it writes and clears them after the commit;
+ * `test/cache-coherence.test.ts` proves it for every watched table and refuses a manual call in
+ * feature code. Other processes rely on the notification.
  */
 export class ChangeFeed {
   private readonly caches = new Set<BoundedCache<unknown>>();
@@ -91,7 +109,7 @@ export class ChangeFeed {
    * A new cache whose entries are computed from rows of `tables`. List every table the cached
    * read touches; a table left out means stale answers after a write to it.
    */
-  cache<V>(tables: readonly ChangeTopic[], options: BoundedCacheOptions = {}): BoundedCache<V> {
+  cache<V>(tables: readonly ChangeTopic[], options: CacheOptions<V> = {}): BoundedCache<V> {
     const cache = new BoundedCache<V>({ ...this.defaults, ...options });
     cache.setEnabled(this.live);
     const untyped = cache as BoundedCache<unknown>;
@@ -104,10 +122,19 @@ export class ChangeFeed {
     return cache;
   }
 
-  /** Local and synchronous: clears the caches depending on `table`. Call after each own write. */
-  invalidate(table: ChangeTopic | string): void {
+  /**
+   * Local and synchronous: clears the caches depending on `table` — only what `club`'s change
+   * may have made stale when the change names its club and the table is per club. Units of work
+   * call it after each own write.
+   */
+  invalidate(table: ChangeTopic | string, club?: ClubId): void {
     const caches = this.dependents.get(table);
-    if (caches) for (const cache of caches) cache.clear();
+    if (!caches) return;
+    const wholly = club === undefined || (UNSCOPED_TABLES as readonly string[]).includes(table);
+    for (const cache of caches) {
+      if (wholly) cache.clear();
+      else cache.clearClub(club);
+    }
   }
 
   /** Clears every cache. */
@@ -117,7 +144,10 @@ export class ChangeFeed {
 
   /** Handlers for the database listener. */
   readonly listener: ChangeListener = {
-    notify: (table) => this.invalidate(table),
+    notify: (payload) => {
+      const { topic, club } = parseChange(payload);
+      this.invalidate(topic, club);
+    },
     connected: () => {
       this.setLive(true);
       this.log?.info({ channel: CHANGES_CHANNEL }, 'change feed listening');
