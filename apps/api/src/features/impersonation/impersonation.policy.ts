@@ -1,3 +1,5 @@
+import { needs, type ClubRules } from '../../lib/authz/policy';
+
 /** The real person asking to impersonate: admin flag and the clubs they manage (panel access on). */
 export type Impersonator = { admin: boolean; managedClubIds: readonly number[] };
 /** The account behind the chosen profile, as far as the rules need it. */
@@ -42,3 +44,12 @@ export const IMPERSONATION_RULES = {
     return someClub !== undefined && mayImpersonate(s, { ...t, profileClubId: someClub });
   },
 } as const;
+
+/**
+ * The club-level side, for GET /api/profile's `can` (no route declares it): whether one may
+ * impersonate people of a club, as those who run it may (admins in every club). Whom exactly
+ * is still judged by IMPERSONATION_RULES.target when a profile is picked.
+ */
+export const IMPERSONATION_CLUB_RULES = {
+  impersonatePeople: needs('club.run'),
+} as const satisfies ClubRules;
