@@ -8,10 +8,10 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { readRefreshCookie, setRefreshCookie } from '../../lib/session/refresh-cookie';
 import { SessionIssuer } from '../../lib/session/session-issuer';
 import type { TokenService } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { AccountsData } from './accounts.data';
 import { AccountsService } from './accounts.service';
 
-export type AccountsRouteOptions = { data: Data; tokens: TokenService; config: ResolvedConfig; limiter: RateLimiter };
+export type AccountsRouteOptions = { data: AccountsData; tokens: TokenService; config: ResolvedConfig; limiter: RateLimiter };
 
 /** Stored with a new session's refresh token. */
 export const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;

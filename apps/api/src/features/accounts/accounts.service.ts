@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { actingAs, type RequestContext, type SignedInContext } from '../../lib/route/request-context';
 import type { IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
 import { hashRefreshToken } from '../../lib/tokens';
-import type { Data, Repositories } from '../../repositories';
+import type { AccountsData, AccountsRepositories } from './accounts.data';
 import { hashEmailToken, messageLocale, newEmailToken } from './account-secrets';
 import { accountsPolicy } from './accounts.policy';
 import type { AccountUser } from './accounts.repository';
@@ -17,7 +17,7 @@ export const EMAIL_LINK_TTL_SECONDS = 48 * 3600;
 /** Registration, email validation and password change (issue 3 parts 1, 2, 7). */
 export class AccountsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: AccountsData,
     private readonly sessions: SessionIssuer,
     private readonly appUrl: string,
   ) {}
@@ -135,7 +135,7 @@ export class AccountsService {
     return user;
   }
 
-  private async sendLink(repos: Repositories, user: Pick<AccountUser, 'id' | 'email' | 'name' | 'locale'>): Promise<void> {
+  private async sendLink(repos: AccountsRepositories, user: Pick<AccountUser, 'id' | 'email' | 'name' | 'locale'>): Promise<void> {
     const token = newEmailToken();
     const expiresAt = new Date(Date.now() + EMAIL_LINK_TTL_SECONDS * 1000);
     await repos.accounts.insertEmailToken(user.id, user.email, hashEmailToken(token), expiresAt);

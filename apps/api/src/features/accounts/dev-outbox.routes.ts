@@ -2,7 +2,7 @@ import { DEV_OUTBOX_ROUTES, type OutboxMessage } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxRepository } from '../../lib/outbox/outbox.repository';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { AccountsData } from './accounts.data';
 
 const LIMIT = 100;
 
@@ -28,7 +28,7 @@ export function presentOutboxMessage(row: Row): OutboxMessage {
  * read codes and links. app.ts registers it only in demo mode (never in production); it is public
  * because the person reading a recovery code is by definition not signed in.
  */
-export const devOutboxRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const devOutboxRoutes: FastifyPluginAsync<{ data: AccountsData }> = async (scope, { data }) => {
   const outbox = data.read.outbox;
   registerRoute(scope as ApiScope, DEV_OUTBOX_ROUTES.list, async () => (await outbox.latest(LIMIT)).map(presentOutboxMessage));
 };

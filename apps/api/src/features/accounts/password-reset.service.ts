@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { actingAs, type RequestContext } from '../../lib/route/request-context';
 import type { IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
 import { PASSWORD_RESET_TOKEN_TTL_SECONDS, PASSWORD_RESET_TOKEN_TYPE, type TokenService } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { AccountsData } from './accounts.data';
 import { hashRecoveryCode, messageLocale, newRecoveryCode, sameHash } from './account-secrets';
 import type { AccountUser } from './accounts.repository';
 import { notifyPasswordChanged } from './password-changed';
@@ -26,7 +26,7 @@ export type RecoveryMethod = 'email' | 'sms' | 'whatsapp';
  */
 export class PasswordResetService {
   constructor(
-    private readonly data: Data,
+    private readonly data: AccountsData,
     private readonly sessions: SessionIssuer,
     private readonly tokens: TokenService,
     private readonly secret: string,

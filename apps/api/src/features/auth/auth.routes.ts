@@ -8,10 +8,10 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { clearRefreshCookie, isTrustedOrigin, readRefreshCookie, setRefreshCookie, trustedOrigins } from '../../lib/session/refresh-cookie';
 import { SessionIssuer } from '../../lib/session/session-issuer';
 import type { TokenService } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { AuthData } from './auth.data';
 import { AuthService } from './auth.service';
 
-type Options = { data: Data; tokens: TokenService; config: ResolvedConfig; limiter: RateLimiter };
+type Options = { data: AuthData; tokens: TokenService; config: ResolvedConfig; limiter: RateLimiter };
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 

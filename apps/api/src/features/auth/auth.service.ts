@@ -4,7 +4,7 @@ import { actingAs, type RequestContext } from '../../lib/route/request-context';
 import type { StoredRefreshToken } from '../../lib/session/refresh-tokens.repository';
 import type { ClientInfo, IssuedSession, SessionIssuer } from '../../lib/session/session-issuer';
 import { hashRefreshToken, successorRefreshToken } from '../../lib/tokens';
-import type { Data } from '../../repositories';
+import type { AuthData } from './auth.data';
 
 /**
  * Several tabs may refresh with the same cookie at once; the loser of that race presents a
@@ -22,7 +22,7 @@ const clientOf = (ctx: RequestContext, userAgent: string | null): ClientInfo => 
  */
 export class AuthService {
   constructor(
-    private readonly data: Data,
+    private readonly data: AuthData,
     private readonly sessions: SessionIssuer,
     private readonly secret: string,
   ) {}

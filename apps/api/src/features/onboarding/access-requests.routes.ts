@@ -2,12 +2,15 @@ import { ONBOARDING_ROUTES as ONBOARDING } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import { AccessRequestsService } from './access-requests.service';
 import { webLinks } from './web-links';
 
 /** Manager access requests: asking a club, its managers deciding, one's own requests. */
-export const accessRequestsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const accessRequestsRoutes: FastifyPluginAsync<{ data: OnboardingData; config: ResolvedConfig }> = async (
+  scope,
+  { data, config },
+) => {
   const app = scope as ApiScope;
   const service = new AccessRequestsService(data, webLinks(config));
 

@@ -2,7 +2,7 @@ import { isUiLocale, sessionLocaleForClub, type AccessRequest, type UiLocale } f
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext, SignedInContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import type { AccessRequestRow } from './access-requests.repository';
 import { presentAccessRequest } from './access-requests.presenter';
 import type { ClubRow } from './club-enrollment.repository';
@@ -23,7 +23,7 @@ const page = (query: Paging) => ({ limit: query.itemsPerPage, offset: pageOffset
  */
 export class AccessRequestsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: OnboardingData,
     private readonly linkTo: LinkTo,
   ) {}
 

@@ -1,11 +1,11 @@
 import { ONBOARDING_ROUTES as ONBOARDING } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import { ClubEnrollmentService } from './club-enrollment.service';
 
 /** Club search, club enrollment and the orphaned-managers check. */
-export const clubEnrollmentRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const clubEnrollmentRoutes: FastifyPluginAsync<{ data: OnboardingData }> = async (scope, { data }) => {
   const app = scope as ApiScope;
   const service = new ClubEnrollmentService(data);
 

@@ -4,7 +4,7 @@ import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import { presentPublicClub } from '../../lib/public-club.presenter';
 import type { SignedInContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 
 /**
  * Features a new club starts with: everything, except `bookings` (it needs a calendar
@@ -21,7 +21,7 @@ const shortnameTaken = () => errors.validation([{ field: 'shortname', code: 'sho
 
 /** Club search (public), club enrollment (any signed-in user) and the orphaned-managers check. */
 export class ClubEnrollmentService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: OnboardingData) {}
 
   /** Anyone, no token: only public club fields are returned. */
   async search(query: SearchQuery, url: string): Promise<z.infer<typeof ClubSearchCollectionSchema>> {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import { accessRequestsRoutes } from './access-requests.routes';
 import { clubEnrollmentRoutes } from './club-enrollment.routes';
 import { logoRoutes } from './logo/logo.routes';
 import { preEnrollmentsRoutes } from './pre-enrollments.routes';
 
-type Options = { data: Data; config: ResolvedConfig };
+type Options = { data: OnboardingData; config: ResolvedConfig };
 
 /** Club search, enrollment, logo, orphaned managers, manager access requests and pre-enrolments. */
 export const onboardingRoutes: FastifyPluginAsync<Options> = async (app, options) => {

@@ -2,12 +2,15 @@ import { PRE_ENROLLMENTS_ROUTES as PRE_ENROLLMENTS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import { PreEnrollmentsService } from './pre-enrollments.service';
 import { webLinks } from './web-links';
 
 /** Pre-enrolments: a club's managers list the pending ones and accept or refuse them. */
-export const preEnrollmentsRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const preEnrollmentsRoutes: FastifyPluginAsync<{ data: OnboardingData; config: ResolvedConfig }> = async (
+  scope,
+  { data, config },
+) => {
   const app = scope as ApiScope;
   const service = new PreEnrollmentsService(data, webLinks(config));
 

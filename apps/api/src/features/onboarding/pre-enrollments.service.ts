@@ -2,7 +2,7 @@ import { isUiLocale, sessionLocaleForClub } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { OnboardingData } from './onboarding.data';
 import type { LinkTo } from './access-requests.service';
 import { presentPreEnrollment } from './pre-enrollments.presenter';
 
@@ -15,7 +15,7 @@ type Paging = { page: number; itemsPerPage: number };
  */
 export class PreEnrollmentsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: OnboardingData,
     private readonly linkTo: LinkTo,
   ) {}
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { PeopleData } from './people.data';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
 import { PeopleExport } from './import/people-export';
 import { PeopleGroupService } from './people-group.service';
 import { PeopleService } from './people.service';
 
-type Options = { data: Data; changes: ChangeFeed };
+type Options = { data: PeopleData; changes: ChangeFeed };
 
 /** People (issue 4): the routes of the contract's PEOPLE_ROUTES table. */
 export const peopleRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes }) => {

@@ -13,7 +13,7 @@ import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow } from '../../plugins/club-context.repository';
-import type { Data } from '../../repositories';
+import type { PeopleData } from './people.data';
 import { presentPerson, presentPersonSummary } from './people.presenter';
 import type { PeopleFilter } from './people-filter';
 import type { PersonWrite } from './people.repository';
@@ -53,7 +53,7 @@ export class PeopleService {
    * once per visit.
    */
   constructor(
-    private readonly data: Data,
+    private readonly data: PeopleData,
     private readonly caches?: { counts: BoundedCache<number>; pages: BoundedCache<string> },
   ) {}
 

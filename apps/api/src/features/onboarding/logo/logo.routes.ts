@@ -7,11 +7,11 @@ import { registerRoute, type ApiScope } from '../../../lib/route/register-route'
 import { LocalFileStorage } from '../../../lib/uploads/file-storage';
 import { LOGO_CONTENT_TYPE } from '../../../lib/uploads/image';
 import { sendPublicImage, uploadedBytes } from '../../../lib/uploads/image-routes';
-import type { Data } from '../../../repositories';
+import type { OnboardingData } from '../onboarding.data';
 import { LogoService } from './logo.service';
 
 /** Its own scope: multipart bodies are accepted by these routes only. */
-export const logoRoutes: FastifyPluginAsync<{ data: Data; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const logoRoutes: FastifyPluginAsync<{ data: OnboardingData; config: ResolvedConfig }> = async (scope, { data, config }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new LogoService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));

@@ -4,7 +4,7 @@ import { presentPublicClub } from '../../../lib/public-club.presenter';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { FileStorage } from '../../../lib/uploads/file-storage';
 import { normaliseLogo } from '../../../lib/uploads/image';
-import type { Data } from '../../../repositories';
+import type { OnboardingData } from '../onboarding.data';
 import type { ClubRow } from '../club-enrollment.repository';
 
 /** Where a club's logo is stored (the seed's demo crests go to the same place). */
@@ -20,7 +20,7 @@ const versionOf = (image: string | null) => (image ? new URL(image, 'http://x').
  */
 export class LogoService {
   constructor(
-    private readonly data: Data,
+    private readonly data: OnboardingData,
     private readonly storage: FileStorage,
   ) {}
 

@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { enforce, type RateLimiter } from '../../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { AccountClaimsService } from './account-claims.service';
 
-type Options = { data: Data; limiter: RateLimiter };
+type Options = { data: PeopleData; limiter: RateLimiter };
 
 /** The hand-over link's page calls these: the contract's ACCOUNT_CLAIMS_ROUTES table. */
 export const accountClaimsRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter }) => {

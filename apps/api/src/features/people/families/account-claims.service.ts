@@ -10,7 +10,7 @@ import { newPublicId } from '../../../lib/ids';
 import { hashPassword } from '../../../lib/passwords';
 import { actingAs, type RequestContext } from '../../../lib/route/request-context';
 import type { AccessClaims } from '../../../lib/tokens';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { hashClaimToken } from './account-claim-token';
 import type { OpenClaim } from './account-claims.repository';
 
@@ -24,7 +24,7 @@ type Account = { id: number; publicId: string; enabled: boolean };
  * identification only ever reach an account the address's owner just created here.
  */
 export class AccountClaimsService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: PeopleData) {}
 
   /** What the page shows before claiming: club, first name, the address and which path applies. */
   async preview(token: string): Promise<AccountClaimPreview> {

@@ -4,11 +4,11 @@ import type { ResolvedConfig } from '../../../config';
 import { enforce, type RateLimiter } from '../../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { FamiliesService } from './families.service';
 
 /** `limiter`: the app's one rate limiter (hand-overs are counted per manager, club and person). */
-type Options = { data: Data; config: ResolvedConfig; limiter: RateLimiter };
+type Options = { data: PeopleData; config: ResolvedConfig; limiter: RateLimiter };
 
 /** Families (issue 4): the routes of the contract's FAMILIES_ROUTES table. */
 export const familiesRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, limiter }) => {

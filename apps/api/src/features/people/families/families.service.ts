@@ -7,7 +7,7 @@ import {
 } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext, SignedInContext } from '../../../lib/route/request-context';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { presentPerson, presentPersonSummary } from '../people.presenter';
 import { claimExpiry, claimUrl, hashClaimToken, newClaimToken } from './account-claim-token';
 
@@ -19,7 +19,7 @@ import { claimExpiry, claimUrl, hashClaimToken, newClaimToken } from './account-
  */
 export class FamiliesService {
   constructor(
-    private readonly data: Data,
+    private readonly data: PeopleData,
     private readonly appUrl: string,
   ) {}
 

@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import { PEOPLE_IMPORT_MAX_BYTES, PEOPLE_IMPORT_ROUTES as IMPORTS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { PeopleImportService } from './people-import.service';
 
 /** Its own scope: multipart bodies are accepted by the upload only (PEOPLE_IMPORT_ROUTES). */
-export const peopleImportRoutes: FastifyPluginAsync<{ data: Data }> = async (scope, { data }) => {
+export const peopleImportRoutes: FastifyPluginAsync<{ data: PeopleData }> = async (scope, { data }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: PEOPLE_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const service = new PeopleImportService(data);

@@ -9,7 +9,7 @@ import {
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { ClubRow } from '../../../plugins/club-context.repository';
-import type { Data } from '../../../repositories';
+import type { PeopleData } from '../people.data';
 import { toPersonWrite } from '../people.service';
 import { checkRows, mappingProblems } from './import-rows';
 import { presentImport } from './people-import.presenter';
@@ -24,7 +24,7 @@ const CHUNK = 500;
  * declares `people.import`, checked before these methods run.
  */
 export class PeopleImportService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: PeopleData) {}
 
   private get repository() {
     return this.data.read.peopleImports;
