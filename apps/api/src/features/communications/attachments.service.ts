@@ -3,7 +3,7 @@ import { AppError, errors } from '../../lib/errors';
 import { newPublicId } from '../../lib/ids';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { FileStorage } from '../../lib/uploads/file-storage';
-import type { Data, Repositories } from '../../repositories';
+import type { CommunicationsData, CommunicationsRepositories } from './communications.data';
 import { attachmentTypeOf } from './attachment-type';
 import type { AttachmentRow } from './attachments.repository';
 import { presentAttachment } from './communications.presenter';
@@ -37,7 +37,7 @@ const storageKeyOf = (clubHash: string, attachmentHash: string, extension: strin
  */
 export class AttachmentsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommunicationsData,
     private readonly storage: FileStorage,
   ) {}
 
@@ -87,7 +87,7 @@ export class AttachmentsService {
    * Inside the sending unit of work: the acting profile's unsent uploads named by `hashes`,
    * locked; any other hash is refused (400 naming it), so the message is not written.
    */
-  async claim(repos: Repositories, ctx: ActingContext, hashes: readonly string[]): Promise<AttachmentRow[]> {
+  async claim(repos: CommunicationsRepositories, ctx: ActingContext, hashes: readonly string[]): Promise<AttachmentRow[]> {
     const unique = [...new Set(hashes)];
     const rows = await repos.attachments.claimable(ctx.club.id, ctx.profile.id, unique);
     const found = new Set(rows.map((row) => row.publicId));

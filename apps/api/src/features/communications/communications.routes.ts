@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../../config';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
-import type { Data } from '../../repositories';
+import type { CommunicationsData } from './communications.data';
 import { attachmentTooLarge, AttachmentsService, type UploadedFile } from './attachments.service';
 import type { MessagingEvents } from './events/messaging-events';
 import { MailboxesService } from './mailboxes.service';
@@ -16,7 +16,12 @@ import { MessagesService } from './messages.service';
 import { RecipientsService } from './recipients.service';
 import { ThreadsService } from './threads.service';
 
-export type CommunicationsRoutesOptions = { data: Data; config: ResolvedConfig; events: MessagingEvents; readCache: MessagingReadCache };
+export type CommunicationsRoutesOptions = {
+  data: CommunicationsData;
+  config: ResolvedConfig;
+  events: MessagingEvents;
+  readCache: MessagingReadCache;
+};
 
 /** Reads the upload of the field "file"; past ATTACHMENT_MAX_BYTES, 413 with its own reason. */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile | undefined> {

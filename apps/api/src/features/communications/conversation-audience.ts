@@ -1,4 +1,4 @@
-import type { Repositories } from '../../repositories';
+import type { CommunicationsRepositories } from './communications.data';
 import type { ConversationRow } from './messages.repository';
 
 /**
@@ -8,7 +8,7 @@ import type { ConversationRow } from './messages.repository';
  * conversation was offered it).
  */
 export async function othersInConversation(
-  repos: Pick<Repositories, 'threads' | 'mailboxes'>,
+  repos: Pick<CommunicationsRepositories, 'threads' | 'mailboxes'>,
   conversation: ConversationRow,
   profileId: number,
 ): Promise<number> {

@@ -2,7 +2,7 @@ import { MAILBOX_NAME_MAX, type CreateMailboxBody, type Mailbox, type MailboxLis
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
+import type { CommunicationsData, CommunicationsRepositories } from './communications.data';
 import { isModerator } from './communications.policy';
 import { presentMailbox, presentPerson } from './communications.presenter';
 import type { MailboxRow } from './mailboxes.repository';
@@ -18,13 +18,13 @@ const COPY_SUFFIX = ' (copy)';
  */
 export class MailboxesService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommunicationsData,
     /** After each committed change: who reads which mailbox is cached (messaging-read-cache.ts). */
     private readonly changed: () => void = () => undefined,
   ) {}
 
   /** A write of mailboxes or their people, followed by the read cache's reset in this process. */
-  private write<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+  private write<T>(work: (repos: CommunicationsRepositories) => Promise<T>): Promise<T> {
     return this.data.write([], work).finally(this.changed);
   }
 
@@ -153,7 +153,7 @@ export class MailboxesService {
     return mailbox;
   }
 
-  private async present(repos: Repositories, mailbox: MailboxRow): Promise<Mailbox> {
+  private async present(repos: CommunicationsRepositories, mailbox: MailboxRow): Promise<Mailbox> {
     return presentMailbox(mailbox, (await repos.mailboxes.people([mailbox.id])).get(mailbox.id) ?? []);
   }
 

@@ -3,7 +3,7 @@ import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
+import type { CommunicationsData, CommunicationsRepositories } from './communications.data';
 import type { AttachmentsService } from './attachments.service';
 import { fullName, presentGone, presentMailboxRef, presentMessage, presentPerson } from './communications.presenter';
 import type { MessagingEvents } from './events/messaging-events';
@@ -33,7 +33,7 @@ const conversationNotFound = () => errors.notFound('conversationNotFound');
  */
 export class MessagesService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommunicationsData,
     private readonly events: MessagingEvents,
     private readonly attachments: AttachmentsService,
   ) {}
@@ -85,7 +85,12 @@ export class MessagesService {
   }
 
   /** The refusals of spec 5, in order, and where an accepted message goes. */
-  private async deliveryOf(repos: Repositories, ctx: ActingContext, access: ThreadAccess, body: CreateMessageBody): Promise<Delivery> {
+  private async deliveryOf(
+    repos: CommunicationsRepositories,
+    ctx: ActingContext,
+    access: ThreadAccess,
+    body: CreateMessageBody,
+  ): Promise<Delivery> {
     const { thread } = access;
     if (body.broadcast) {
       communicationsPolicy.authorize(actorOf(ctx), 'speakAsAuthor', access);
@@ -183,7 +188,7 @@ export class MessagesService {
  * An author who also received her thread (wrote to a mailbox she answers) writes as a recipient
  * when she names no conversation, or names her own (issue 21); otherwise she answers a recipient.
  */
-async function writesAsRecipient(repos: Repositories, access: ThreadAccess, body: CreateMessageBody): Promise<boolean> {
+async function writesAsRecipient(repos: CommunicationsRepositories, access: ThreadAccess, body: CreateMessageBody): Promise<boolean> {
   if (access.recipientRows.length === 0) return false;
   if (!body.conversationHash) return true;
   const named = await repos.messages.conversation(access.thread.id, body.conversationHash);

@@ -14,7 +14,7 @@ import type { StoredTarget } from '../../db/schema';
 import { errors, type FieldProblem } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
-import type { Repositories } from '../../repositories';
+import type { CommunicationsRepositories } from './communications.data';
 import { writesToAnyone } from './communications.policy';
 import { fullName, presentPerson } from './communications.presenter';
 import type { MailboxRow } from './mailboxes.repository';
@@ -41,7 +41,7 @@ type AccessibleQuery = z.output<typeof AccessibleParticipantsQuerySchema>;
  * athlete reached also reaches their guardians (recipients.repository.ts, in the same insert).
  */
 export class RecipientsService {
-  constructor(private readonly repos: Pick<Repositories, 'recipients' | 'mailboxes'>) {}
+  constructor(private readonly repos: Pick<CommunicationsRepositories, 'recipients' | 'mailboxes'>) {}
 
   /** The acting profile writes to anyone when a manager, or answering from a mailbox. */
   private async mailboxesOf(ctx: ActingContext): Promise<MailboxRow[]> {

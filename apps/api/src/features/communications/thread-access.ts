@@ -1,7 +1,7 @@
 import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import type { ActingContext } from '../../lib/route/request-context';
-import type { Repositories } from '../../repositories';
+import type { CommunicationsRepositories } from './communications.data';
 import { communicationsPolicy, isModerator } from './communications.policy';
 import type { ConversationRow } from './messages.repository';
 import type { ParticipantView, ThreadRow } from './threads.repository';
@@ -32,7 +32,7 @@ const REACH_ACTION = { none: 'readThread', deleted: 'openThread', any: 'reachThr
  * Deleted messages page; any thread, to delete it).
  */
 export async function accessThread(
-  repos: Pick<Repositories, 'threads'>,
+  repos: Pick<CommunicationsRepositories, 'threads'>,
   ctx: ActingContext,
   which: { hash: string } | { id: number },
   moderatorReach: ModeratorReach = 'none',

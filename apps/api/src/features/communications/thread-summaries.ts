@@ -1,5 +1,5 @@
 import type { ThreadSummary } from '@tribuna/contract';
-import type { Repositories } from '../../repositories';
+import type { CommunicationsRepositories } from './communications.data';
 import { presentThreadSummary, type SummaryRow } from './communications.presenter';
 
 /** One line to present: a thread, the row through which the acting profile sees it (if any), its side. */
@@ -11,7 +11,7 @@ export type SummaryItem = { threadId: number; row: SummaryRow | null; authorSide
  * side, any conversation's; for a recipient, its own conversation's. Three queries per page.
  */
 export async function summarize(
-  repos: Pick<Repositories, 'threads' | 'messages'>,
+  repos: Pick<CommunicationsRepositories, 'threads' | 'messages'>,
   items: readonly SummaryItem[],
 ): Promise<ThreadSummary[]> {
   const authorThreads = items.filter((item) => item.authorSide).map((item) => item.threadId);

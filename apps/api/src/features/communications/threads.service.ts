@@ -17,7 +17,7 @@ import { hydraCollection, keysetCollection } from '../../lib/hydra';
 import { jsonBody } from '../../lib/http';
 import type { ActingContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
-import type { Data, Repositories } from '../../repositories';
+import type { CommunicationsData, CommunicationsRepositories } from './communications.data';
 import type { AttachmentsService } from './attachments.service';
 import { communicationsPolicy, isModerator } from './communications.policy';
 import { fullName, presentMessage, presentPerson, presentTargets } from './communications.presenter';
@@ -45,7 +45,7 @@ const newestFirst = (a: ListedRow, b: ListedRow) =>
  */
 export class ThreadsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommunicationsData,
     private readonly events: MessagingEvents,
     private readonly recipients: RecipientsService,
     private readonly attachments: AttachmentsService,
@@ -352,7 +352,7 @@ export class ThreadsService {
     query: { page: number; itemsPerPage: number },
     url: string,
   ): Promise<ThreadRecipients> {
-    const repos: Repositories = this.data.read;
+    const repos: CommunicationsRepositories = this.data.read;
     const access = await accessThread(repos, ctx, { hash: threadHash });
     communicationsPolicy.authorize(actorOf(ctx), 'speakAsAuthor', access);
     const { rows, total } = await repos.threads.recipients(access.thread.id, {

@@ -4,13 +4,13 @@ import type { ResolvedConfig } from '../../../config';
 import { RateLimiter, enforce } from '../../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import type { Data } from '../../../repositories';
+import type { CommunicationsData } from '../communications.data';
 import type { MessagingEvents } from '../events/messaging-events';
 import { ContactService } from './contact.service';
 import { ContactFormTokens } from './form-token';
 
 export type ContactRoutesOptions = {
-  data: Data;
+  data: CommunicationsData;
   config: ResolvedConfig;
   events: MessagingEvents;
   limiter: RateLimiter;

@@ -4,7 +4,7 @@ import { contactReasonLabel } from '../../../lib/outbox/templates/contact-reason
 import { grantedRole } from '../../../lib/profile-rights';
 import { excerptOf } from '../../../lib/html-sanitizer';
 import { normaliseSearchText } from '../../../lib/search-text';
-import type { Data } from '../../../repositories';
+import type { CommunicationsData } from '../communications.data';
 import type { MessagingEvents } from '../events/messaging-events';
 import type { ContactClub, SenderProfile } from './contact.repository';
 import type { ContactFormTokens } from './form-token';
@@ -32,7 +32,7 @@ const paragraphs = (text: string) =>
  */
 export class ContactService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommunicationsData,
     private readonly events: MessagingEvents,
     private readonly tokens: ContactFormTokens,
     private readonly linkTo: (path: string) => string,
