@@ -5,7 +5,7 @@ export const CHANGES_CHANNEL = 'tribuna_changes';
 
 /**
  * Tables whose writes are notified. Adding one takes a migration line
- * (`SELECT tribuna_watch_club_changes('table', 'club_id');`, migration 0031; `tribuna_watch_changes`
+ * (`SELECT tribuna_watch_club_changes('table', 'club_id');`, migration 0032; `tribuna_watch_changes`
  * for a table of no club, listed in UNSCOPED_TABLES too) and its name here.
  */
 export const WATCHED_TABLES = [
@@ -32,7 +32,7 @@ export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /**
  * Watched tables whose rows are not of one club: their changes always clear every club's
  * entries. Every other watched table's trigger names the club of each changed row
- * (`table:clubId`, migration 0031), and its writes may name their club (`inClub`).
+ * (`table:clubId`, migration 0032), and its writes may name their club (`inClub`).
  */
 export const UNSCOPED_TABLES: readonly WatchedTable[] = ['users'];
 
