@@ -2,10 +2,12 @@ import { UserProfileResponseSchema, type UserProfileResponse } from '@tribuna/co
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/listen';
+import type { Db } from '../db/client';
 import { ChangeFeed, CHANGES_CHANNEL } from '../lib/cache/change-feed';
 import { UnitOfWork } from '../lib/data/unit-of-work';
 import { SALES_COUNTERS } from '../features/commerce/catalogue-tables';
-import { createRepositories } from '../repositories';
+import { CatalogueRepository } from '../features/commerce/catalogue.repository';
+import { OrdersRepository } from '../features/commerce/orders.repository';
 import { addProfile, createAdmin, createCampaign, createClub, createUser, FACTORY_PASSWORD } from './factories';
 import { bearer, createTestApp, type TestApp } from './test-app';
 
@@ -207,7 +209,8 @@ describe('read cache: the shop’s sales counters (migration 0023)', () => {
     expect(await page()).toEqual({ total: 10, sold: 0 });
     // A sale in another process (its own feed, as the expiry job has): its unit of work announces
     // the counters after the commit, and this process's page follows.
-    const elsewhere = new UnitOfWork(t.db, new ChangeFeed(), createRepositories);
+    const shop = (db: Db) => ({ catalogue: new CatalogueRepository(db), orders: new OrdersRepository(db) });
+    const elsewhere = new UnitOfWork(t.db, new ChangeFeed(), shop);
     await elsewhere.write(SALES_COUNTERS, async (repos) => {
       const [product] = await repos.catalogue.products([campaign.id]);
       expect(await repos.orders.takeProductUnits(product!.id, 1)).toBe(true);

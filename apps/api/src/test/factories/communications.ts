@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { mailboxes } from '../../db/schema';
+import { communicationsRepositories, type CommunicationsRepositories } from '../../features/communications/communications.data';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { newPublicId } from '../../lib/ids';
 import { normaliseSearchText } from '../../lib/search-text';
-import { createRepositories, type Repositories } from '../../repositories';
 import type { TestApp } from '../test-app';
 import type { ClubFixture } from './clubs';
 import type { PersonFixture } from './people';
@@ -20,9 +20,9 @@ export type AttachmentFixture = { id: number; hash: string; clubId: number };
  * services then publish which profiles and mailboxes changed; a factory does not know, so it
  * resets the app's messaging read cache instead (the next request reads the new rows).
  */
-async function write<T>(t: TestApp, work: (repos: Repositories) => Promise<T>): Promise<T> {
+async function write<T>(t: TestApp, work: (repos: CommunicationsRepositories) => Promise<T>): Promise<T> {
   try {
-    return await new UnitOfWork(t.db, t.app.changes, createRepositories).write([], work);
+    return await new UnitOfWork(t.db, t.app.changes, communicationsRepositories).write([], work);
   } finally {
     t.app.feature('communications').readCache.clearAll();
   }

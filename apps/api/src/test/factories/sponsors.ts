@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { sponsorsRepositories } from '../../features/sponsors/sponsors.data';
 import { sponsorImageUrl } from '../../features/sponsors/sponsors.presenter';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
-import { createRepositories } from '../../repositories';
 import type { TestApp } from '../test-app';
 import type { ClubFixture } from './clubs';
 import { uniqueName } from './unique';
@@ -20,7 +20,7 @@ export async function createSponsor(
   overrides: { name?: string; url?: string | null; withImage?: boolean } = {},
 ): Promise<SponsorFixture> {
   const name = overrides.name ?? uniqueName('Sponsor');
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  const unit = new UnitOfWork(t.db, t.app.changes, sponsorsRepositories);
   const row = await unit.write([], async (repos) => {
     const position = (await repos.sponsors.list(club.id)).length;
     return repos.sponsors.insert({
