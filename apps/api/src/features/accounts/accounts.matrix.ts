@@ -1,5 +1,6 @@
+import { ACCOUNTS_ROUTES, DEV_OUTBOX_ROUTES, PASSWORD_RESET_ROUTES } from '@tribuna/contract';
 import { all, SIGNED_IN } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /**
  * Authorization matrix rows of accounts (issue 3; src/test/authorization-matrix.test.ts): public
@@ -7,7 +8,7 @@ import type { MatrixRows } from '../../test/matrix/matrix-types';
  */
 export const ACCOUNTS_MATRIX: MatrixRows = {
   // The spec's body (spec 7): username, email, password, confirmPassword.
-  'POST /api/users/register': {
+  [rowKey(ACCOUNTS_ROUTES.register)]: {
     request: ({ actor, club }) => ({
       payload: {
         username: `matrix-${actor}-${club.shortname}@example.test`,
@@ -18,30 +19,30 @@ export const ACCOUNTS_MATRIX: MatrixRows = {
     }),
     expect: all(200),
   },
-  'POST /api/users/validate-email': {
+  [rowKey(ACCOUNTS_ROUTES.validateEmail)]: {
     request: ({ account }) => ({ payload: { email: account?.username ?? 'x@example.test' } }),
     expect: SIGNED_IN,
   },
-  'POST /api/users/confirm-email': { request: () => ({ payload: { hash: 'unknown-hash' } }), expect: all(400) },
+  [rowKey(ACCOUNTS_ROUTES.confirmEmail)]: { request: () => ({ payload: { hash: 'unknown-hash' } }), expect: all(400) },
   // A wrong current password: signed-in callers reach the check (400), nobody else does.
-  'PATCH /api/users/change-password': {
+  [rowKey(ACCOUNTS_ROUTES.changePassword)]: {
     request: () => ({ payload: { currentPassword: 'Wrong1234!', newPassword: 'Newpass1!' } }),
     expect: { ...all(400), anonymous: 401 },
   },
-  'POST /api/users/password-reset/request': {
+  [rowKey(PASSWORD_RESET_ROUTES.request)]: {
     request: () => ({ payload: { username: 'nobody@example.test', method: 'email' } }),
     expect: all(200),
   },
-  'POST /api/users/password-reset/validate': {
+  [rowKey(PASSWORD_RESET_ROUTES.validate)]: {
     request: () => ({ payload: { username: 'nobody@example.test', code: '123456' } }),
     expect: all(400),
   },
-  'POST /api/users/password-reset/confirm': {
+  [rowKey(PASSWORD_RESET_ROUTES.confirm)]: {
     request: () => ({
       payload: { username: 'nobody@example.test', code: '123456', newPassword: 'Newpass1!', confirmNewPassword: 'Newpass1!' },
     }),
     expect: all(400),
   },
   // Developer mail page: public outside production (not registered in production).
-  'GET /api/dev/outbox': { request: () => ({}), expect: all(200) },
+  [rowKey(DEV_OUTBOX_ROUTES.list)]: { request: () => ({}), expect: all(200) },
 };

@@ -1,7 +1,8 @@
+import { APP_CONFIG_ROUTES } from '@tribuna/contract';
 import { all } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /** Authorization matrix rows of the app configuration (src/test/authorization-matrix.test.ts). */
 export const APP_CONFIG_MATRIX: MatrixRows = {
-  'GET /api/app-config': { request: () => ({}), expect: all(200) },
+  [rowKey(APP_CONFIG_ROUTES.read)]: { request: () => ({}), expect: all(200) },
 };

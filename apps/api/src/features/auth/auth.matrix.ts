@@ -1,10 +1,11 @@
+import { AUTH_ROUTES } from '@tribuna/contract';
 import { all } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /** Authorization matrix rows of the sign-in routes (src/test/authorization-matrix.test.ts). */
 export const AUTH_MATRIX: MatrixRows = {
   // Login is public: each actor with their own credentials, the anonymous caller with wrong ones.
-  'POST /api/authentication_token': {
+  [rowKey(AUTH_ROUTES.login)]: {
     request: ({ account }) => ({
       payload: account
         ? { username: account.username, password: account.password }
@@ -13,6 +14,6 @@ export const AUTH_MATRIX: MatrixRows = {
     expect: { ...all(200), anonymous: 401 },
   },
   // A bearer token never stands in for the refresh cookie.
-  'POST /api/refresh_token': { request: () => ({}), expect: all(401) },
-  'POST /api/logout': { request: () => ({}), expect: all(200) },
+  [rowKey(AUTH_ROUTES.refresh)]: { request: () => ({}), expect: all(401) },
+  [rowKey(AUTH_ROUTES.logout)]: { request: () => ({}), expect: all(200) },
 };

@@ -1,8 +1,8 @@
+import { BOOKINGS_ROUTES, PUBLIC_BOOKINGS_ROUTES } from '@tribuna/contract';
 import { createBookingSetup } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, MEMBERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 
-const base = '/api/clubs/:clubHash/bookings';
 const aSetup =
   (key: 'calendarHash' | 'policyHash' | 'exceptionHash' | 'linkGroupHash' | 'bookingHash'): MatrixRow['foreignObject'] =>
   async ({ t }, { club }) => {
@@ -26,88 +26,98 @@ const today = () => new Date().toISOString().slice(0, 10);
  * club: 404 to everyone.
  */
 export const BOOKINGS_MATRIX: MatrixRows = {
-  [`GET ${base}/calendars`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/calendars`]: { request: () => ({ payload: { name: 'Matrix court', sport: 'padel' } }), expect: MANAGERS_OF_CLUB(201) },
-  [`PATCH ${base}/calendars/:calendarHash`]: {
+  [rowKey(BOOKINGS_ROUTES.calendars)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(BOOKINGS_ROUTES.createCalendar)]: {
+    request: () => ({ payload: { name: 'Matrix court', sport: 'padel' } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  [rowKey(BOOKINGS_ROUTES.updateCalendar)]: {
     request: () => mergePatch({ name: 'Renamed' }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('calendarHash'),
   },
-  [`DELETE ${base}/calendars/:calendarHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aSetup('calendarHash') },
-  [`POST ${base}/calendars/:calendarHash/feed-token`]: {
+  [rowKey(BOOKINGS_ROUTES.removeCalendar)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aSetup('calendarHash') },
+  [rowKey(BOOKINGS_ROUTES.rotateFeed)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('calendarHash'),
   },
-  [`POST ${base}/calendars/:calendarHash/external-feed/refresh`]: {
+  [rowKey(BOOKINGS_ROUTES.refreshExternalFeed)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('calendarHash'),
   },
-  [`GET ${base}/exceptions`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/exceptions`]: { request: () => ({ payload: { day: '2031-01-06', label: 'Reyes' } }), expect: MANAGERS_OF_CLUB(201) },
-  [`DELETE ${base}/exceptions/:exceptionHash`]: {
+  [rowKey(BOOKINGS_ROUTES.exceptions)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(BOOKINGS_ROUTES.createException)]: {
+    request: () => ({ payload: { day: '2031-01-06', label: 'Reyes' } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  [rowKey(BOOKINGS_ROUTES.removeException)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('exceptionHash'),
   },
-  [`GET ${base}/pricing-policies`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/pricing-policies`]: {
+  [rowKey(BOOKINGS_ROUTES.pricingPolicies)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(BOOKINGS_ROUTES.createPricingPolicy)]: {
     request: () => ({ payload: { name: 'Matrix', weekdays: [1], startsAt: '08:00', endsAt: '12:00', memberPrice: 100, guestPrice: 200 } }),
     expect: MANAGERS_OF_CLUB(201),
   },
-  [`PATCH ${base}/pricing-policies/:policyHash`]: {
+  [rowKey(BOOKINGS_ROUTES.updatePricingPolicy)]: {
     request: () => mergePatch({ guestPrice: 300 }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('policyHash'),
   },
-  [`DELETE ${base}/pricing-policies/:policyHash`]: {
+  [rowKey(BOOKINGS_ROUTES.removePricingPolicy)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('policyHash'),
   },
-  [`GET ${base}/link-groups`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(BOOKINGS_ROUTES.linkGroups)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   // No calendar of the club named: refused (400) for whoever may manage.
-  [`POST ${base}/link-groups`]: {
+  [rowKey(BOOKINGS_ROUTES.createLinkGroup)]: {
     request: () => ({ payload: { name: 'Matrix', calendarHashes: ['AAAAAAAAAAAAAAAAAAAAAA'] } }),
     expect: MANAGERS_OF_CLUB(400),
   },
-  [`PATCH ${base}/link-groups/:linkGroupHash`]: {
+  [rowKey(BOOKINGS_ROUTES.updateLinkGroup)]: {
     request: () => mergePatch({ name: 'Renamed' }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('linkGroupHash'),
   },
-  [`DELETE ${base}/link-groups/:linkGroupHash`]: {
+  [rowKey(BOOKINGS_ROUTES.removeLinkGroup)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('linkGroupHash'),
   },
-  [`GET ${base}/agenda`]: { request: () => ({ query: { from: today() } }), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/agenda`]: {
+  [rowKey(BOOKINGS_ROUTES.agenda)]: { request: () => ({ query: { from: today() } }), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(BOOKINGS_ROUTES.createAgendaBooking)]: {
     request: () => ({ payload: { calendarHash: 'AAAAAAAAAAAAAAAAAAAAAA', startAt: inTwoDays(), minutes: 60 } }),
     expect: MANAGERS_OF_CLUB(400),
   },
-  [`PATCH ${base}/agenda/:bookingHash`]: {
+  [rowKey(BOOKINGS_ROUTES.updateAgendaBooking)]: {
     request: () => mergePatch({ notes: 'Matrix' }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSetup('bookingHash'),
   },
-  [`DELETE ${base}/agenda/:bookingHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aSetup('bookingHash') },
-  'GET /api/clubs/:clubHash/booking-token': { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
-  'GET /api/booking-links/:linkHash': { request: () => ({}), expect: all(404) },
-  'GET /api/booking-links/:linkHash/slots': { request: () => ({ query: { from: today() } }), expect: all(404) },
-  'GET /api/booking-links/:linkHash/days': { request: () => ({ query: { from: today() } }), expect: all(404) },
-  'POST /api/booking-links/:linkHash/bookings': {
+  [rowKey(BOOKINGS_ROUTES.cancelAgendaBooking)]: {
+    request: () => ({}),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aSetup('bookingHash'),
+  },
+  [rowKey(BOOKINGS_ROUTES.bookingToken)]: { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.link)]: { request: () => ({}), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.slots)]: { request: () => ({ query: { from: today() } }), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.days)]: { request: () => ({ query: { from: today() } }), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.book)]: {
     request: () => ({
       payload: { calendarHash: 'AAAAAAAAAAAAAAAAAAAAAA', startAt: inTwoDays(), minutes: 60, email: 'm@example.org', name: 'M' },
     }),
     expect: all(404),
   },
-  'GET /api/bookings/:bookingHash': { request: () => ({}), expect: all(404) },
-  'DELETE /api/bookings/:bookingHash': { request: () => ({}), expect: all(404) },
-  'POST /api/bookings/:bookingHash/test-payment': { request: () => ({}), expect: all(404) },
-  'GET /api/bookings/:bookingHash/booking.ics': { request: () => ({}), expect: all(404) },
-  'GET /api/booking-feeds/:feedToken/calendar.ics': {
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.read)]: { request: () => ({}), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.cancel)]: { request: () => ({}), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.payWithTestProvider)]: { request: () => ({}), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.ics)]: { request: () => ({}), expect: all(404) },
+  [rowKey(PUBLIC_BOOKINGS_ROUTES.feed)]: {
     request: () => ({ params: { feedToken: 'unknown-feed-token-000000' } }),
     expect: all(404),
   },

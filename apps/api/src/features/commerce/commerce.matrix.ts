@@ -1,6 +1,7 @@
+import { COMMERCE_ROUTES, ORDER_ROUTES, PAYMENTS_ROUTES, SALES_ROUTES } from '@tribuna/contract';
 import { createCampaign, createOrder } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, mergePatch, SIGNED_IN } from '../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 
 const aCampaign: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({
   params: { campaignHash: (await createCampaign(t, club)).hash },
@@ -9,7 +10,6 @@ const aProduct: MatrixRow['foreignObject'] = async ({ t }, { club }) => {
   const campaign = await createCampaign(t, club, { product: true });
   return { params: { campaignHash: campaign.hash, productHash: campaign.productHash! } };
 };
-const base = '/api/clubs/:clubHash/commerce';
 const campaignBody = () => ({ name: 'Matrix kit', startingDate: '2026-12-01T00:00:00Z', endingDate: '2026-12-31T00:00:00Z' });
 
 /**
@@ -17,53 +17,56 @@ const campaignBody = () => ({ name: 'Matrix kit', startingDate: '2026-12-01T00:0
  * campaigns publicly. Another club's campaign or product under your club: 404 to everyone.
  */
 export const COMMERCE_MATRIX: MatrixRows = {
-  [`GET ${base}/campaigns`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/campaigns`]: { request: () => ({ payload: campaignBody() }), expect: MANAGERS_OF_CLUB(201) },
-  [`GET ${base}/campaigns/:campaignHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
-  [`PATCH ${base}/campaigns/:campaignHash`]: {
+  [rowKey(COMMERCE_ROUTES.listCampaigns)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(COMMERCE_ROUTES.createCampaign)]: { request: () => ({ payload: campaignBody() }), expect: MANAGERS_OF_CLUB(201) },
+  [rowKey(COMMERCE_ROUTES.campaign)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [rowKey(COMMERCE_ROUTES.updateCampaign)]: {
     request: () => mergePatch({ name: 'Renamed' }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aCampaign,
   },
-  [`POST ${base}/campaigns/:campaignHash/duplicate`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
-  [`DELETE ${base}/campaigns/:campaignHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
-  [`GET ${base}/campaigns/:campaignHash/products`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
-  [`POST ${base}/campaigns/:campaignHash/products`]: {
+  [rowKey(COMMERCE_ROUTES.duplicateCampaign)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [rowKey(COMMERCE_ROUTES.removeCampaign)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [rowKey(COMMERCE_ROUTES.listProducts)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aCampaign },
+  [rowKey(COMMERCE_ROUTES.createProduct)]: {
     request: () => ({ payload: { name: 'Matrix scarf', price: 1500, stock: 5 } }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aCampaign,
   },
-  [`PATCH ${base}/campaigns/:campaignHash/products/:productHash`]: {
+  [rowKey(COMMERCE_ROUTES.updateProduct)]: {
     request: () => mergePatch({ price: 1200 }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aProduct,
   },
-  [`DELETE ${base}/campaigns/:campaignHash/products/:productHash`]: {
+  [rowKey(COMMERCE_ROUTES.removeProduct)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aProduct,
   },
-  [`GET ${base}/taxes`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`POST ${base}/taxes`]: { request: () => ({ payload: { name: 'IGIC 7 %', value: 7, type: 'added' } }), expect: MANAGERS_OF_CLUB(201) },
-  [`GET ${base}/orders`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`GET ${base}/orders/export`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`PATCH ${base}/orders/:orderHash`]: {
+  [rowKey(COMMERCE_ROUTES.listTaxes)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(COMMERCE_ROUTES.createTax)]: {
+    request: () => ({ payload: { name: 'IGIC 7 %', value: 7, type: 'added' } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  [rowKey(ORDER_ROUTES.list)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(ORDER_ROUTES.export)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(ORDER_ROUTES.update)]: {
     request: () => mergePatch({ delivered: true }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
   },
   // A pending order cannot be refunded (409) — but only managers of the order's own club get that far.
-  [`POST ${base}/orders/:orderHash/refund`]: {
+  [rowKey(ORDER_ROUTES.refund)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({ params: { orderHash: (await createOrder(t, club)).hash } }),
   },
-  [`GET ${base}/campaigns/:campaignHash/products/:productHash/sold`]: {
+  [rowKey(SALES_ROUTES.soldProducts)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aProduct,
   },
-  [`POST ${base}/campaigns/:campaignHash/orders`]: {
+  [rowKey(SALES_ROUTES.cashOrder)]: {
     request: ({ actor }) => ({
       payload: {
         buyer: { name: 'Matrix', email: `${actor}@matrix.example` },
@@ -74,12 +77,12 @@ export const COMMERCE_MATRIX: MatrixRows = {
     foreignObject: aCampaign,
   },
   // No file: a manager of the campaign's club would hear 400; everyone else never gets that far.
-  [`POST ${base}/campaigns/:campaignHash/orders/import`]: {
+  [rowKey(SALES_ROUTES.importOrders)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aCampaign,
   },
-  'GET /api/clubs/:clubHash/shop/campaigns/:campaignHash/products/:productHash/seats': {
+  [rowKey(COMMERCE_ROUTES.shopSeats)]: {
     request: () => ({}),
     expect: all(404),
     foreignObject: async ({ t }, { club }) => {
@@ -88,16 +91,16 @@ export const COMMERCE_MATRIX: MatrixRows = {
     },
   },
   // A buyer's own tickets: nothing of anyone else's ever shows (tickets.test.ts).
-  'GET /api/shop/tickets': { request: () => ({}), expect: SIGNED_IN },
-  'GET /api/shop/orders/:orderHash/tickets.pdf': { request: () => ({}), expect: all(404) },
+  [rowKey(ORDER_ROUTES.myTickets)]: { request: () => ({}), expect: SIGNED_IN },
+  [rowKey(ORDER_ROUTES.ticketsPdf)]: { request: () => ({}), expect: all(404) },
   // Payment onboarding: managers only (without Stripe set up, as here, an empty list and "not configured").
-  'GET /api/clubs/:clubHash/payments/methods/onboard-links': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  'GET /api/clubs/:clubHash/payments/onboard': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(PAYMENTS_ROUTES.onboardLinks)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(PAYMENTS_ROUTES.onboard)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   // Stripe's webhook needs no token but a signature; without Stripe set up it does not exist.
-  'POST /api/payments/stripe/webhook': { request: () => ({ payload: {} }), expect: all(404) },
-  'GET /api/clubs/:clubHash/shop/campaigns': { request: () => ({}), expect: all(200) },
+  [rowKey(PAYMENTS_ROUTES.stripeWebhook)]: { request: () => ({ payload: {} }), expect: all(404) },
+  [rowKey(COMMERCE_ROUTES.shopCampaigns)]: { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
-  'POST /api/clubs/:clubHash/shop/campaigns/:campaignHash/orders': {
+  [rowKey(ORDER_ROUTES.checkout)]: {
     request: ({ actor }) => ({
       payload: {
         items: [{ productHash: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 }],
@@ -108,9 +111,9 @@ export const COMMERCE_MATRIX: MatrixRows = {
     foreignObject: async ({ t }, { club }) => ({ params: { campaignHash: (await createCampaign(t, club, { published: true })).hash } }),
   },
   // An order is reached by its unguessable hash only (no club in the path).
-  'GET /api/shop/orders/:orderHash': { request: () => ({}), expect: all(404) },
-  'POST /api/shop/orders/:orderHash/test-payment': { request: () => ({}), expect: all(404) },
-  'GET /api/clubs/:clubHash/shop/campaigns/:campaignHash': {
+  [rowKey(ORDER_ROUTES.order)]: { request: () => ({}), expect: all(404) },
+  [rowKey(ORDER_ROUTES.payWithTestProvider)]: { request: () => ({}), expect: all(404) },
+  [rowKey(COMMERCE_ROUTES.shopCampaign)]: {
     request: () => ({}),
     expect: all(404),
     foreignObject: async ({ t }, { club }) => ({ params: { campaignHash: (await createCampaign(t, club, { published: true })).hash } }),

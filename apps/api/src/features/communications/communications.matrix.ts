@@ -1,4 +1,4 @@
-import { PROFILE_HEADER } from '@tribuna/contract';
+import { COMMUNICATIONS_ROUTES, PROFILE_HEADER } from '@tribuna/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import {
@@ -14,7 +14,7 @@ import {
   type ClubFixture,
 } from '../../test/factories';
 import { MANAGERS_OF_CLUB, MEMBERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
-import type { Expected, MatrixContext, MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type Expected, type MatrixContext, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 import type { TestApp } from '../../test/test-app';
 
 /**
@@ -67,8 +67,6 @@ async function threadIn(t: TestApp, club: ClubFixture) {
 const aMailbox: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { mailboxHash: (await createMailbox(t, club)).hash } });
 const aThread: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { threadHash: (await threadIn(t, club)).thread.hash } });
 
-const base = '/api/clubs/:clubHash/communications';
-
 /**
  * Authorization matrix rows of messaging (issue 10; src/test/authorization-matrix.test.ts).
  * Mailbox management: managers (and admins). Threads and messages: the club's people acting as
@@ -76,22 +74,25 @@ const base = '/api/clubs/:clubHash/communications';
  * that does not exist (the rows' unknown ids; foreignObject: another club's real ones).
  */
 export const COMMUNICATIONS_MATRIX: MatrixRows = {
-  [`GET ${base}/mailboxes`]: { request: () => ({}), expect: MEMBERS_OF_CLUB },
-  [`POST ${base}/mailboxes`]: { request: () => ({ payload: { name: `Matrix ${uniqueName('box')}` } }), expect: MANAGERS_OF_CLUB(201) },
-  [`GET ${base}/mailboxes/:mailboxHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
-  [`PATCH ${base}/mailboxes/:mailboxHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.listMailboxes)]: { request: () => ({}), expect: MEMBERS_OF_CLUB },
+  [rowKey(COMMUNICATIONS_ROUTES.createMailbox)]: {
+    request: () => ({ payload: { name: `Matrix ${uniqueName('box')}` } }),
+    expect: MANAGERS_OF_CLUB(201),
+  },
+  [rowKey(COMMUNICATIONS_ROUTES.readMailbox)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
+  [rowKey(COMMUNICATIONS_ROUTES.renameMailbox)]: {
     request: () => mergePatch({ name: `Renamed ${uniqueName('box')}` }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aMailbox,
   },
-  [`DELETE ${base}/mailboxes/:mailboxHash`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
-  [`GET ${base}/mailboxes/:mailboxHash/profiles`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
-  [`POST ${base}/mailboxes/:mailboxHash/profiles`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.removeMailbox)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
+  [rowKey(COMMUNICATIONS_ROUTES.listMailboxProfiles)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aMailbox },
+  [rowKey(COMMUNICATIONS_ROUTES.addMailboxProfile)]: {
     request: () => ({ payload: { profileHash: 'AAAAAAAAAAAAAAAAAAAAAA' } }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aMailbox,
   },
-  [`DELETE ${base}/mailboxes/:mailboxHash/profiles/:profileHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.removeMailboxProfile)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     // The person answers from the mailbox, so the removal would succeed in the objects' own club.
@@ -101,18 +102,18 @@ export const COMMUNICATIONS_MATRIX: MatrixRows = {
       return { params: { mailboxHash: mailbox.hash, profileHash: person.hash } };
     },
   },
-  [`POST ${base}/mailboxes/:mailboxHash/duplicate`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.duplicateMailbox)]: {
     request: () => ({ payload: {} }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aMailbox,
   },
 
   // Deleted messages: managers only (My messages itself is in communications.test.ts).
-  [`GET ${base}/threads`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.listThreads)]: {
     request: async (ctx) => ({ headers: await actingAs(ctx), query: { box: 'deleted' } }),
     expect: MODERATORS(200),
   },
-  [`POST ${base}/threads`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.createThread)]: {
     request: acting(async ({ t, club }) => ({
       subject: 'Matrix',
       body: '<p>Hello</p>',
@@ -120,20 +121,20 @@ export const COMMUNICATIONS_MATRIX: MatrixRows = {
     })),
     expect: PARTICIPANTS(201),
   },
-  [`GET ${base}/threads/:threadHash`]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
-  [`PATCH ${base}/threads/:threadHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.readThread)]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
+  [rowKey(COMMUNICATIONS_ROUTES.updateThreadState)]: {
     request: actingPatch({ archived: true }),
     expect: PARTICIPANTS(404),
     foreignObject: aThread,
   },
-  [`DELETE ${base}/threads/:threadHash`]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
-  [`POST ${base}/threads/:threadHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.deleteThread)]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
+  [rowKey(COMMUNICATIONS_ROUTES.createMessage)]: {
     request: acting(() => ({ body: '<p>Reply</p>' })),
     expect: PARTICIPANTS(404),
     foreignObject: aThread,
   },
-  [`GET ${base}/threads/:threadHash/conversations`]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
-  [`GET ${base}/threads/:threadHash/conversations/:conversationHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.listConversations)]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
+  [rowKey(COMMUNICATIONS_ROUTES.readConversation)]: {
     request: acting(),
     expect: PARTICIPANTS(404),
     foreignObject: async ({ t }, { club }) => {
@@ -141,26 +142,29 @@ export const COMMUNICATIONS_MATRIX: MatrixRows = {
       return { params: { threadHash: thread.hash, conversationHash: (await createConversation(t, thread, recipient)).hash } };
     },
   },
-  [`GET ${base}/threads/:threadHash/recipients`]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
-  [`PATCH ${base}/threads/:threadHash/restore`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.listRecipients)]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
+  [rowKey(COMMUNICATIONS_ROUTES.restoreThread)]: {
     request: acting(),
     expect: MODERATORS(404),
     foreignObject: aThread,
   },
-  [`GET ${base}/threads/:threadHash/broadcast-messages`]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
-  [`GET ${base}/unread`]: { request: acting(), expect: PARTICIPANTS(200) },
+  [rowKey(COMMUNICATIONS_ROUTES.listBroadcasts)]: { request: acting(), expect: PARTICIPANTS(404), foreignObject: aThread },
+  [rowKey(COMMUNICATIONS_ROUTES.unread)]: { request: acting(), expect: PARTICIPANTS(200) },
   // The stream answers its headers and stays open: read as a stream, closed by the matrix.
-  [`GET ${base}/events`]: { request: async (ctx) => ({ ...(await acting()(ctx)), payloadAsStream: true }), expect: PARTICIPANTS(200) },
-  [`GET ${base}/accesible-participants`]: { request: acting(), expect: PARTICIPANTS(200) },
-  [`GET ${base}/allowed-recipients`]: { request: acting(), expect: PARTICIPANTS(200) },
-  [`POST ${base}/attachments`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.events)]: {
+    request: async (ctx) => ({ ...(await acting()(ctx)), payloadAsStream: true }),
+    expect: PARTICIPANTS(200),
+  },
+  [rowKey(COMMUNICATIONS_ROUTES.accessibleParticipants)]: { request: acting(), expect: PARTICIPANTS(200) },
+  [rowKey(COMMUNICATIONS_ROUTES.allowedRecipients)]: { request: acting(), expect: PARTICIPANTS(200) },
+  [rowKey(COMMUNICATIONS_ROUTES.uploadAttachment)]: {
     request: async (ctx) => {
       const upload = multipartFile('photo.jpg', await jpegImage(), 'image/jpeg');
       return { payload: upload.payload, headers: { ...upload.headers, ...(await actingAs(ctx)) } };
     },
     expect: PARTICIPANTS(201),
   },
-  [`GET ${base}/attachments/:attachmentHash`]: {
+  [rowKey(COMMUNICATIONS_ROUTES.downloadAttachment)]: {
     request: acting(),
     expect: PARTICIPANTS(404),
     foreignObject: async ({ t }, { club }) => ({

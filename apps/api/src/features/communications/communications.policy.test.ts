@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors';
 import { COMMUNICATIONS_RULES, communicationsPolicy, writesToAnyone, type ReachedThread } from './communications.policy';
 
 const { member, manager, admin } = SAMPLE_ACTORS;
-const live = { deletedAt: null };
-const deleted = { deletedAt: new Date('2026-01-01') };
+const live: ReachedThread['thread'] = { deletedAt: null };
+const deleted: ReachedThread['thread'] = { deletedAt: new Date('2026-01-01') };
 const asAuthor = (thread = live): ReachedThread => ({ thread, rows: [{ side: 'author' }] });
 const asRecipient = (thread = live): ReachedThread => ({ thread, rows: [{ side: 'recipient' }] });
 const outside = (thread = live): ReachedThread => ({ thread, rows: [] });

@@ -1,5 +1,6 @@
+import { MEMBER_CARD_ROUTES } from '@tribuna/contract';
 import { MEMBERS_OF_CLUB } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 import { CARD_DESIGN_MATRIX } from './design/card-design.matrix';
 
 /**
@@ -7,8 +8,8 @@ import { CARD_DESIGN_MATRIX } from './design/card-design.matrix';
  * admin has none); children's cards for guardians (feature gated); the club's card design.
  */
 export const MEMBER_CARD_MATRIX: MatrixRows = {
-  'GET /api/clubs/:clubHash/member-card': { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
-  'GET /api/clubs/:clubHash/member-card/children': {
+  [rowKey(MEMBER_CARD_ROUTES.own)]: { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
+  [rowKey(MEMBER_CARD_ROUTES.children)]: {
     request: () => ({}),
     expect: { anonymous: [401, 401], member: [403, 403], guardian: [200, 403], manager: [403, 403], admin: [403, 403] },
   },

@@ -1,5 +1,6 @@
+import { MEMBER_HOME_ROUTES } from '@tribuna/contract';
 import { MEMBERS_OF_CLUB } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /** The club's own people only, an admin without a profile there included out: the answers are one's own. */
 const OWN_PEOPLE = { ...MEMBERS_OF_CLUB, admin: [403, 403] } as const;
@@ -9,7 +10,7 @@ const OWN_PEOPLE = { ...MEMBERS_OF_CLUB, admin: [403, 403] } as const;
  * orders and bookings in the club, and its booking links, for any profile of the club.
  */
 export const MEMBER_HOME_MATRIX: MatrixRows = {
-  'GET /api/clubs/:clubHash/shop/my-orders': { request: () => ({}), expect: OWN_PEOPLE },
-  'GET /api/clubs/:clubHash/bookings/my-bookings': { request: () => ({}), expect: OWN_PEOPLE },
-  'GET /api/clubs/:clubHash/bookings/open-links': { request: () => ({}), expect: OWN_PEOPLE },
+  [rowKey(MEMBER_HOME_ROUTES.myOrders)]: { request: () => ({}), expect: OWN_PEOPLE },
+  [rowKey(MEMBER_HOME_ROUTES.myBookings)]: { request: () => ({}), expect: OWN_PEOPLE },
+  [rowKey(MEMBER_HOME_ROUTES.bookingLinks)]: { request: () => ({}), expect: OWN_PEOPLE },
 };

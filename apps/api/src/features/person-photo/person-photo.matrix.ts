@@ -1,6 +1,7 @@
+import { PERSON_PHOTO_ROUTES } from '@tribuna/contract';
 import { createPerson, uploadPersonPhoto } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB } from '../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /** A person with a real photo; the query carries its current version, as the photo's address does. */
 const aPersonWithPhoto: MatrixRow['foreignObject'] = async ({ t }, { club, manager }) => {
@@ -14,17 +15,17 @@ const aPersonWithPhoto: MatrixRow['foreignObject'] = async ({ t }, { club, manag
  * managers set it (no file: 400); reading needs the current version.
  */
 export const PERSON_PHOTO_MATRIX: MatrixRows = {
-  'POST /api/clubs/:clubHash/people/:personHash/photo': {
+  [rowKey(PERSON_PHOTO_ROUTES.upload)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({ params: { personHash: (await createPerson(t, club)).hash } }),
   },
-  'DELETE /api/clubs/:clubHash/people/:personHash/photo': {
+  [rowKey(PERSON_PHOTO_ROUTES.remove)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aPersonWithPhoto,
   },
-  'GET /api/clubs/:clubHash/people/:personHash/photo': {
+  [rowKey(PERSON_PHOTO_ROUTES.read)]: {
     request: () => ({ query: { v: 'x' } }),
     expect: all(404),
     foreignObject: aPersonWithPhoto,

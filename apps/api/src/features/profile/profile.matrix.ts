@@ -1,7 +1,8 @@
+import { PROFILE_ROUTES } from '@tribuna/contract';
 import { SIGNED_IN } from '../../test/matrix/expectations';
-import type { MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
 
 /** Authorization matrix rows of the caller's profile (src/test/authorization-matrix.test.ts). */
 export const PROFILE_MATRIX: MatrixRows = {
-  'GET /api/profile': { request: () => ({}), expect: SIGNED_IN },
+  [rowKey(PROFILE_ROUTES.read)]: { request: () => ({}), expect: SIGNED_IN },
 };

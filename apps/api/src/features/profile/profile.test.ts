@@ -63,6 +63,25 @@ describe('GET /api/profile', () => {
     expect(profile).toMatchObject({ admin: true, clubs: [] });
   });
 
+  it('tells each profile what its role may do in its club, and the user what the admin flag grants everywhere', async () => {
+    const manager = await profileOf(users.manager);
+    const inClub = (profile: typeof manager, shortname: string) =>
+      Object.values(profile.clubs.find((c) => c.shortname === shortname)!.profiles)[0]!.can;
+    expect(inClub(manager, club.shortname)).toEqual(expect.arrayContaining(['teams.manage', 'people.list', 'communications.moderate']));
+    expect(inClub(manager, club.shortname)).not.toContain('clubSettings.switchFeatures');
+    expect(inClub(manager, otherClub.shortname)).toEqual(expect.arrayContaining(['memberCard.readOwn', 'bookings.book']));
+    expect(inClub(manager, otherClub.shortname)).not.toContain('teams.manage');
+    expect(manager.can).toEqual([]);
+
+    const guardian = await profileOf(users.guardian);
+    expect(inClub(guardian, club.shortname)).toContain('memberCard.readChildren');
+
+    const admin = await profileOf(users.admin);
+    expect(admin.can).toEqual(expect.arrayContaining(['clubSettings.switchFeatures', 'clubs.listAllClubs', 'teams.manage']));
+    expect(admin.can).not.toContain('memberCard.readOwn');
+    expect(admin.can).toEqual([...admin.can].sort());
+  });
+
   it('needs a bearer token and tells expired from invalid', async () => {
     expect((await t.app.inject({ url: '/api/profile' })).json()).toMatchObject({ code: 401, errorCode: 'UNAUTHENTICATED' });
     const bad = await t.app.inject({ url: '/api/profile', headers: bearer('a.b.c') });

@@ -1,6 +1,7 @@
+import { SPONSORS_ROUTES } from '@tribuna/contract';
 import { createSponsor, jpegImage, multipartFile } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, mergePatch } from '../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 
 const aSponsor: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { sponsorHash: (await createSponsor(t, club)).hash } });
 
@@ -9,29 +10,29 @@ const aSponsor: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ param
  * the counted links are public. Another club's sponsor under your club: 404 to everyone.
  */
 export const SPONSORS_MATRIX: MatrixRows = {
-  'GET /api/clubs/:clubHash/sponsors': { request: () => ({}), expect: all(200) },
-  'POST /api/clubs/:clubHash/sponsors': {
+  [rowKey(SPONSORS_ROUTES.list)]: { request: () => ({}), expect: all(200) },
+  [rowKey(SPONSORS_ROUTES.create)]: {
     request: ({ actor }) => ({ payload: { name: `Matrix ${actor}`, url: 'https://matrix.example/' } }),
     expect: MANAGERS_OF_CLUB(201),
   },
   // An empty order names no sponsor: refused (400) by whoever may manage; the others never get there.
-  'PATCH /api/clubs/:clubHash/sponsors': { request: () => mergePatch({ order: [] }), expect: MANAGERS_OF_CLUB(400) },
-  'GET /api/clubs/:clubHash/sponsors/clicks': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  'PATCH /api/clubs/:clubHash/sponsors/:sponsorHash': {
+  [rowKey(SPONSORS_ROUTES.reorder)]: { request: () => mergePatch({ order: [] }), expect: MANAGERS_OF_CLUB(400) },
+  [rowKey(SPONSORS_ROUTES.clicks)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(SPONSORS_ROUTES.update)]: {
     request: () => mergePatch({ name: 'Renamed' }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSponsor,
   },
-  'DELETE /api/clubs/:clubHash/sponsors/:sponsorHash': { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aSponsor },
-  'POST /api/clubs/:clubHash/sponsors/:sponsorHash/image': {
+  [rowKey(SPONSORS_ROUTES.remove)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aSponsor },
+  [rowKey(SPONSORS_ROUTES.uploadImage)]: {
     request: async () => multipartFile('logo.jpg', await jpegImage(), 'image/jpeg'),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aSponsor,
   },
-  'GET /api/clubs/:clubHash/sponsors/:sponsorHash/image': {
+  [rowKey(SPONSORS_ROUTES.image)]: {
     request: () => ({}),
     expect: all(404),
     foreignObject: async ({ t }, { club }) => ({ params: { sponsorHash: (await createSponsor(t, club, { withImage: true })).hash } }),
   },
-  'GET /api/clubs/:clubHash/sponsors/:sponsorHash/visit': { request: () => ({}), expect: all(404), foreignObject: aSponsor },
+  [rowKey(SPONSORS_ROUTES.visit)]: { request: () => ({}), expect: all(404), foreignObject: aSponsor },
 };

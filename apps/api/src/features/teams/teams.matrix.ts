@@ -1,6 +1,7 @@
+import { TEAMS_ROUTES } from '@tribuna/contract';
 import { createPerson, createTeam } from '../../test/factories';
 import { MANAGERS_OF_CLUB } from '../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 
 const aTeam: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { teamHash: (await createTeam(t, club)).hash } });
 
@@ -9,31 +10,31 @@ const aTeam: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: 
  * managers (and admins). Unknown team or person: 404 to them.
  */
 export const TEAMS_MATRIX: MatrixRows = {
-  'GET /api/clubs/:clubHash/teams': { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  'POST /api/clubs/:clubHash/teams': {
+  [rowKey(TEAMS_ROUTES.list)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(TEAMS_ROUTES.create)]: {
     request: ({ actor }) => ({ payload: { name: `Matrix ${actor}`, sport: 'football', category: 'Senior', gender: 'mixed' } }),
     expect: MANAGERS_OF_CLUB(201),
   },
-  'GET /api/clubs/:clubHash/teams/:teamHash': { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aTeam },
-  'PATCH /api/clubs/:clubHash/teams/:teamHash': {
+  [rowKey(TEAMS_ROUTES.read)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aTeam },
+  [rowKey(TEAMS_ROUTES.update)]: {
     request: () => ({ payload: { category: 'Youth' } }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aTeam,
   },
-  'DELETE /api/clubs/:clubHash/teams/:teamHash': { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aTeam },
-  'PUT /api/clubs/:clubHash/teams/:teamHash/roster': {
+  [rowKey(TEAMS_ROUTES.remove)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aTeam },
+  [rowKey(TEAMS_ROUTES.replaceRoster)]: {
     request: () => ({ payload: { members: [] } }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: aTeam,
   },
-  'POST /api/clubs/:clubHash/teams/:teamHash/members/:personHash': {
+  [rowKey(TEAMS_ROUTES.putMember)]: {
     request: () => ({ payload: { role: 'player' } }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: async ({ t }, { club }) => ({
       params: { teamHash: (await createTeam(t, club)).hash, personHash: (await createPerson(t, club)).hash },
     }),
   },
-  'DELETE /api/clubs/:clubHash/teams/:teamHash/members/:personHash': {
+  [rowKey(TEAMS_ROUTES.removeMember)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     // The person is on the team's roster, so the removal would succeed in the objects' own club.

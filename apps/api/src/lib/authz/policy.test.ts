@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, errors } from '../errors';
+import type { Actor } from './actor';
 import { allowedActions, definePolicy, needs } from './policy';
 
 const policy = definePolicy(
   { look: needs('club.look'), run: needs('club.run') },
   {
-    open: { allows: (_actor, box: { mine: boolean }) => box.mine, refuse: 'notFound' },
-    change: { allows: (_actor, box: { mine: boolean }) => box.mine, refuse: 'forbidden' },
-    rename: { allows: (_actor, box: { mine: boolean }) => box.mine, refuse: () => errors.conflict('repliesDisabled') },
+    open: { allows: (_actor: Actor, box: { mine: boolean }) => box.mine, refuse: 'notFound' },
+    change: { allows: (_actor: Actor, box: { mine: boolean }) => box.mine, refuse: 'forbidden' },
+    rename: { allows: (_actor: Actor, box: { mine: boolean }) => box.mine, refuse: () => errors.conflict('repliesDisabled') },
   },
 );
 const member = { admin: false, roles: ['member'] } as const;

@@ -1,3 +1,4 @@
+import type { RouteDefinition } from '@tribuna/contract';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '../test-app';
 import type { ClubFixture, Session, UserFixture } from '../factories';
@@ -62,3 +63,9 @@ export type MatrixRow = {
 
 /** A feature's rows, keyed "METHOD /api/path/:param" as the app registers the route. */
 export type MatrixRows = Record<string, MatrixRow>;
+
+/**
+ * A row's key from the route-table entry it covers (`[rowKey(TEAMS_ROUTES.list)]`), so rows name
+ * routes by their declaration, never by a path typed again; the key is how the app registers it.
+ */
+export const rowKey = (route: Pick<RouteDefinition, 'method' | 'path'>) => `${route.method} ${route.path}`;

@@ -1,5 +1,6 @@
+import { CONTACT_ROUTES } from '@tribuna/contract';
 import { all } from '../../../test/matrix/expectations';
-import type { MatrixRows } from '../../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../../test/matrix/matrix-types';
 import { ContactFormTokens } from './form-token';
 
 /**
@@ -7,8 +8,8 @@ import { ContactFormTokens } from './form-token';
  * writes as their account). The form token is made as if the form had been open a minute.
  */
 export const CONTACT_MATRIX: MatrixRows = {
-  'GET /api/clubs/:clubHash/contact-form-token': { request: () => ({}), expect: all(200) },
-  'POST /api/clubs/:clubHash/profile-contact-club': {
+  [rowKey(CONTACT_ROUTES.formToken)]: { request: () => ({}), expect: all(200) },
+  [rowKey(CONTACT_ROUTES.contactClub)]: {
     request: ({ t, club }) => ({
       payload: {
         reason: 'club-information',

@@ -1,8 +1,7 @@
-import { DEFAULT_CARD_DESIGN } from '@tribuna/contract';
+import { CARD_DESIGN_ROUTES, DEFAULT_CARD_DESIGN } from '@tribuna/contract';
 import { all, MANAGERS_OF_CLUB } from '../../../test/matrix/expectations';
-import type { MatrixRows } from '../../../test/matrix/matrix-types';
+import { rowKey, type MatrixRows } from '../../../test/matrix/matrix-types';
 
-const path = '/api/clubs/:clubHash/card-design';
 const { backgroundImage: _none, ...body } = DEFAULT_CARD_DESIGN;
 
 /**
@@ -11,9 +10,12 @@ const { backgroundImage: _none, ...body } = DEFAULT_CARD_DESIGN;
  * the logo; a new club has none.
  */
 export const CARD_DESIGN_MATRIX: MatrixRows = {
-  [`GET ${path}`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [`PUT ${path}`]: { request: () => ({ payload: { ...body, primaryColour: '#123456' } }), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(CARD_DESIGN_ROUTES.read)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
+  [rowKey(CARD_DESIGN_ROUTES.update)]: {
+    request: () => ({ payload: { ...body, primaryColour: '#123456' } }),
+    expect: MANAGERS_OF_CLUB(200),
+  },
   // No file sent: refused (400) for whoever may change the design.
-  [`POST ${path}/background`]: { request: () => ({}), expect: MANAGERS_OF_CLUB(400) },
-  [`GET ${path}/background`]: { request: () => ({}), expect: all(404) },
+  [rowKey(CARD_DESIGN_ROUTES.uploadBackground)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(400) },
+  [rowKey(CARD_DESIGN_ROUTES.background)]: { request: () => ({}), expect: all(404) },
 };

@@ -1,6 +1,7 @@
+import { PEOPLE_IMPORT_ROUTES, PEOPLE_ROUTES } from '@tribuna/contract';
 import { createPeopleImport } from '../../../test/factories';
 import { MANAGERS_OF_CLUB, mergePatch } from '../../../test/matrix/expectations';
-import type { MatrixRow, MatrixRows } from '../../../test/matrix/matrix-types';
+import { rowKey, type MatrixRow, type MatrixRows } from '../../../test/matrix/matrix-types';
 
 const anImport: MatrixRow['foreignObject'] = async ({ t }, { club, manager }) => ({
   params: { importHash: (await createPeopleImport(t, club, manager)).id },
@@ -11,19 +12,19 @@ const anImport: MatrixRow['foreignObject'] = async ({ t }, { club, manager }) =>
  * managers. No file: allowed callers get 400.
  */
 export const PEOPLE_IMPORT_MATRIX: MatrixRows = {
-  'POST /api/clubs/:clubHash/people/imports': { request: () => ({}), expect: MANAGERS_OF_CLUB(400) },
-  'GET /api/clubs/:clubHash/people/imports/:importHash': { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: anImport },
-  'PATCH /api/clubs/:clubHash/people/imports/:importHash': {
+  [rowKey(PEOPLE_IMPORT_ROUTES.upload)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(400) },
+  [rowKey(PEOPLE_IMPORT_ROUTES.read)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: anImport },
+  [rowKey(PEOPLE_IMPORT_ROUTES.update)]: {
     request: () => mergePatch({ skipRows: [] }),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: anImport,
   },
-  'POST /api/clubs/:clubHash/people/imports/:importHash/commit': {
+  [rowKey(PEOPLE_IMPORT_ROUTES.commit)]: {
     request: () => ({}),
     expect: MANAGERS_OF_CLUB(404),
     foreignObject: anImport,
   },
-  'GET /api/clubs/:clubHash/people/export': {
+  [rowKey(PEOPLE_ROUTES.export)]: {
     request: () => ({ query: { format: 'csv', role: 'member' } }),
     expect: MANAGERS_OF_CLUB(200),
   },
