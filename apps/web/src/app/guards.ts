@@ -2,7 +2,7 @@ import type { DashboardArea, FeatureCode, UserProfileResponse } from '@tribuna/c
 import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath, logoutPath, paths } from '../config/paths';
-import { findAreaProfile, hasManagerProfile } from '../features/profile/lib/profile-entries';
+import { findAreaProfile, mayImpersonateIn } from '../features/profile/lib/profile-entries';
 import { clubFeaturesQueryOptions } from '../lib/queries/club-features';
 import { profileQueryOptions } from '../lib/queries/profile';
 import { ApiError } from '../lib/api-error';
@@ -56,13 +56,13 @@ export function clubAreaLoader(area: DashboardArea) {
   };
 }
 
-/** Admin area (treated as a manager route): admins, or managers of the club when one is given. */
+/** Admin area (impersonation): admins, or those who may impersonate people of the club when one is given (its managers). */
 export async function adminLoader({ request, params }: LoaderFunctionArgs): Promise<UserProfileResponse> {
   requireSession(request);
   // Spec 4 / issue 3: an impersonation session never reaches the admin area.
   if (getSession()?.impersonation) throw redirect(paths.status.page(403));
   const user = await ensureUser(request);
-  if (!user.admin && !hasManagerProfile(user, params.clubHash)) throw redirect(paths.status.page(403));
+  if (!user.admin && !mayImpersonateIn(user, params.clubHash)) throw redirect(paths.status.page(403));
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { paths, type MessagesRole } from '../config/paths';
+import { paths } from '../config/paths';
+import { AREA_LIST, AREAS } from '../config/roles';
 
 type Params = Record<string, string | undefined>;
 
@@ -20,7 +21,6 @@ const p = (params: Params, name: string) => params[name] ?? '';
 export function redirectRoutes(): RouteObject[] {
   const toSelector = () => paths.profileSelector;
   const m = paths.manager;
-  const oldMessageRoles: MessagesRole[] = ['manager', 'member', 'guardian'];
   return [
     ...['/', '/persons', '/padres', '/socios', '/dashboard'].map((path) => redirectRoute(path, toSelector)),
     redirectRoute('/login', () => paths.auth.login),
@@ -58,12 +58,12 @@ export function redirectRoutes(): RouteObject[] {
     }),
 
     // Old message paths: /dashboard/{role}/messages/{clubHash}/… → /dashboard/{role}/{clubHash}/messages/…
-    ...oldMessageRoles.flatMap((role) => {
-      const target = role === 'manager' ? m.messages : paths[role].messages;
+    ...AREA_LIST.flatMap((role) => {
+      const target = paths[role].messages;
       return [
         redirectRoute(`/dashboard/${role}/messages/:clubHash/my-messages`, (q) => target.myMessages(p(q, 'clubHash'))),
         // The manager's all-messages address is declared above (spec 2's legacy target).
-        ...(role === 'manager'
+        ...(role === AREAS.manager
           ? []
           : [redirectRoute(`/dashboard/${role}/messages/:clubHash/all-messages`, (q) => target.myMessages(p(q, 'clubHash')))]),
         redirectRoute(`/dashboard/${role}/messages/:clubHash/thread/:threadHash`, (q) =>

@@ -1,3 +1,6 @@
+import type { DashboardArea } from '@tribuna/contract';
+import { AREAS } from './roles';
+
 /**
  * Every path of the app in one place (spec 2). Each entry is a builder that fills the pattern's
  * parameters in order and also carries the pattern, so the router declares routes from the same
@@ -21,7 +24,8 @@ export function definePath<P extends string>(pattern: P): PathBuilder<P> {
   return Object.assign(build as (...values: Values<P>) => string, { pattern });
 }
 
-export type MessagesRole = 'manager' | 'guardian' | 'member';
+/** The dashboard areas with message pages: all of them (config/roles.ts names them). */
+export type MessagesRole = DashboardArea;
 export type PersonalArea = 'guardian' | 'member';
 
 const managerBase = '/dashboard/manager/:clubHash';
@@ -119,7 +123,7 @@ export const paths = {
     support: definePath(`${managerBase}/support`),
     subsidy: definePath(`${managerBase}/subsidies/:subsidyId`),
     messages: {
-      ...messages('manager'),
+      ...messages(AREAS.manager),
       mailboxManagement: definePath(`${managerBase}/messages/mailbox-management`),
       deleted: definePath(`${managerBase}/messages/deleted-messages`),
       /** Spec 2's target of the legacy /clubes/{clubHash}/messages; it redirects to My messages. */

@@ -5,6 +5,56 @@ export const CLUB_A = 'clubAAAAAAAA';
 export const CLUB_B = 'clubBBBBBBBB';
 export const USER_ID = 'user12345678';
 
+/** What the API's roles grant in a club (GET /api/profile's `can`), as lib/authz/roles.ts has them. */
+export const MEMBER_CAN = [
+  'bookings.book',
+  'clubSettings.acceptPolicies',
+  'clubSettings.readPolicies',
+  'clubs.listProfiles',
+  'clubs.read',
+  'clubs.readFeatures',
+  'communications.read',
+  'memberCard.readOwn',
+  'memberHome.read',
+];
+export const GUARDIAN_CAN = [...MEMBER_CAN, 'memberCard.readChildren'].sort();
+/** What running the club grants: a manager's profile with panel access, and admins everywhere. */
+const RUN_CAN = [
+  'bookings.manage',
+  'clubSettings.manage',
+  'clubs.listAllProfiles',
+  'commerce.manage',
+  'communications.manageMailboxes',
+  'communications.moderate',
+  'impersonation.impersonatePeople',
+  'invitations.manage',
+  'onboarding.decideAccessRequests',
+  'onboarding.uploadLogo',
+  'people.create',
+  'people.import',
+  'people.list',
+  'people.manageFamilies',
+  'people.read',
+  'people.update',
+  'personPhoto.manage',
+  'portal.manage',
+  'sponsors.manage',
+  'teams.manage',
+  'teams.read',
+];
+export const MANAGER_CAN = [...MEMBER_CAN, ...RUN_CAN].sort();
+/** The user's own `can` for a platform admin: running every club and the platform, not belonging to one. */
+export const ADMIN_CAN = [
+  ...RUN_CAN,
+  'clubSettings.readPolicies',
+  'clubSettings.switchFeatures',
+  'clubs.listAllClubs',
+  'clubs.read',
+  'clubs.readFeatures',
+  'clubs.listProfiles',
+  'communications.read',
+].sort();
+
 export function demoUser(overrides: Partial<UserProfileResponse> = {}): UserProfileResponse {
   return {
     id: USER_ID,
@@ -14,6 +64,8 @@ export function demoUser(overrides: Partial<UserProfileResponse> = {}): UserProf
     lastname: 'García',
     admin: false,
     locale: null,
+    // An admin fixture (`demoUser({ admin: true })`) gets what the flag grants, as the API sends it.
+    can: overrides.admin ? ADMIN_CAN : [],
     clubs: [
       {
         club: `/api/clubs/${CLUB_A}`,
@@ -33,6 +85,7 @@ export function demoUser(overrides: Partial<UserProfileResponse> = {}): UserProf
             panelAccess: true,
             name: 'Marta',
             surname: 'García',
+            can: MANAGER_CAN,
           },
         },
         subsidies: [],
@@ -55,6 +108,7 @@ export function demoUser(overrides: Partial<UserProfileResponse> = {}): UserProf
             panelAccess: false,
             name: 'Marta',
             surname: 'García',
+            can: MEMBER_CAN,
           },
         },
         subsidies: [],

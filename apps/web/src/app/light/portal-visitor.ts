@@ -1,6 +1,7 @@
 import type { ClubRole, UserProfileResponse } from '@tribuna/contract';
 import { paths } from '../../config/paths';
 import { profileGivesAccess } from '../../features/profile/lib/profile-access';
+import { dashboardPathForRole } from '../../lib/profile-dashboard';
 import { getSession, sessionState, type StoredSession } from '../../lib/session/session-store';
 
 /** Best profile first, as the profile selector ranks them (contract's ROLE_ORDER; not imported: it brings the schema library). */
@@ -13,18 +14,11 @@ export function myAreaPath(session: StoredSession, clubHash: string): string {
   const user = session.user!;
   const club: Club | undefined = user.clubs.find((c) => c.hash === clubHash);
   const current = session.currentProfile;
-  if (club && current?.clubHash === clubHash) return homeOf(current.role, clubHash, user.id);
+  if (club && current?.clubHash === clubHash) return dashboardPathForRole(current.role, clubHash, user.id);
   const usable = Object.values(club?.profiles ?? {})
     .filter(profileGivesAccess)
     .sort((a, b) => RANK[a.role] - RANK[b.role]);
-  return usable[0] ? homeOf(usable[0].role, clubHash, user.id) : paths.profileSelector;
-}
-
-/** lib/profile-dashboard's dashboardPathForRole without its contract import (the schema library stays off light pages). */
-function homeOf(role: ClubRole, clubHash: string, userId: string): string {
-  if (role === 'manager') return paths.manager.overview(clubHash);
-  if (role === 'guardian') return paths.guardian.overview(userId, clubHash);
-  return paths.member.overview(userId, clubHash);
+  return usable[0] ? dashboardPathForRole(usable[0].role, clubHash, user.id) : paths.profileSelector;
 }
 
 const initials = (user: UserProfileResponse) =>

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { AREAS } from '../../config/roles';
 import { adminLoader, clubAreaLoader, userLoader } from '../lazy-guards';
 import type { RouteHandle } from '../route-handle';
 import { managerRoutes } from './manager-routes';
@@ -22,8 +23,8 @@ export function dashboardRoutes(): RouteObject[] {
       lazy: page(() => import('./admin-impersonate.route')),
     },
     {
-      loader: withNamespaces(['onboarding'], clubAreaLoader('manager')),
-      handle: { area: 'manager' } satisfies RouteHandle,
+      loader: withNamespaces(['onboarding'], clubAreaLoader(AREAS.manager)),
+      handle: { area: AREAS.manager } satisfies RouteHandle,
       children: managerRoutes(),
     },
     ...personalRoutes('guardian'),

@@ -7,6 +7,7 @@ import { SidebarMenu } from '../../features/navigation/components/sidebar-menu';
 import { useUnreadBadge } from '../../features/messages/hooks/use-unread-badge';
 import { PrivacyGate } from '../../features/privacy-acceptance/components/privacy-gate';
 import { buildMenu } from '../../features/navigation/lib/menu-by-role';
+import { mayAs } from '../../lib/permissions';
 import { useProfile } from '../../lib/queries/profile';
 import { UserMenu } from '../../features/profile/components/user-menu';
 import { notify } from '../../lib/notify';
@@ -33,6 +34,7 @@ function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfil
     userId: current.userId,
     features: features.data?.map((feature) => feature.code) ?? [],
     subsidies,
+    may: mayAs(user, current),
   });
   return <SidebarMenu menu={menu} unread={unread} />;
 }

@@ -2,8 +2,10 @@ import type { FeatureCode } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { paths } from '../../config/paths';
+import { AREAS } from '../../config/roles';
 import { FeatureOffPanel, type FeatureOffReader } from '../../features/navigation/components/feature-off-panel';
 import { dashboardPathFor } from '../../features/profile/lib/profile-entries';
+import { mayAs } from '../../lib/permissions';
 import { useClubFeatures } from '../../lib/queries/club-features';
 import { useProfile } from '../../lib/queries/profile';
 import { useSession } from '../../lib/session/use-session';
@@ -12,19 +14,25 @@ import { routeHandle } from '../route-handle';
 import { useRouteTitleKey } from '../title-manager';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
 
-/** Features switch from the admin panel, which an impersonation session never reaches. */
+/**
+ * Who may switch the feature on, as the API says: platform admins in Administration → Settings
+ * (an impersonation session never reaches it); those who run the club ask the platform through
+ * the manager area's Support; everyone else asks the club.
+ */
 function useReader(current: CurrentProfile): FeatureOffReader {
   const { data: user } = useProfile();
   const session = useSession();
-  if (current.area !== 'manager') return 'member';
-  return user?.admin && !session?.impersonation ? 'admin' : 'manager';
+  const may = mayAs(user, current);
+  // Both pages are the manager area's: elsewhere the reader only asks the club.
+  if (current.area !== AREAS.manager || !may('clubSettings.manage')) return 'asksClub';
+  return may('clubSettings.switchFeatures') && !session?.impersonation ? 'switches' : 'asksPlatform';
 }
 
-function actionPathFor(reader: FeatureOffReader, clubHash: string): string | undefined {
-  if (reader === 'admin') return paths.manager.administration.settings(clubHash);
-  if (reader === 'manager') return paths.manager.support(clubHash);
-  return undefined;
-}
+const ACTION_PATH: { readonly [R in FeatureOffReader]: ((clubHash: string) => string) | undefined } = {
+  switches: (clubHash) => paths.manager.administration.settings(clubHash),
+  asksPlatform: (clubHash) => paths.manager.support(clubHash),
+  asksClub: undefined,
+};
 
 /**
  * The gate of every page of a club feature (the routes' handle `feature`, router.tsx): the page
@@ -57,7 +65,7 @@ function FeatureOff({ current, feature }: { current: CurrentProfile; feature: Fe
       feature={feature}
       reader={reader}
       homePath={dashboardPathFor(current)}
-      actionPath={actionPathFor(reader, current.clubHash)}
+      actionPath={ACTION_PATH[reader]?.(current.clubHash)}
     />
   );
 }

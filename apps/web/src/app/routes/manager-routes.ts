@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { AREAS } from '../../config/roles';
 import { messageRoutes } from './message-routes';
 import { BOOKINGS, CARD_FORMS, COMMERCE, IMPORTS, MESSAGES, ONBOARDING, PEOPLE, PORTAL, SETTINGS, SPONSORS, SUPPORT, TEAMS, gated, page, pageWith, todo } from './route-builders';
 
@@ -131,7 +132,7 @@ export function managerRoutes(): RouteObject[] {
       lazy: pageWith(SUPPORT, () => import('../../features/support/routes/manager-support.route')),
     },
     todo(m.subsidy.pattern, 'titles.subsidy'),
-    ...messageRoutes('manager'),
+    ...messageRoutes(AREAS.manager),
     {
       path: m.messages.mailboxManagement.pattern,
       handle: { title: 'titles.mailboxManagement' },

@@ -1,10 +1,11 @@
+import type { DashboardArea } from '@tribuna/contract';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { MESSAGES, pageWith } from './route-builders';
 
 /** My messages, Archived messages and Message thread: the same pages in every area (spec 2). */
-export function messageRoutes(area: 'manager' | 'guardian' | 'member'): RouteObject[] {
-  const own = area === 'manager' ? paths.manager.messages : paths[area].messages;
+export function messageRoutes(area: DashboardArea): RouteObject[] {
+  const own = paths[area].messages;
   return [
     {
       path: own.myMessages.pattern,

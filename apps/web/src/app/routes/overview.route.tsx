@@ -7,6 +7,8 @@ import { useClubFeatures } from '../../lib/queries/club-features';
 import { AccessRequestsCard } from '../../features/access-requests/components/access-requests-card';
 import { GuardianChildrenSection } from '../../features/families/components/guardian-children-section';
 import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
+import { AREAS } from '../../config/roles';
+import { mayAs, type May } from '../../lib/permissions';
 import { useProfile } from '../../lib/queries/profile';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
 import { BookingsSection } from '../../features/member-home/components/bookings-section';
@@ -33,12 +35,14 @@ export default function OverviewRoute() {
   // Every area's links depend on the club's features (bookings; the members' private area).
   const features = useClubFeatures(current?.clubHash);
   if (!current || !user) return null;
+  const may = mayAs(user, current);
   const menu = buildMenu({
     area: current.area,
     clubHash: current.clubHash,
     userId: current.userId,
     features: features.data?.map((f) => f.code) ?? [],
     subsidies: user.clubs.find((c) => c.hash === current.clubHash)?.subsidies ?? [],
+    may,
   });
   const links = quickLinks([...menu.main, ...menu.bottom], (item) => item.label ?? t(item.labelKey));
   return (
@@ -48,18 +52,19 @@ export default function OverviewRoute() {
       clubImage={current.clubImage}
       role={current.role}
       links={links}
-      highlights={highlightsFor(current, features.data?.map((f) => f.code) ?? [])}
+      highlights={highlightsFor(current, features.data?.map((f) => f.code) ?? [], may)}
     />
   );
 }
 
 /**
- * Managers first see access requests awaiting a decision (issue 3); guardians their children
- * (issue 4); members and guardians then what they bought and booked (issue 21), where the club
- * has the shop and bookings.
+ * The manager area's home first shows access requests awaiting a decision to those who decide
+ * them (issue 3); guardians see their children (issue 4); members and guardians then what they
+ * bought and booked (issue 21), where the club has the shop and bookings.
  */
-function highlightsFor(current: { area: string; clubHash: string; userId: string }, features: readonly string[]) {
-  if (current.area === 'manager') {
+function highlightsFor(current: { area: string; clubHash: string; userId: string }, features: readonly string[], may: May) {
+  if (current.area === AREAS.manager) {
+    if (!may('onboarding.decideAccessRequests')) return null;
     return (
       <Suspense fallback={null}>
         <AccessRequestsCard clubHash={current.clubHash} />

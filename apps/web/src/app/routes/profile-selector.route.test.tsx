@@ -64,7 +64,7 @@ describe('profile selector route: one profile, no selector (issue 21)', () => {
     const user = demoUser();
     const pending = {
       ...user.clubs[0]!,
-      profiles: { p: { ...user.clubs[0]!.profiles.prof1!, hash: 'p', role: 'member' as const, preEnrollment: true } },
+      profiles: { p: { ...user.clubs[0]!.profiles.prof1!, hash: 'p', role: 'member' as const, preEnrollment: true, can: [] } },
     };
     openSelector({ ...user, clubs: [pending, user.clubs[1]!] }, { fromLogin: true });
     expect(await screen.findByTestId('profile-cd-demo-member')).toHaveAttribute('data-pending', 'true');
@@ -80,7 +80,8 @@ describe('profile selector route: one profile, no selector (issue 21)', () => {
   it('keeps the selector for a manager profile without panel access (it opens nothing)', async () => {
     storeSession();
     const user = demoUser();
-    const noPanel = { ...user.clubs[0]!, profiles: { prof1: { ...user.clubs[0]!.profiles.prof1!, panelAccess: false } } };
+    // The API grants such a profile nothing (its `can` is empty).
+    const noPanel = { ...user.clubs[0]!, profiles: { prof1: { ...user.clubs[0]!.profiles.prof1!, panelAccess: false, can: [] } } };
     openSelector({ ...user, clubs: [noPanel] }, { fromLogin: true });
     expect(await screen.findByTestId('profile-selector')).toBeInTheDocument();
     expect(screen.queryByTestId('where')).toBeNull();

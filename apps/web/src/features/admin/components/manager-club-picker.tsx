@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { paths } from '../../../config/paths';
+import { someProfileMay } from '../../../lib/permissions';
 
-/** The clubs where the user is a manager: the only ones a manager may impersonate in. */
+/** The clubs where one of the user's profiles may impersonate people (those they run): the only ones a manager may impersonate in. */
 export function managerClubs(user: UserProfileResponse): ProfileClubEntry[] {
-  return user.clubs.filter((club) => Object.values(club.profiles).some((profile) => profile.role === 'manager'));
+  return user.clubs.filter((club) => someProfileMay(user, club.hash, 'impersonation.impersonatePeople'));
 }
 
 export function ManagerClubPicker({ clubs }: { clubs: ProfileClubEntry[] }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { ApiError } from '../../../lib/api-error';
+import { someProfileMay } from '../../../lib/permissions';
 import { ClubSearchBox } from '../../../components/clubs/club-search-box';
 import { useMyAccessRequests } from '../api/get-my-access-requests';
 import { useRequestAdminAccess } from '../api/request-admin-access';
@@ -30,7 +31,8 @@ export function RequestAccessPanel({ user, onOpenPanel }: RequestAccessPanelProp
   const [message, setMessage] = useState('');
   const requests = mine.data?.['hydra:member'] ?? [];
   const pendingFor = (hash: string) => requests.some((r) => r.club.hash === hash && r.status === 'pending');
-  const manages = (hash: string) => user.clubs.some((c) => c.hash === hash && Object.values(c.profiles).some((p) => p.role === 'manager'));
+  // Those who decide the club's access requests run it already: nothing to ask for.
+  const manages = (hash: string) => someProfileMay(user, hash, 'onboarding.decideAccessRequests');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

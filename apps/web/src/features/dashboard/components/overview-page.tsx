@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ClubAvatar } from '../../../components/ui/club-avatar';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { areaForRole } from '../../../config/roles';
 import classes from './overview-page.module.css';
 
 export interface QuickLink {
@@ -44,7 +45,7 @@ export function OverviewPage({ firstName, clubName, clubImage, role, links, high
               <RoleBadge role={role} />
             </Group>
             <Text c="dimmed" size="sm">
-              {t(`overview.intro.${role === 'manager' ? 'manager' : role === 'guardian' ? 'guardian' : 'member'}`)}
+              {t(`overview.intro.${areaForRole(role)}`)}
             </Text>
           </Stack>
         </Group>

@@ -2,21 +2,25 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths, type MessagesRole } from '../../../config/paths';
+import { AREAS } from '../../../config/roles';
+import { useMay } from '../../../lib/permissions';
 import { messagesPaths } from '../lib/messages-role';
 
 /** The message pages of the area, side by side (the member menu links My messages only). */
 export function MessagesNav({ clubHash, role }: { clubHash: string; role: MessagesRole }) {
   const { t } = useTranslation('messages');
   const { pathname } = useLocation();
+  const may = useMay();
   const own = messagesPaths(role);
+  // The deleted messages and the mailboxes are pages of the manager area, for those the API lets use them.
   const links = [
     { key: 'inbox', to: own.myMessages(clubHash) },
     { key: 'archived', to: own.archived(clubHash) },
-    ...(role === 'manager'
+    ...(role === AREAS.manager
       ? [
-          { key: 'deleted', to: paths.manager.messages.deleted(clubHash) },
-          { key: 'mailboxes', to: paths.manager.messages.mailboxManagement(clubHash) },
-        ]
+          { key: 'deleted', to: paths.manager.messages.deleted(clubHash), needs: 'communications.moderate' },
+          { key: 'mailboxes', to: paths.manager.messages.mailboxManagement(clubHash), needs: 'communications.manageMailboxes' },
+        ].filter((link) => may(link.needs))
       : []),
   ];
   return (

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
+import { AREAS } from '../../../config/roles';
 import { ApiError } from '../../../lib/api-error';
 import { useThread } from '../api/get-thread';
 import { useActingProfile } from '../hooks/use-acting-profile';
@@ -27,7 +28,8 @@ export function ThreadPage({ clubHash, threadHash }: { clubHash: string; threadH
 }
 
 function listPathOf(role: ReturnType<typeof messagesRoleOf>, clubHash: string, thread?: ThreadDetail): string {
-  if (role === 'manager' && thread?.deleted) return paths.manager.messages.deleted(clubHash);
+  // Only the manager area has the deleted messages' list.
+  if (role === AREAS.manager && thread?.deleted) return paths.manager.messages.deleted(clubHash);
   const own = messagesPaths(role ?? 'member');
   return thread?.archived ? own.archived(clubHash) : own.myMessages(clubHash);
 }

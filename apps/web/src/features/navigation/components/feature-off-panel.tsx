@@ -6,9 +6,10 @@ import { Icon } from '../../../components/ui/icons';
 
 /**
  * Who is reading decides who can switch the feature on: platform admins do it in the club's
- * Administration → Settings; managers ask the platform through Support; members ask the club.
+ * Administration → Settings (`switches`); those who run the club ask the platform through Support
+ * (`asksPlatform`); members ask the club (`asksClub`).
  */
-export type FeatureOffReader = 'admin' | 'manager' | 'member';
+export type FeatureOffReader = 'switches' | 'asksPlatform' | 'asksClub';
 
 interface FeatureOffPanelProps {
   /** Already translated page title. */
@@ -21,7 +22,9 @@ interface FeatureOffPanelProps {
   actionPath?: string;
 }
 
-const ACTION_TEXT = { admin: 'featureGate.openSettings', manager: 'featureGate.askSupport' } as const;
+/** What the reader is told, and the button to the page where they act (none for members). */
+const READER_TEXT = { switches: 'featureGate.admin', asksPlatform: 'featureGate.manager', asksClub: 'featureGate.member' } as const;
+const ACTION_TEXT = { switches: 'featureGate.openSettings', asksPlatform: 'featureGate.askSupport' } as const;
 
 /** A page of a feature the club has not switched on: says so, and who can turn it on. */
 export function FeatureOffPanel({ title, clubName, feature, reader, homePath, actionPath }: FeatureOffPanelProps) {
@@ -40,10 +43,10 @@ export function FeatureOffPanel({ title, clubName, feature, reader, homePath, ac
           </Title>
           <Text maw={560}>{t('featureGate.intro')}</Text>
           <Text c="dimmed" maw={560}>
-            {t(`featureGate.${reader}`)}
+            {t(READER_TEXT[reader])}
           </Text>
           <Group justify="center" gap="sm" mt="xs">
-            {reader !== 'member' && actionPath && (
+            {reader !== 'asksClub' && actionPath && (
               <Button component={Link} to={actionPath}>
                 {t(ACTION_TEXT[reader])}
               </Button>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { GUARDIAN_CAN, MANAGER_CAN, MEMBER_CAN } from '../../../test/fixtures';
 import { buildMenu, type MenuContext } from './menu-by-role';
 
-const base: MenuContext = { area: 'manager', clubHash: 'c1', userId: 'u1', features: [], subsidies: [] };
+/** What GET /api/profile's `can` allows, as lib/permissions answers it. */
+const mayFrom = (can: readonly string[]) => (action: string) => can.includes(action);
+const PERSONAL_CAN = { guardian: GUARDIAN_CAN, member: MEMBER_CAN } as const;
+
+const base: MenuContext = { area: 'manager', clubHash: 'c1', userId: 'u1', features: [], subsidies: [], may: mayFrom(MANAGER_CAN) };
 const ids = (context: MenuContext) => buildMenu(context).main.map((item) => item.id);
 
 describe('menus by role (spec 2)', () => {
@@ -56,7 +61,13 @@ describe('menus by role (spec 2)', () => {
   });
 
   it.each(['guardian', 'member'] as const)('gives %s the reduced menu', (area) => {
-    const menu = buildMenu({ ...base, area, features: ['bookings', 'area_privada_socios'], subsidies: [{ id: 's', name: 'S' }] });
+    const menu = buildMenu({
+      ...base,
+      area,
+      features: ['bookings', 'area_privada_socios'],
+      subsidies: [{ id: 's', name: 'S' }],
+      may: mayFrom(PERSONAL_CAN[area]),
+    });
     expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'myId', 'messages', 'payments', 'support']);
     expect(menu.main[0]?.to).toBe(`/dashboard/${area}/u1/c1/overview`);
     expect(menu.main[2]?.children?.[0]?.to).toBe(`/dashboard/${area}/c1/messages/my-messages`);
@@ -64,7 +75,51 @@ describe('menus by role (spec 2)', () => {
   });
 
   it.each(['guardian', 'member'] as const)('hides My ID and Payments from %s when the club has no private area', (area) => {
-    const menu = buildMenu({ ...base, area, features: ['bookings', 'records_from_children'] });
+    const menu = buildMenu({ ...base, area, features: ['bookings', 'records_from_children'], may: mayFrom(PERSONAL_CAN[area]) });
     expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'messages', 'support']);
+  });
+});
+
+describe('menus by what the API says the person may do (issue 22)', () => {
+  const without = (...actions: string[]) => mayFrom(MANAGER_CAN.filter((action) => !actions.includes(action)));
+
+  it('shows no Teams entry to a manager profile without teams.manage', () => {
+    expect(ids({ ...base, may: without('teams.manage') })).toEqual(['homepage', 'messages', 'persons', 'sponsors', 'campaigns', 'accessControl']);
+  });
+
+  it('keeps a submenu with the entries left, and drops it when none is left', () => {
+    const messages = buildMenu({ ...base, may: without('communications.moderate') }).main[1];
+    expect(messages?.children?.map((c) => c.id)).toEqual(['myMessages', 'mailboxManagement']);
+    expect(ids({ ...base, may: without('people.list', 'invitations.manage') })).not.toContain('persons');
+    const bookings = buildMenu({ ...base, features: ['bookings'], may: without('bookings.manage') });
+    expect(bookings.main.map((item) => item.id)).not.toContain('bookings');
+  });
+
+  it('keeps the area entries that need no action (home, support) even when the API grants nothing', () => {
+    const menu = buildMenu({ ...base, may: mayFrom([]) });
+    expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'accessControl']);
+    expect(menu.bottom.map((item) => item.id)).toEqual(['administration', 'support']);
+    expect(menu.bottom[0]?.children?.map((c) => c.id)).toEqual(['plans', 'fees']);
+  });
+
+  it('shows a member the entry of an action their profile may do, and hides it otherwise', () => {
+    const member = { ...base, area: 'member' as const, features: ['area_privada_socios' as const] };
+    expect(buildMenu({ ...member, may: mayFrom(['memberCard.readOwn']) }).main.map((item) => item.id)).toEqual([
+      'homepage',
+      'myId',
+      'payments',
+      'support',
+    ]);
+    expect(buildMenu({ ...member, may: mayFrom(['communications.read']) }).main.map((item) => item.id)).toEqual([
+      'homepage',
+      'messages',
+      'payments',
+      'support',
+    ]);
+  });
+
+  it('gives an admin acting as a member profile no manager entries: the area decides the menu, the rights filter it', () => {
+    const menu = buildMenu({ ...base, area: 'member', features: ['area_privada_socios'], may: mayFrom([...MEMBER_CAN, ...MANAGER_CAN]) });
+    expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'myId', 'messages', 'payments', 'support']);
   });
 });

@@ -1,6 +1,7 @@
 import type { DashboardArea, FeatureCode } from '@tribuna/contract';
 import type { IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import type { Action, May } from '../../../lib/permissions';
 
 export interface MenuItem {
   id: string;
@@ -12,6 +13,11 @@ export interface MenuItem {
   /** The Messages entry carries the unread badge. */
   badge?: 'unread';
   children?: MenuItem[];
+  /**
+   * The API action the page needs (as its routes declare it, e.g. 'teams.manage'): the entry shows
+   * only when the API says the person may do it. Entries without one show to everyone in the area.
+   */
+  needs?: Action;
 }
 
 export interface Menu {
@@ -25,22 +31,24 @@ export interface MenuContext {
   userId: string;
   features: readonly FeatureCode[];
   subsidies: readonly { id: string; name: string }[];
+  /** What the person may do as the profile in use (lib/permissions: the API's `can` lists). */
+  may: May;
 }
 
 function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
   const m = paths.manager;
-  const leaf = (id: string, to: string, icon?: IconName): MenuItem => ({ id, labelKey: `menu.${id}`, to, icon });
+  const leaf = (id: string, to: string, needs?: Action, icon?: IconName): MenuItem => ({ id, labelKey: `menu.${id}`, to, needs, icon });
   const main: MenuItem[] = [
-    leaf('homepage', m.overview(clubHash), 'home'),
+    leaf('homepage', m.overview(clubHash), undefined, 'home'),
     {
       id: 'messages',
       labelKey: 'menu.messages',
       icon: 'mail',
       badge: 'unread',
       children: [
-        leaf('myMessages', m.messages.myMessages(clubHash)),
-        leaf('deletedMessages', m.messages.deleted(clubHash)),
-        leaf('mailboxManagement', m.messages.mailboxManagement(clubHash)),
+        leaf('myMessages', m.messages.myMessages(clubHash), 'communications.read'),
+        leaf('deletedMessages', m.messages.deleted(clubHash), 'communications.moderate'),
+        leaf('mailboxManagement', m.messages.mailboxManagement(clubHash), 'communications.manageMailboxes'),
       ],
     },
     {
@@ -48,16 +56,16 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       labelKey: 'menu.persons',
       icon: 'users',
       children: [
-        leaf('partners', m.persons.partners(clubHash)),
-        leaf('athletes', m.persons.athletes(clubHash)),
-        leaf('users', m.persons.users(clubHash)),
+        leaf('partners', m.persons.partners(clubHash), 'people.list'),
+        leaf('athletes', m.persons.athletes(clubHash), 'people.list'),
+        leaf('users', m.persons.users(clubHash), 'people.list'),
         // Its text lives with the invitation pages (onboarding namespace, loaded by the manager area).
-        { id: 'invitations', labelKey: 'onboarding:menu.invitationLinks', to: m.persons.invitations(clubHash) },
+        { id: 'invitations', labelKey: 'onboarding:menu.invitationLinks', to: m.persons.invitations(clubHash), needs: 'invitations.manage' },
       ],
     },
-    leaf('teams', m.teams(clubHash), 'shirt'),
-    leaf('sponsors', m.sponsors(clubHash), 'star'),
-    leaf('campaigns', m.campaigns(clubHash), 'cart'),
+    leaf('teams', m.teams(clubHash), 'teams.manage', 'shirt'),
+    leaf('sponsors', m.sponsors(clubHash), 'sponsors.manage', 'star'),
+    leaf('campaigns', m.campaigns(clubHash), 'commerce.manage', 'cart'),
   ];
   if (features.includes('bookings')) {
     main.push({
@@ -65,16 +73,16 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       labelKey: 'menu.bookings',
       icon: 'calendar',
       children: [
-        leaf('bookingCalendars', m.bookings.calendars(clubHash)),
-        leaf('agenda', m.bookings.agenda(clubHash)),
-        leaf('availability', m.bookings.availability(clubHash)),
-        leaf('pricingPolicies', m.bookings.pricingPolicies(clubHash)),
-        leaf('linkGroups', m.bookings.linkGroups(clubHash)),
-        leaf('connectedCalendars', m.bookings.connectedCalendars(clubHash)),
+        leaf('bookingCalendars', m.bookings.calendars(clubHash), 'bookings.manage'),
+        leaf('agenda', m.bookings.agenda(clubHash), 'bookings.manage'),
+        leaf('availability', m.bookings.availability(clubHash), 'bookings.manage'),
+        leaf('pricingPolicies', m.bookings.pricingPolicies(clubHash), 'bookings.manage'),
+        leaf('linkGroups', m.bookings.linkGroups(clubHash), 'bookings.manage'),
+        leaf('connectedCalendars', m.bookings.connectedCalendars(clubHash), 'bookings.manage'),
       ],
     });
   }
-  main.push(leaf('accessControl', m.accessControl(clubHash), 'key'));
+  main.push(leaf('accessControl', m.accessControl(clubHash), undefined, 'key'));
   if (subsidies.length > 0) {
     // Spec 2: the Subsidies submenu goes second, one entry per subsidy, by its name.
     main.splice(1, 0, {
@@ -91,13 +99,13 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       icon: 'settings',
       children: [
         leaf('plans', m.administration.plans(clubHash)),
-        leaf('settings', m.administration.settings(clubHash)),
-        ...(features.includes('custom_card_templates') ? [leaf('cardDesign', m.administration.cardDesign(clubHash))] : []),
-        leaf('portal', m.administration.portal(clubHash)),
+        leaf('settings', m.administration.settings(clubHash), 'clubSettings.manage'),
+        ...(features.includes('custom_card_templates') ? [leaf('cardDesign', m.administration.cardDesign(clubHash), 'clubSettings.manage')] : []),
+        leaf('portal', m.administration.portal(clubHash), 'portal.manage'),
         leaf('fees', m.administration.fees(clubHash)),
       ],
     },
-    leaf('support', m.support(clubHash), 'help'),
+    leaf('support', m.support(clubHash), undefined, 'help'),
   ];
   return { main, bottom };
 }
@@ -108,13 +116,15 @@ function personalMenu({ area, clubHash, userId, features }: MenuContext): Menu {
   const privateArea = features.includes('area_privada_socios');
   const main: MenuItem[] = [
     { id: 'homepage', labelKey: 'menu.homepage', icon: 'home', to: p.overview(userId, clubHash) },
-    ...(privateArea ? [{ id: 'myId', labelKey: 'menu.myId', icon: 'idCard', to: p.myId(userId, clubHash) } satisfies MenuItem] : []),
+    ...(privateArea
+      ? [{ id: 'myId', labelKey: 'menu.myId', icon: 'idCard', to: p.myId(userId, clubHash), needs: 'memberCard.readOwn' } satisfies MenuItem]
+      : []),
     {
       id: 'messages',
       labelKey: 'menu.messages',
       icon: 'mail',
       badge: 'unread',
-      children: [{ id: 'myMessages', labelKey: 'menu.myMessages', to: p.messages.myMessages(clubHash) }],
+      children: [{ id: 'myMessages', labelKey: 'menu.myMessages', to: p.messages.myMessages(clubHash), needs: 'communications.read' }],
     },
     ...(privateArea
       ? [{ id: 'payments', labelKey: 'menu.payments', icon: 'creditCard', to: p.payments(userId, clubHash) } satisfies MenuItem]
@@ -124,7 +134,27 @@ function personalMenu({ area, clubHash, userId, features }: MenuContext): Menu {
   return { main, bottom: [] };
 }
 
-/** The sidebar menu of spec 2 "Navigation menus", by dashboard area. */
+const AREA_MENU: { readonly [A in DashboardArea]: (context: MenuContext) => Menu } = {
+  manager: managerMenu,
+  guardian: personalMenu,
+  member: personalMenu,
+};
+
+/** The entries the person may open: a submenu goes when none of its entries is left. */
+function allowedOnly(items: readonly MenuItem[], may: May): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.needs && !may(item.needs)) return [];
+    if (!item.children) return [item];
+    const children = allowedOnly(item.children, may);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
+/**
+ * The sidebar menu of spec 2 "Navigation menus": the area's entries (the areas are route
+ * segments), each shown only when the API lets the person do what its page needs.
+ */
 export function buildMenu(context: MenuContext): Menu {
-  return context.area === 'manager' ? managerMenu(context) : personalMenu(context);
+  const { main, bottom } = AREA_MENU[context.area](context);
+  return { main: allowedOnly(main, context.may), bottom: allowedOnly(bottom, context.may) };
 }

@@ -8,6 +8,7 @@ import {
   type UpdatePersonBody,
 } from '@tribuna/contract';
 import { validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { ROLE_TABLE } from '../../../config/roles';
 
 type Gender = NonNullable<Person['gender']>;
 
@@ -48,7 +49,7 @@ export const PERSON_FORM_FIELDS = [
 
 /** Sports categories belong to athletes; the panel access switch only means something for managers. */
 export const showsCategory = (type: ClubRole) => type === 'player';
-export const showsPanelAccess = (type: ClubRole) => type === 'manager';
+export const showsPanelAccess = (type: ClubRole) => ROLE_TABLE[type].panelAccessSwitch;
 
 export function emptyPersonForm(type: ClubRole): PersonFormValues {
   return {

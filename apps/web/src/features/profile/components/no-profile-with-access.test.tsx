@@ -28,13 +28,14 @@ const show = (user: UserProfileResponse) =>
 
 describe('profile selector without any profile that gives access (spec 8)', () => {
   it('says so, with a way to sign out, when every profile waits for its club', () => {
-    show(withProfiles(() => ({ preEnrollment: true })));
+    show(withProfiles(() => ({ preEnrollment: true, can: [] })));
     expect(screen.getByTestId('no-profile-with-access')).toHaveTextContent(TEXT);
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/logout');
   });
 
   it('says so when the only profiles are managers without panel access', () => {
-    show(withProfiles((p) => (p.role === 'manager' ? { panelAccess: false } : { preEnrollment: true })));
+    // Such a profile is granted nothing by the API (its `can` is empty).
+    show(withProfiles((p) => (p.role === 'manager' ? { panelAccess: false, can: [] } : { preEnrollment: true, can: [] })));
     expect(screen.getByTestId('no-profile-with-access')).toHaveTextContent(TEXT);
   });
 

@@ -67,7 +67,7 @@ describe('profile selector', () => {
     const onChoose = vi.fn();
     const base = demoUser();
     const exemple = base.clubs[1]!;
-    const pending = { ...exemple.profiles.prof2!, hash: 'prof3', type: 3, role: 'player' as const, preEnrollment: true };
+    const pending = { ...exemple.profiles.prof2!, hash: 'prof3', type: 3, role: 'player' as const, preEnrollment: true, can: [] };
     const user = demoUser({ clubs: [base.clubs[0]!, { ...exemple, roles: [], profiles: { prof3: pending } }] });
     renderWithTheme(
       <MemoryRouter>

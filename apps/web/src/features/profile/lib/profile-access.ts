@@ -1,11 +1,11 @@
 import type { ProfileEntry, UserProfileResponse } from '@tribuna/contract';
 
 /**
- * Whether a profile opens a dashboard: not a pre-enrolment still waiting for the club, and not a
- * manager profile without panel access (which grants no manager rights: lib/profile-rights.ts).
+ * Whether a profile opens a dashboard: not a pre-enrolment still waiting for the club, and one the
+ * API grants something in its club (it leaves out a manager profile whose panel is off). A session
+ * stored before the API sent `can` counts as granting nothing until the profile is read again.
  */
-export const profileGivesAccess = (profile: ProfileEntry): boolean =>
-  !profile.preEnrollment && (profile.role !== 'manager' || profile.panelAccess);
+export const profileGivesAccess = (profile: ProfileEntry): boolean => !profile.preEnrollment && (profile.can ?? []).length > 0;
 
 /** The person has profiles, yet none opens anything: the profile selector says so (spec 8). */
 export function noProfileWithAccess(user: UserProfileResponse): boolean {

@@ -1,12 +1,13 @@
 import {
-  dashboardAreaForRole,
   ROLE_ORDER,
   type DashboardArea,
   type ProfileClubEntry,
   type ProfileEntry,
   type UserProfileResponse,
 } from '@tribuna/contract';
-import { paths } from '../../../config/paths';
+import { areaForRole } from '../../../config/roles';
+import { someProfileMay } from '../../../lib/permissions';
+import { dashboardPathForArea } from '../../../lib/profile-dashboard';
 import type { CurrentProfile } from '../../../lib/session/session-store';
 
 export interface ClubProfiles {
@@ -36,16 +37,14 @@ export function toCurrentProfile(user: UserProfileResponse, club: ProfileClubEnt
     clubLocale: club.locale,
     profileHash: profile.hash,
     role: profile.role,
-    area: dashboardAreaForRole(profile.role),
+    area: areaForRole(profile.role),
     userId: user.id,
   };
 }
 
 /** Dashboard home of a profile (brief: manager, guardian, member areas). */
 export function dashboardPathFor(current: Pick<CurrentProfile, 'area' | 'clubHash' | 'userId'>): string {
-  if (current.area === 'manager') return paths.manager.overview(current.clubHash);
-  if (current.area === 'guardian') return paths.guardian.overview(current.userId, current.clubHash);
-  return paths.member.overview(current.userId, current.clubHash);
+  return dashboardPathForArea(current.area, current.clubHash, current.userId);
 }
 
 /**
@@ -64,12 +63,16 @@ export function findAreaProfile(
   if (!club) return null;
   // A pre-enrolment waiting for the club's managers opens no dashboard (the API would refuse it).
   const candidates = Object.values(club.profiles)
-    .filter((p) => !p.preEnrollment && dashboardAreaForRole(p.role) === area)
+    .filter((p) => !p.preEnrollment && areaForRole(p.role) === area)
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   const chosen = candidates.find((p) => p.hash === preferredProfileHash) ?? candidates[0];
   return chosen ? toCurrentProfile(user, club, chosen) : null;
 }
 
-export function hasManagerProfile(user: UserProfileResponse, clubHash?: string): boolean {
-  return user.clubs.some((club) => (!clubHash || club.hash === clubHash) && Object.values(club.profiles).some((p) => p.role === 'manager'));
+/**
+ * One of the user's own profiles lets them impersonate the people of the club (of any club when
+ * none is given): those who run it. The admin flag is asked apart.
+ */
+export function mayImpersonateIn(user: UserProfileResponse, clubHash?: string): boolean {
+  return user.clubs.some((club) => (!clubHash || club.hash === clubHash) && someProfileMay(user, club.hash, 'impersonation.impersonatePeople'));
 }
