@@ -11,7 +11,8 @@ import { TokenService } from './lib/tokens';
 import { FEATURES } from './features';
 import { assertUniqueNames, collectRules, createFeatureContext } from './lib/feature/feature-context';
 import type { FeatureContext } from './lib/feature/feature';
-import { LocalFileStorage } from './lib/uploads/file-storage';
+import type { FileStorage } from './lib/uploads/file-storage';
+import { uploadsStorage } from './lib/uploads/uploads-storage';
 import { accessPlugin } from './plugins/access.plugin';
 import { createRepositories } from './repositories';
 import { UnitOfWork } from './lib/data/unit-of-work';
@@ -26,7 +27,6 @@ import { platformSubjectLoader } from './plugins/platform-subject.repository';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
 import { portalPagePlugin } from './plugins/portal-page/portal-page.plugin';
-import { join } from 'node:path';
 
 export type BuildAppOptions = {
   config: ResolvedConfig;
@@ -35,6 +35,8 @@ export type BuildAppOptions = {
   logger?: false | LogOptions;
   /** Read cache settings (size, TTL, clock); tests inject a clock. */
   cache?: BoundedCacheOptions;
+  /** The process's storage port (server.ts builds it once); by default local disk under DATA_DIR. */
+  files?: FileStorage;
 };
 
 /** A registered route as the authorization matrix test sees it. */
@@ -51,7 +53,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logger, cache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, cache, files = uploadsStorage(config) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     genReqId: () => randomUUID(),
@@ -111,8 +113,6 @@ export async function buildApp({ config, database, logger, cache }: BuildAppOpti
   const data = new UnitOfWork(db, changes, createRepositories);
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
   const limiter = new RateLimiter(db, config.rateLimit);
-  // The one storage port: every feature stores its files through it.
-  const files = new LocalFileStorage(join(config.dataDir, 'uploads'));
   assertUniqueNames(FEATURES);
   const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files, data }, FEATURES);
   app.decorate('feature', ctx.use);

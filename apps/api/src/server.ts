@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoDataOnStart } from './db/seed/seed-on-start';
+import { seedDemoDataOnStart } from './demo/seed-on-start';
 import { startMessagingJobs } from './features/communications/jobs/start-messaging-jobs';
 import { startCommerceJobs } from './features/commerce/start-commerce-jobs';
 import { startBookingsJobs } from './features/bookings/start-bookings-jobs';

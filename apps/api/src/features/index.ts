@@ -23,7 +23,9 @@ import './interfaces';
 /**
  * Every feature of the API. The app and the server are assembled from this list only: adding a
  * feature is its folder plus one line here. The order is the order of their routes, guards and
- * seeds; nothing else depends on it (features reach each other through `ctx.use`).
+ * demo seeds; only the seeds depend on it (a seed may use the rows of the seeds before it, e.g.
+ * bookings add a link to the portal's seeded components). Features reach each other through
+ * `ctx.use`, in any order.
  */
 export const FEATURES = [
   authFeature,
@@ -31,18 +33,18 @@ export const FEATURES = [
   appConfigFeature,
   profileFeature,
   clubsFeature,
+  clubSettingsFeature,
+  peopleFeature,
+  personPhotoFeature,
+  teamsFeature,
+  communicationsFeature,
   onboardingFeature,
   invitationsFeature,
   impersonationFeature,
-  teamsFeature,
   sponsorsFeature,
   portalFeature,
   commerceFeature,
   bookingsFeature,
-  clubSettingsFeature,
   memberCardFeature,
   memberHomeFeature,
-  peopleFeature,
-  personPhotoFeature,
-  communicationsFeature,
 ] as const satisfies readonly Feature[];

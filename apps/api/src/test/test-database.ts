@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemoData } from '../db/seed/seed';
+import { seedDemoData } from '../demo/seed-demo-data';
 
 export type TestDatabase = { database: Database; drop(): Promise<void> };
 

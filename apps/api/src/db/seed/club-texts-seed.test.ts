@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { clubs } from '../schema';
-import { seedDemoData } from './seed';
+import { seedDemoData } from '../../demo/seed-demo-data';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedDemoPeople } from './people-seed';
-import { seedDemoData } from './seed';
+import { seedDemoData } from '../../demo/seed-demo-data';
 
 let t: TestDatabase;
 beforeAll(async () => {

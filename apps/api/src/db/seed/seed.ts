@@ -7,29 +7,23 @@ import type { Db } from '../client';
 import { clubFeatures, clubs, guardianships, managerAccessRequests, profiles, users } from '../schema';
 import { seedDemoPeople } from './people-seed';
 import { seedDemoTeams } from './teams-seed';
-import { seedDemoMessaging } from './messaging-seed';
-import { seedDemoSponsors } from './sponsors-seed';
-import { seedDemoClubLogos } from './club-logos-seed';
-import { seedDemoPortals } from './portal-seed';
-import { seedDemoCommerce } from './commerce-seed';
-import { seedDemoBookings } from './bookings-seed';
 import { seedDemoClubTexts } from './club-texts-seed';
-import type { FileStorage } from '../../lib/uploads/file-storage';
 import { DEMO_ACCESS_REQUESTS, DEMO_CHILDREN, DEMO_CLUBS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
-type SeedOptions = {
-  people?: boolean;
-  files?: FileStorage;
+export type DemoBaseOptions = {
+  /** The demo clubs' ~360 people (issue 4); route tests leave them out unless they ask. */
+  people: boolean;
   /** The app's public address (config APP_URL): the demo clubs' terms link points there. */
-  appUrl?: string;
+  appUrl: string;
 };
 
 /**
- * Creates the demo clubs, accounts and profiles. Idempotent: rows are matched by their natural
- * keys (shortname, username, user × club × type), so running it twice changes nothing and
- * existing passwords are kept.
+ * Creates the demo clubs, accounts, profiles, people and teams: the base every feature's demo
+ * data builds on (demo/seed-demo-data.ts runs the features' seeds after it). Idempotent: rows
+ * are matched by their natural keys (shortname, username, user × club × type), so running it
+ * twice changes nothing and existing passwords are kept.
  */
-export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<void> {
+export async function seedDemoBase(db: Db, options: DemoBaseOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const clubIds = new Map<string, number>();
     for (const club of DEMO_CLUBS) {
@@ -148,19 +142,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<v
     }
   });
   // Privacy summary and terms link in each club's language (kept when a manager wrote their own).
-  await seedDemoClubTexts(db, options.appUrl ?? 'http://localhost:3000');
-  // The demo clubs' ~360 people (issue 4). Route tests leave them out unless they ask.
-  if (options.people !== false) await seedDemoPeople(db);
+  await seedDemoClubTexts(db, options.appUrl);
+  if (options.people) await seedDemoPeople(db);
   // Teams draw their rosters from the club's people: keep this after every people seed.
   await seedDemoTeams(db);
-  // Messages need the people, teams and mailboxes above; left out with the people.
-  if (options.people !== false) await seedDemoMessaging(db);
-  // Logos (club crests, sponsors) are stored through the API's uploads storage when the caller gives it.
-  if (options.files) await seedDemoClubLogos(db, options.files);
-  await seedDemoSponsors(db, options.files);
-  await seedDemoPortals(db);
-  // The shop: campaigns, products and orders in every state (issue 12).
-  await seedDemoCommerce(db);
-  // Courts, prices, links and bookings (issue 13).
-  await seedDemoBookings(db);
 }

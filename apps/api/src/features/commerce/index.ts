@@ -8,6 +8,7 @@ import { gatewayCardPayments } from './payments/card-payments';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { paymentsRoutes } from './payments/payments.routes';
 import { StripeGateway } from './payments/stripe-gateway';
+import { seedDemoCommerce } from './seed/commerce-seed';
 
 /** What the shop offers other features: its card provider and the webhook's other listeners. */
 export type CommercePublic = {
@@ -23,6 +24,8 @@ export type CommercePublic = {
 export const commerceFeature: Feature<'commerce'> = {
   name: 'commerce',
   rules: COMMERCE_RULES,
+  // Campaigns, products and orders in every state (issue 12).
+  seed: ({ db }) => seedDemoCommerce(db),
   provides({ config, data }) {
     const gateway = config.stripe ? new StripeGateway(config.stripe) : null;
     return { gateway, cardPayments: gateway ? gatewayCardPayments(data, gateway) : null, paymentReturns: [] };

@@ -4,6 +4,7 @@ import { communicationsRoutes } from './communications.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes, type LiveMessagingEvents } from './events';
 import { MessagingReadCache } from './messaging-read-cache';
+import { seedDemoMessaging } from './seed/messaging-seed';
 
 /** What messaging offers: its live events and the per-profile read cache they keep true. */
 export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: MessagingReadCache };
@@ -12,6 +13,10 @@ export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: Mes
 export const communicationsFeature: Feature<'communications'> = {
   name: 'communications',
   rules: COMMUNICATIONS_RULES,
+  // Messages need the people, teams and mailboxes of the base seed; left out with the people.
+  async seed({ db, people }) {
+    if (people) await seedDemoMessaging(db);
+  },
   provides({ db, database, changes, log }) {
     // Lists and badges of messaging follow the messaging changes (messaging-read-cache.ts).
     const readCache = new MessagingReadCache(changes);

@@ -1,11 +1,16 @@
 import type { Feature } from '../../lib/feature/feature';
 import { ONBOARDING_RULES } from './onboarding.policy';
 import { onboardingRoutes } from './onboarding.routes';
+import { seedDemoClubLogos } from './seed/club-logos-seed';
 
 /** Club enrolment, access requests, pre-enrolments and club logos. */
 export const onboardingFeature: Feature<'onboarding'> = {
   name: 'onboarding',
   rules: ONBOARDING_RULES,
+  // Logos (club crests) are stored through the storage port when the caller gives it.
+  async seed({ db, files }) {
+    if (files) await seedDemoClubLogos(db, files);
+  },
   async routes(api, { data, config }) {
     await api.register(onboardingRoutes, { data, config });
   },

@@ -1,11 +1,13 @@
 import type { Feature } from '../../lib/feature/feature';
 import { SPONSORS_RULES } from './sponsors.policy';
 import { sponsorsRoutes } from './sponsors.routes';
+import { seedDemoSponsors } from './seed/sponsors-seed';
 
 /** A club's sponsors and their logos. */
 export const sponsorsFeature: Feature<'sponsors'> = {
   name: 'sponsors',
   rules: SPONSORS_RULES,
+  seed: ({ db, files }) => seedDemoSponsors(db, files),
   async routes(api, { data, config, limiter }) {
     await api.register(sponsorsRoutes, { data, config, limiter });
   },

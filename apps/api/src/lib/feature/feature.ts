@@ -39,8 +39,16 @@ export type FeatureContext = {
 /** What a feature's scheduled work gets: the same context (one unit-of-work factory for all). */
 export type JobContext = FeatureContext;
 
-/** Demo data: a feature seeds its own tables (db/seed runs every feature's `seed`, in list order). */
-export type SeedContext = { db: Db; files: FileStorage; appUrl: string };
+/** What a feature's demo seed gets (demo/seed-demo-data.ts runs every feature's `seed`, in list order). */
+export type SeedContext = {
+  db: Db;
+  /** The storage port for logos and images; absent in route tests, which store no files. */
+  files?: FileStorage;
+  /** The app's public address (config APP_URL). */
+  appUrl: string;
+  /** Whether the demo clubs' people were seeded (route tests leave them out unless they ask). */
+  people: boolean;
+};
 
 /**
  * A feature's entry (its folder's `index.ts`): everything the app needs to plug it in. The app

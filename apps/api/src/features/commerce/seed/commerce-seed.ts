@@ -1,12 +1,12 @@
 import { ORDER_STATUS } from '@tribuna/contract';
 import { eq, sql } from 'drizzle-orm';
-import { CatalogueRepository, type ProductRow, type OptionRow, type TaxRow } from '../../features/commerce/catalogue.repository';
-import { OrdersRepository, type OrderItemRow, type OrderRow } from '../../features/commerce/orders.repository';
-import { TicketsRepository } from '../../features/commerce/tickets.repository';
-import { newPurchaseIdentifier } from '../../features/commerce/purchase-identifier';
-import { amountsOf } from '../../features/commerce/tax-amounts';
-import type { Db } from '../client';
-import { campaigns, clubs, productOptions, users } from '../schema';
+import { CatalogueRepository, type ProductRow, type OptionRow, type TaxRow } from '../catalogue.repository';
+import { OrdersRepository, type OrderItemRow, type OrderRow } from '../orders.repository';
+import { TicketsRepository } from '../tickets.repository';
+import { newPurchaseIdentifier } from '../purchase-identifier';
+import { amountsOf } from '../tax-amounts';
+import type { Db } from '../../../db/client';
+import { campaigns, clubs, productOptions, users } from '../../../db/schema';
 
 type DemoProduct = {
   name: string;

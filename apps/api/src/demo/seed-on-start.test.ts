@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { isDatabaseEmpty } from '../migrate';
+import { parseConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { isDatabaseEmpty } from '../db/migrate';
 import { seedDemoDataOnStart } from './seed-on-start';
 
 let testDb: TestDatabase;

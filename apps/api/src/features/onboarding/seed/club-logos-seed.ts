@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { clubLogoKey, logoUrl } from '../../features/onboarding/logo/logo.service';
-import type { FileStorage } from '../../lib/uploads/file-storage';
-import type { Db } from '../client';
-import { clubs } from '../schema';
-import { initialsLogo } from './initials-logo';
+import { clubLogoKey, logoUrl } from '../logo/logo.service';
+import type { FileStorage } from '../../../lib/uploads/file-storage';
+import type { Db } from '../../../db/client';
+import { clubs } from '../../../db/schema';
+import { initialsLogo } from '../../../db/seed/initials-logo';
 
 /** The demo clubs' crests: their initials on the club's colour. */
 const DEMO_CLUB_LOGOS: Record<string, { text: string; colour: string }> = {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubLogoKey } from '../../features/onboarding/logo/logo.service';
-import { LocalFileStorage } from '../../lib/uploads/file-storage';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { clubs } from '../schema';
+import { clubLogoKey } from '../logo/logo.service';
+import { LocalFileStorage } from '../../../lib/uploads/file-storage';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { clubs } from '../../../db/schema';
 import { seedDemoClubLogos } from './club-logos-seed';
 
 let testDb: TestDatabase;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { campaignProducts, campaigns, clubs, orders, tickets, users } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { campaignProducts, campaigns, clubs, orders, tickets, users } from '../../../db/schema';
 import { seedDemoCommerce } from './commerce-seed';
 
 let testDb: TestDatabase;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { sponsorImageUrl } from '../../features/sponsors/sponsors.presenter';
-import { newPublicId } from '../../lib/ids';
-import type { FileStorage } from '../../lib/uploads/file-storage';
-import type { Db } from '../client';
-import { clubs, sponsorClickDays, sponsors } from '../schema';
-import { initialsLogo, initialsOf } from './initials-logo';
+import { sponsorImageUrl } from '../sponsors.presenter';
+import { newPublicId } from '../../../lib/ids';
+import type { FileStorage } from '../../../lib/uploads/file-storage';
+import type { Db } from '../../../db/client';
+import { clubs, sponsorClickDays, sponsors } from '../../../db/schema';
+import { initialsLogo, initialsOf } from '../../../db/seed/initials-logo';
 
 type DemoSponsor = { name: string; url: string | null; colour: string };
 

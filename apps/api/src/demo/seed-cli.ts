@@ -1,9 +1,8 @@
-import { ConfigError, parseConfig } from '../../config';
-import { openDatabase } from '../client';
-import { migrateDatabase } from '../migrate';
-import { join } from 'node:path';
-import { LocalFileStorage } from '../../lib/uploads/file-storage';
-import { seedDemoData } from './seed';
+import { ConfigError, parseConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { uploadsStorage } from '../lib/uploads/uploads-storage';
+import { seedDemoData } from './seed-demo-data';
 
 // `npm run db:seed`: migrates, then creates the demo data (safe to run again on any database).
 // An explicit command, so it works whatever DEMO_MODE says; but the demo accounts (an admin
@@ -18,7 +17,7 @@ try {
   }
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDemoData(database.db, { files: new LocalFileStorage(join(config.dataDir, 'uploads')), appUrl: config.appUrl });
+  await seedDemoData(database.db, { files: uploadsStorage(config), appUrl: config.appUrl });
   await database.close();
   console.log(`Demo data seeded (${database.kind}).`);
 } catch (error) {

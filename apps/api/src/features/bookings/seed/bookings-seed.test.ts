@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { bookingCalendars, bookingLinkGroups, bookingPricingPolicies, bookings, clubs } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { bookingCalendars, bookingLinkGroups, bookingPricingPolicies, bookings, clubs } from '../../../db/schema';
 import { seedDemoBookings } from './bookings-seed';
 
 let testDb: TestDatabase;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { clubs } from '../schema';
-import { PortalRepository } from '../../features/portal/portal.repository';
+import type { Db } from '../../../db/client';
+import { clubs } from '../../../db/schema';
+import { PortalRepository } from '../portal.repository';
 
 type DemoLink = { name: string; href: string; highlighted?: boolean };
 

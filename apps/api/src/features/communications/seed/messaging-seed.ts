@@ -1,8 +1,8 @@
 import { COMMUNICATIONS_ROUTES, PROFILE_TYPE_CODES, ThreadListQuerySchema, type CreateThreadBody } from '@tribuna/contract';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ActingContext } from '../../lib/route/request-context';
-import type { Db } from '../client';
-import { clubs, mailboxes, profiles, teams, threads, users } from '../schema';
+import type { ActingContext } from '../../../lib/route/request-context';
+import type { Db } from '../../../db/client';
+import { clubs, mailboxes, profiles, teams, threads, users } from '../../../db/schema';
 import { DEMO_MESSAGING, type DemoClubMessaging } from './messaging-demo-data';
 import { actingContextOf, messagingServices, type MessagingServices } from './messaging-seed-context';
 

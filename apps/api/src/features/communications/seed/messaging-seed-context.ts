@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { AttachmentsService } from '../../features/communications/attachments.service';
-import { silentMessagingEvents } from '../../features/communications/events';
-import { MailboxesService } from '../../features/communications/mailboxes.service';
-import { MessagesService } from '../../features/communications/messages.service';
-import { RecipientsService } from '../../features/communications/recipients.service';
-import { ThreadsService } from '../../features/communications/threads.service';
-import { ChangeFeed } from '../../lib/cache/change-feed';
-import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { grantedRole } from '../../lib/profile-rights';
-import type { ActingContext } from '../../lib/route/request-context';
-import type { FileStorage } from '../../lib/uploads/file-storage';
-import { createRepositories } from '../../repositories';
-import type { Db } from '../client';
-import { clubs, profiles, users } from '../schema';
+import { AttachmentsService } from '../attachments.service';
+import { silentMessagingEvents } from '../events';
+import { MailboxesService } from '../mailboxes.service';
+import { MessagesService } from '../messages.service';
+import { RecipientsService } from '../recipients.service';
+import { ThreadsService } from '../threads.service';
+import { ChangeFeed } from '../../../lib/cache/change-feed';
+import { UnitOfWork } from '../../../lib/data/unit-of-work';
+import { grantedRole } from '../../../lib/profile-rights';
+import type { ActingContext } from '../../../lib/route/request-context';
+import type { FileStorage } from '../../../lib/uploads/file-storage';
+import { createRepositories } from '../../../repositories';
+import type { Db } from '../../../db/client';
+import { clubs, profiles, users } from '../../../db/schema';
 
 /** The messaging services as the API builds them, for writing the demo through the same rules. */
 export type MessagingServices = {

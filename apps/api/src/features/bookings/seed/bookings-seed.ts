@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { BookingsRepository, type CalendarRow } from '../../features/bookings/bookings.repository';
-import { daysFrom, localInstant, localToday, weekdayOf } from '../../features/bookings/engine/local-time';
-import { quote, type PricingPolicy } from '../../features/bookings/engine/pricing';
-import { PortalRepository } from '../../features/portal/portal.repository';
-import type { Db } from '../client';
-import { clubs, profiles } from '../schema';
+import { BookingsRepository, type CalendarRow } from '../bookings.repository';
+import { daysFrom, localInstant, localToday, weekdayOf } from '../engine/local-time';
+import { quote, type PricingPolicy } from '../engine/pricing';
+import type { Db } from '../../../db/client';
+import { clubs, portalComponents, profiles } from '../../../db/schema';
 
 const ZONE = 'Europe/Madrid';
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -180,14 +179,17 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   });
 
   // The portal leads to the padel link (a page of the app: same tab).
-  const portal = new PortalRepository(db);
-  await portal.insertLink({
+  // Written as rows (a seed of bookings does not reach into the portal feature's repository).
+  const [portalCount] = await db.select({ n: count() }).from(portalComponents).where(eq(portalComponents.clubId, club.id));
+  await db.insert(portalComponents).values({
     clubId: club.id,
     name: 'Reservar pista de pádel',
     properties: { href: `/book/${padelLink.publicId}`, image: null },
     enabled: true,
     highlighted: true,
-    position: (await portal.list(club.id)).length,
+    position: portalCount?.n ?? 0,
+    core: false,
+    type: 'link',
   });
 
   const [member] = await db.select({ id: profiles.id, email: profiles.email }).from(profiles).where(eq(profiles.email, 'member@demo.test'));
