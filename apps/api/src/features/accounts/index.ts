@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { accountsRepositories } from './accounts.data';
 import { accountsRoutes } from './accounts.routes';
 import { devOutboxRoutes } from './dev-outbox.routes';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -6,7 +7,8 @@ import { passwordResetRoutes } from './password-reset.routes';
 /** Accounts: registration, e-mail checks, password changes and resets, the demo mail page. */
 export const accountsFeature: Feature<'accounts'> = {
   name: 'accounts',
-  async routes(api, { data, tokens, config, limiter }) {
+  async routes(api, { units, tokens, config, limiter }) {
+    const data = units(accountsRepositories);
     await api.register(accountsRoutes, { data, tokens, config, limiter });
     await api.register(passwordResetRoutes, { data, tokens, config, limiter });
     // Developer mail page: codes and links of messages held without SMTP/SMS providers. Demo

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { clubSettingsRepositories } from './club-settings.data';
 import { CLUB_SETTINGS_RULES } from './club-settings.policy';
 import { clubSettingsRoutes } from './club-settings.routes';
 
@@ -6,7 +7,8 @@ import { clubSettingsRoutes } from './club-settings.routes';
 export const clubSettingsFeature: Feature<'clubSettings'> = {
   name: 'clubSettings',
   rules: CLUB_SETTINGS_RULES,
-  async routes(api, { data }) {
+  async routes(api, { units }) {
+    const data = units(clubSettingsRepositories);
     await api.register(clubSettingsRoutes, { data });
   },
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { clubsRepositories } from './clubs.data';
 import { CLUBS_RULES } from './clubs.policy';
 import { clubsRoutes } from './clubs.routes';
 
@@ -6,7 +7,8 @@ import { clubsRoutes } from './clubs.routes';
 export const clubsFeature: Feature<'clubs'> = {
   name: 'clubs',
   rules: CLUBS_RULES,
-  async routes(api, { data, changes }) {
+  async routes(api, { units, changes }) {
+    const data = units(clubsRepositories);
     await api.register(clubsRoutes, { data, changes });
   },
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { impersonationRepositories } from './impersonation.data';
 import { impersonationGuardPlugin } from './impersonation-guard.plugin';
 import { impersonationRoutes } from './impersonation.routes';
 
@@ -8,7 +9,8 @@ export const impersonationFeature: Feature<'impersonation'> = {
   async guards(api, { db }) {
     await api.register(impersonationGuardPlugin, { db });
   },
-  async routes(api, { data, tokens }) {
+  async routes(api, { units, tokens }) {
+    const data = units(impersonationRepositories);
     await api.register(impersonationRoutes, { data, tokens });
   },
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { invitationsRepositories } from './invitations.data';
 import { INVITATIONS_RULES } from './invitations.policy';
 import { invitationsRoutes } from './invitations.routes';
 
@@ -6,7 +7,8 @@ import { invitationsRoutes } from './invitations.routes';
 export const invitationsFeature: Feature<'invitations'> = {
   name: 'invitations',
   rules: INVITATIONS_RULES,
-  async routes(api, { data, config }) {
+  async routes(api, { units, config }) {
+    const data = units(invitationsRepositories);
     await api.register(invitationsRoutes, { data, config });
   },
 };

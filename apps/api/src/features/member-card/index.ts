@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { memberCardRepositories } from './member-card.data';
 import { cardDesignRoutes } from './design/card-design.routes';
 import { MEMBER_CARD_RULES } from './member-card.policy';
 import { memberCardRoutes } from './member-card.routes';
@@ -7,7 +8,8 @@ import { memberCardRoutes } from './member-card.routes';
 export const memberCardFeature: Feature<'memberCard'> = {
   name: 'memberCard',
   rules: MEMBER_CARD_RULES,
-  async routes(api, { data, config }) {
+  async routes(api, { units, config }) {
+    const data = units(memberCardRepositories);
     await api.register(memberCardRoutes, { data });
     await api.register(cardDesignRoutes, { data, config });
   },

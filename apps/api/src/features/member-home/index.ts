@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { memberHomeRepositories } from './member-home.data';
 import { MEMBER_HOME_RULES } from './member-home.policy';
 import { memberHomeRoutes } from './member-home.routes';
 
@@ -6,7 +7,8 @@ import { memberHomeRoutes } from './member-home.routes';
 export const memberHomeFeature: Feature<'memberHome'> = {
   name: 'memberHome',
   rules: MEMBER_HOME_RULES,
-  async routes(api, { data, config }) {
+  async routes(api, { units, config }) {
+    const data = units(memberHomeRepositories);
     await api.register(memberHomeRoutes, { data, config });
   },
 };

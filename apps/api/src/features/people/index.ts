@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { peopleRepositories } from './people.data';
 import { accountClaimsRoutes } from './families/account-claims.routes';
 import { familiesRoutes } from './families/families.routes';
 import { peopleImportRoutes } from './import/people-import.routes';
@@ -9,7 +10,8 @@ import { peopleRoutes } from './people.routes';
 export const peopleFeature: Feature<'people'> = {
   name: 'people',
   rules: PEOPLE_RULES,
-  async routes(api, { data, config, limiter, changes }) {
+  async routes(api, { units, config, limiter, changes }) {
+    const data = units(peopleRepositories);
     await api.register(peopleRoutes, { data, changes });
     await api.register(familiesRoutes, { data, config, limiter });
     await api.register(accountClaimsRoutes, { data, limiter });

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { personPhotoRepositories } from './person-photo.data';
 import { PERSON_PHOTO_RULES } from './person-photo.policy';
 import { personPhotoRoutes } from './person-photo.routes';
 
@@ -6,7 +7,8 @@ import { personPhotoRoutes } from './person-photo.routes';
 export const personPhotoFeature: Feature<'personPhoto'> = {
   name: 'personPhoto',
   rules: PERSON_PHOTO_RULES,
-  async routes(api, { data, config }) {
+  async routes(api, { units, config }) {
+    const data = units(personPhotoRepositories);
     await api.register(personPhotoRoutes, { data, config });
   },
 };

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { teamsRepositories } from './teams.data';
 import { TEAMS_RULES } from './teams.policy';
 import { teamsRoutes } from './teams.routes';
 
@@ -6,7 +7,8 @@ import { teamsRoutes } from './teams.routes';
 export const teamsFeature: Feature<'teams'> = {
   name: 'teams',
   rules: TEAMS_RULES,
-  async routes(api, { data }) {
+  async routes(api, { units }) {
+    const data = units(teamsRepositories);
     await api.register(teamsRoutes, { data });
   },
 };
