@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
+import { CLUB_SETTINGS_ROUTES } from '@tribuna/contract';
 import { useParams } from 'react-router';
 import { ImpersonatePage } from '../../features/admin/components/impersonate-page';
 import { ClubFeaturesPanel } from '../../features/club-settings/components/club-features-panel';
+import { userMay } from '../../lib/permissions';
 import { useSession } from '../../lib/session/use-session';
 
 /**
@@ -11,7 +13,7 @@ import { useSession } from '../../lib/session/use-session';
 export default function AdminImpersonateRoute() {
   const { clubHash } = useParams();
   const session = useSession();
-  const canSwitchFeatures = Boolean(clubHash && session?.user?.admin && !session.impersonation);
+  const canSwitchFeatures = Boolean(clubHash) && userMay(session?.user, CLUB_SETTINGS_ROUTES.switchFeatures.access) && !session?.impersonation;
   return (
     <Stack gap="xl">
       <ImpersonatePage selectedClubHash={clubHash} />
