@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { ChangeFeed } from '../lib/cache/change-feed';
+import { holds } from '../lib/authz/actor';
 import { errors } from '../lib/errors';
 import { CLUB_CONTEXT_TABLES, ClubContextRepository, type ClubContext, type ClubRow, type ClubViewer } from './club-context.repository';
 
@@ -38,7 +39,7 @@ export const clubContextPlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app,
     if (!context) throw errors.notFound();
     if (!context.viewer) throw errors.unauthenticated();
     // Roles only count granting profiles: a manager with the panel off is no member (ClubViewer).
-    const isMember = context.viewer.admin || context.viewer.roles.length > 0;
+    const isMember = holds(context.viewer, 'club.look');
     if ((config.clubAccess ?? 'member') === 'member' && !isMember) throw errors.forbidden();
     request.clubContext = { club: context.club, viewer: context.viewer };
   });

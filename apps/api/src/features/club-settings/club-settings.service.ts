@@ -3,6 +3,7 @@ import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { ClubSettingsData } from './club-settings.data';
 import { presentAdminFeatures, presentClubSettings, presentPrivacyStatus } from './club-settings.presenter';
+import { CLUB_SETTINGS_RULES } from './club-settings.policy';
 
 /**
  * Administration → Settings, policy acceptance and feature switches. Who may call each method
@@ -34,7 +35,7 @@ export class ClubSettingsService {
 
   async privacyStatus({ club, viewer }: ClubRequestContext) {
     const accepted = await this.data.read.clubSettings.acceptance(club, viewer.userId);
-    return presentPrivacyStatus(club, accepted, viewer.roles.length > 0);
+    return presentPrivacyStatus(club, accepted, CLUB_SETTINGS_RULES.acceptPolicies(viewer));
   }
 
   /**

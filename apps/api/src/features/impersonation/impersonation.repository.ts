@@ -1,9 +1,13 @@
-import { PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { roleForProfileType, type ClubRole } from '@tribuna/contract';
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, profiles, refreshTokens, users } from '../../db/schema';
 import { grantsManagerRights } from '../../lib/profile-rights';
 import type { ImpersonatedAccount, Impersonator } from './impersonation.policy';
+import { rolesGrant } from '../../lib/authz/roles';
+
+/** A role that runs its club (the manager's), whatever its panel access: it may be switched on. */
+const runsClub = (role: ClubRole | undefined) => role !== undefined && rolesGrant([role], 'club.run');
 
 export type AccountRow = { id: number; publicId: string; admin: boolean; name: string; lastname: string };
 
@@ -70,7 +74,7 @@ export class ImpersonationRepository {
       .where(and(eq(profiles.userId, userId), eq(profiles.enabled, true)));
     return {
       clubIds: [...new Set(rows.map((r) => r.clubId))],
-      isManager: rows.some((r) => r.type === PROFILE_TYPE_CODES.manager),
+      isManager: rows.some((r) => runsClub(roleForProfileType(r.type))),
     };
   }
 
