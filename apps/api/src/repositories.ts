@@ -32,7 +32,6 @@ import { PortalRepository } from './features/portal/portal.repository';
 import { CatalogueRepository } from './features/commerce/catalogue.repository';
 import { OrdersRepository } from './features/commerce/orders.repository';
 import { TicketsRepository } from './features/commerce/tickets.repository';
-import { PaymentAccountsRepository } from './features/commerce/payments/payment-accounts.repository';
 import { MailboxesRepository } from './features/communications/mailboxes.repository';
 import { MessagesRepository } from './features/communications/messages.repository';
 import { RecipientsRepository } from './features/communications/recipients.repository';
@@ -83,7 +82,6 @@ export function createRepositories(db: Db) {
     catalogue: new CatalogueRepository(db),
     orders: new OrdersRepository(db),
     tickets: new TicketsRepository(db),
-    paymentAccounts: new PaymentAccountsRepository(db),
     // Bookings (issue 13).
     bookings: new BookingsRepository(db),
     recipients: new RecipientsRepository(db),

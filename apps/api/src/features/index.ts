@@ -12,6 +12,7 @@ import { invitationsFeature } from './invitations';
 import { memberCardFeature } from './member-card';
 import { memberHomeFeature } from './member-home';
 import { onboardingFeature } from './onboarding';
+import { paymentsFeature } from './payments';
 import { peopleFeature } from './people';
 import { personPhotoFeature } from './person-photo';
 import { portalFeature } from './portal';
@@ -44,6 +45,7 @@ export const FEATURES = [
   sponsorsFeature,
   portalFeature,
   commerceFeature,
+  paymentsFeature,
   bookingsFeature,
   memberCardFeature,
   memberHomeFeature,

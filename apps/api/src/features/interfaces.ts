@@ -1,5 +1,6 @@
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
+import type { PaymentsPublic } from './payments';
 
 /**
  * The public interfaces features offer each other (`ctx.use('<feature>')`), by feature name: one
@@ -9,5 +10,6 @@ declare module '../lib/feature/feature' {
   interface FeatureInterfaces {
     commerce: CommercePublic;
     communications: CommunicationsPublic;
+    payments: PaymentsPublic;
   }
 }

@@ -17,7 +17,8 @@ import type { SeatInput } from './tickets.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import { newPublicId } from '../../lib/ids';
-import { SHOP_CURRENCY, type PaymentGateway } from './payments/payment-gateway';
+import type { CardPayments } from '../../lib/payments/card-payments';
+import { SHOP_CURRENCY } from './payments.service';
 import { amountsOf } from './tax-amounts';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
@@ -40,7 +41,8 @@ export type Reservation = { order: OrderRow; presentation: Order | null };
 type Buyer = { type: 'guardian' | 'external'; name: string; email: string; userId: number | null };
 /** How orders get paid: the card provider when the club has one ready, else the built-in test provider's page. */
 export type Payments = {
-  gateway: PaymentGateway | null;
+  /** The payments feature's card checkouts; null when the server has no card provider. */
+  cards: CardPayments | null;
   /** config.appUrl: the test provider's page and the provider's return addresses are the shop's order page. */
   appUrl: string;
   /** Lets a pending order go at once (the provider could not open its checkout). */
@@ -81,8 +83,8 @@ export class CheckoutService {
     if (campaign.startsAt > now || campaign.endsAt <= now) throw errors.conflict('campaignClosed');
     const buyer = await this.buyerOf(reads, club.id, body, actor);
     // Cards through the club's provider account once it takes charges; the test provider otherwise.
-    const account = this.payments.gateway ? await reads.paymentAccounts.ofClub(club.id, this.payments.gateway.provider) : undefined;
-    const provider: PaymentProvider = account?.chargesEnabled ? 'stripe' : 'test';
+    const cardsTaken = this.payments.cards ? await this.payments.cards.available(club.id) : false;
+    const provider: PaymentProvider = cardsTaken ? 'stripe' : 'test';
     const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
     const write = () =>
       this.data.writeOne(SALES_COUNTERS, (repos) =>
@@ -109,19 +111,20 @@ export class CheckoutService {
    * on the network). If the provider cannot open it, the order lets its units go at once.
    */
   private async openCheckout(order: OrderRow): Promise<OrderRow> {
-    const gateway = this.payments.gateway!;
     const reads = this.data.read;
-    const [account, items, club] = await Promise.all([
-      reads.paymentAccounts.ofClub(order.clubId, gateway.provider),
-      reads.orders.items([order.id]),
-      reads.orders.clubOf(order),
-    ]);
+    const [items, club] = await Promise.all([reads.orders.items([order.id]), reads.orders.clubOf(order)]);
     const page = `${this.payments.appUrl}/ecommerce/orders/${order.publicId}`;
     try {
-      const session = await gateway.createCheckout({
-        accountId: account!.accountId,
-        orderHash: order.publicId,
+      if (!this.payments.cards) throw new Error('no card provider');
+      // The ledger's payment for the order, named at the provider by the order's hash.
+      const session = await this.payments.cards.open({
+        clubId: order.clubId,
+        purpose: 'shop_order',
+        subjectId: order.publicId,
+        reference: order.publicId,
+        title: order.purchaseIdentifier,
         purchaseIdentifier: order.purchaseIdentifier,
+        amount: order.amountCents,
         email: order.paidByEmail,
         locale: club.locale ?? 'es',
         currency: SHOP_CURRENCY,

@@ -10,11 +10,10 @@ import type { CheckoutCatalogue } from './checkout-catalogue';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { ConcurrencyGate } from '../../lib/data/concurrency-gate';
 import { OrdersAdminService } from './orders-admin.service';
-import { PaymentsService } from './payments.service';
+import { PaymentsService, type OrderPayments } from './payments.service';
 import { TicketsService } from './tickets.service';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
-import type { PaymentGateway } from './payments/payment-gateway';
 
 /**
  * Buying (issue 12 part 3): checkout and the buyer's order. A club whose Stripe account takes
@@ -26,8 +25,8 @@ type OrderRoutesOptions = {
   appUrl: string;
   /** config.paymentsTestProvider: whether the built-in test provider may mark orders paid. */
   testProvider: boolean;
-  /** The card provider (Stripe Connect) when the server has one set up. */
-  gateway: PaymentGateway | null;
+  /** The payments feature (card checkouts and refunds, the ledger's records). */
+  payments: OrderPayments;
   limiter: RateLimiter;
   changes: ChangeFeed;
   /** config.checkoutConcurrency. */
@@ -36,13 +35,13 @@ type OrderRoutesOptions = {
 
 export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   scope,
-  { data, appUrl, testProvider, gateway, limiter, changes, checkoutConcurrency },
+  { data, appUrl, testProvider, payments: ledger, limiter, changes, checkoutConcurrency },
 ) => {
   const app = scope as ApiScope;
-  const payments = new PaymentsService(data, appUrl, gateway);
+  const payments = new PaymentsService(data, appUrl, ledger);
   const checkout = new CheckoutService(
     data,
-    { gateway, appUrl, release: (orderHash) => payments.release(orderHash) },
+    { cards: ledger.cards, appUrl, release: (orderHash) => payments.release(orderHash) },
     {
       catalogues: changes.cache<CheckoutCatalogue>(CHECKOUT_CATALOGUE_TABLES, { maxEntries: 2_000 }),
       gate: new ConcurrencyGate(checkoutConcurrency),

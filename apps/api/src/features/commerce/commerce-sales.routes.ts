@@ -7,22 +7,22 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { Data } from '../../repositories';
 import { CheckoutService } from './checkout.service';
 import { OrdersImportService } from './orders-import.service';
-import { PaymentsService } from './payments.service';
+import { PaymentsService, type OrderPayments } from './payments.service';
 import { SalesService } from './sales.service';
 
 /**
  * Sales made by managers (issue 12 part 6): sold products, cash orders and the orders import,
  * in their own scope because the import is the one commerce route that takes a multipart body.
  */
-export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string; limiter: RateLimiter }> = async (
+export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string; limiter: RateLimiter; payments: OrderPayments }> = async (
   scope,
-  { data, appUrl, limiter },
+  { data, appUrl, limiter, payments: ledger },
 ) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   // Orders made here are paid at the club or elsewhere: nobody is sent to a payment page.
-  const payments = new PaymentsService(data, appUrl);
-  const checkout = new CheckoutService(data, { gateway: null, appUrl, release: (orderHash) => payments.release(orderHash) });
+  const payments = new PaymentsService(data, appUrl, ledger);
+  const checkout = new CheckoutService(data, { cards: null, appUrl, release: (orderHash) => payments.release(orderHash) });
   const sales = new SalesService(data, checkout, payments);
   const imports = new OrdersImportService(data, checkout, payments);
 

@@ -1,4 +1,4 @@
-import { COMMERCE_ROUTES, ORDER_ROUTES, PAYMENTS_ROUTES, SALES_ROUTES } from '@tribuna/contract';
+import { COMMERCE_ROUTES, ORDER_ROUTES, SALES_ROUTES } from '@tribuna/contract';
 import { createCampaign, createOrder } from '../../test/factories';
 import { all, MANAGERS_OF_CLUB, mergePatch, SIGNED_IN } from '../../test/matrix/expectations';
 import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
@@ -93,11 +93,6 @@ export const COMMERCE_MATRIX: MatrixRows = {
   // A buyer's own tickets: nothing of anyone else's ever shows (tickets.test.ts).
   [rowKey(ORDER_ROUTES.myTickets)]: { request: () => ({}), expect: SIGNED_IN },
   [rowKey(ORDER_ROUTES.ticketsPdf)]: { request: () => ({}), expect: all(404) },
-  // Payment onboarding: managers only (without Stripe set up, as here, an empty list and "not configured").
-  [rowKey(PAYMENTS_ROUTES.onboardLinks)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  [rowKey(PAYMENTS_ROUTES.onboard)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
-  // Stripe's webhook needs no token but a signature; without Stripe set up it does not exist.
-  [rowKey(PAYMENTS_ROUTES.stripeWebhook)]: { request: () => ({ payload: {} }), expect: all(404) },
   [rowKey(COMMERCE_ROUTES.shopCampaigns)]: { request: () => ({}), expect: all(200) },
   // Anyone may buy, but only what another club sells through that club: 404 under yours.
   [rowKey(ORDER_ROUTES.checkout)]: {

@@ -16,6 +16,7 @@ import { campaignOf } from './campaigns.service';
 import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.repository';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
+import type { OrderRow } from './orders.repository';
 import { amountsOf } from './tax-amounts';
 import { SALES_COUNTERS } from './catalogue-tables';
 
@@ -63,12 +64,15 @@ export class OrdersImportService {
       created,
     });
     if (!commit || invalidRows > 0) return preview(0);
+    const settled: { order: OrderRow; reference: string }[] = [];
     const created = await this.data.write(SALES_COUNTERS, async (repos) => {
       const batch = randomUUID();
-      for (const row of rows) await this.write(repos, ctx, campaign, row, batch);
+      for (const row of rows) settled.push(await this.write(repos, ctx, campaign, row, batch));
       await repos.audit.record(ctx, { action: 'orders.imported', target: campaignHash, metadata: { orders: rows.length, batch } });
       return rows.length;
     });
+    // Sales paid elsewhere, in the ledger once the orders are committed.
+    await this.payments.recordInLedger(settled, 'import');
     return preview(created);
   }
 
@@ -81,7 +85,8 @@ export class OrdersImportService {
       'import',
       { limits: false },
     );
-    await this.payments.settle(repos, order, `import-${batch}-${row.line}`, { receipt: false });
+    const reference = `import-${batch}-${row.line}`;
+    return { order: await this.payments.settle(repos, order, reference, { receipt: false }), reference };
   }
 }
 

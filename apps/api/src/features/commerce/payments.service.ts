@@ -6,9 +6,15 @@ import { presentBuyerOrder } from './present-orders';
 import type { OrderRow } from './orders.repository';
 import { receiptPdf } from './receipt-pdf';
 import { ticketsPdf } from './tickets-pdf';
-import { reach } from './payments/onboarding.service';
-import type { PaymentGateway } from './payments/payment-gateway';
+import { reach } from '../../lib/payments/reach-provider';
+import type { PaymentsPublic } from '../payments';
 import { SALES_COUNTERS } from './catalogue-tables';
+
+/** The shop sells in euros (its receipts and prices say so). */
+export const SHOP_CURRENCY = 'EUR';
+
+/** What the shop's orders need of the payments feature: the card provider and the ledger's records. */
+export type OrderPayments = Pick<PaymentsPublic, 'cards' | 'record' | 'noteRefund'>;
 
 /** One ticket per unit of each ticket line; a line with seats gives each ticket its seat. */
 async function ticketsToIssue(repos: Repositories, order: OrderRow) {
@@ -39,8 +45,8 @@ export class PaymentsService {
     private readonly data: Data,
     /** config.appUrl: the receipt links to the order's page. */
     private readonly appUrl = '',
-    /** The card provider, for refunds of the orders it was paid through. */
-    private readonly gateway: PaymentGateway | null = null,
+    /** The payments feature: card refunds, and the ledger's records of the test provider's payments. */
+    private readonly payments: OrderPayments | null = null,
   ) {}
 
   /**
@@ -48,15 +54,37 @@ export class PaymentsService {
    * (the test provider's button must not pay an order waiting for a card).
    */
   async markPaid(orderHash: string, reference: string, provider: PaymentProvider): Promise<Order> {
-    return this.data.write(SALES_COUNTERS, async (repos) => {
+    let settled: OrderRow | null = null;
+    const presented = await this.data.write(SALES_COUNTERS, async (repos) => {
       const order = await repos.orders.lockByHash(orderHash);
       if (!order) throw errors.notFound();
       if (order.status === ORDER_STATUS.paid && order.paymentProvider === provider) return presentBuyerOrder(repos, order);
       if (order.status !== ORDER_STATUS.pendingPayment || order.paymentProvider !== provider || order.reservedUntil <= new Date()) {
         throw errors.conflict('orderNotPending');
       }
-      return presentBuyerOrder(repos, await this.settle(repos, order, reference));
+      settled = await this.settle(repos, order, reference);
+      return presentBuyerOrder(repos, settled);
     });
+    // Card payments are in the ledger already (the webhook wrote them first); the test provider's button writes its own.
+    if (settled && provider === 'test') await this.recordInLedger([{ order: settled, reference }], 'test');
+    return presented;
+  }
+
+  /** The ledger's record of orders paid without the card provider (the test provider, cash, imports), each with its reference. */
+  async recordInLedger(paid: readonly { order: OrderRow; reference: string }[], method: 'test' | 'cash' | 'import'): Promise<void> {
+    await this.payments?.record(
+      paid.map(({ order, reference }) => ({
+        clubId: order.clubId,
+        purpose: 'shop_order' as const,
+        subjectId: order.publicId,
+        reference: order.publicId,
+        amount: order.amountCents,
+        currency: SHOP_CURRENCY,
+        method,
+        provider: method,
+        intentId: reference,
+      })),
+    );
   }
 
   /**
@@ -114,29 +142,32 @@ export class PaymentsService {
    * amount drops by it, under the order's lock. A refunded order answers unchanged.
    */
   async refund(ctx: ClubRequestContext, orderHash: string): Promise<OrderRow> {
-    return this.data.write(SALES_COUNTERS, async (repos) => {
+    const refunded = await this.data.write(SALES_COUNTERS, async (repos) => {
       const order = await repos.orders.lockByHash(orderHash);
       if (!order || order.clubId !== ctx.club.id) throw errors.notFound();
-      if (order.status === ORDER_STATUS.refunded) return order;
+      if (order.status === ORDER_STATUS.refunded) return { row: order, noted: true };
       if (order.status !== ORDER_STATUS.paid) throw errors.conflict('orderNotRefundable');
       // The money goes back first: if the provider refuses, nothing here changes (409 paymentUnavailable).
-      if (order.paymentProvider === 'stripe') await this.refundThroughGateway(repos, order);
+      if (order.paymentProvider === 'stripe') await this.refundThroughGateway(order);
       await repos.orders.returnUnits(await repos.orders.items([order.id]));
       await repos.tickets.releaseSeats([order.id]);
       await repos.tickets.cancelOf(order.id);
       await repos.orders.addCollected(order.campaignId, -order.amountCents);
       const refunded = await repos.orders.change(order, { status: ORDER_STATUS.refunded, refundedAt: new Date() });
       await repos.audit.record(ctx, { action: 'order.refunded', target: orderHash, metadata: { amount: order.amountCents } });
-      return refunded;
+      return { row: refunded, noted: order.paymentProvider === 'stripe' };
     });
+    // A card refund is noted in the ledger as it goes through the provider; the others are noted here.
+    if (!refunded.noted)
+      await this.payments?.noteRefund({ purpose: 'shop_order', subjectId: orderHash }, undefined, 'refunded by the club');
+    return refunded.row;
   }
 
-  private async refundThroughGateway(repos: Repositories, order: OrderRow): Promise<void> {
-    const gateway = this.gateway;
-    const account = gateway ? await repos.paymentAccounts.ofClub(order.clubId, gateway.provider) : undefined;
-    if (!gateway || !account || !order.paymentReference) throw errors.conflict('paymentUnavailable');
+  private async refundThroughGateway(order: OrderRow): Promise<void> {
+    const cards = this.payments?.cards;
+    if (!cards || !order.paymentReference) throw errors.conflict('paymentUnavailable');
     const paymentIntentId = order.paymentReference;
-    await reach(() => gateway.refund({ accountId: account.accountId, paymentIntentId, orderHash: order.publicId }));
+    await reach(() => cards.refund({ clubId: order.clubId, paymentIntentId, reference: order.publicId }));
   }
 
   /** An order whose payment failed or was abandoned lets its units (and seats) go at once (status unpaid). */

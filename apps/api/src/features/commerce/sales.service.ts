@@ -7,6 +7,7 @@ import type { Data } from '../../repositories';
 import { campaignOf } from './campaigns.service';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
+import type { OrderRow } from './orders.repository';
 import { presentManagedOrders } from './present-orders';
 import { SALES_COUNTERS } from './catalogue-tables';
 
@@ -48,7 +49,9 @@ export class SalesService {
   }
 
   async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {
-    return this.data.write(SALES_COUNTERS, async (repos) => {
+    const reference = `cash-${randomUUID()}`;
+    let recorded: OrderRow | undefined;
+    const answer = await this.data.write(SALES_COUNTERS, async (repos) => {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
       const { order: pending } = await this.checkout.reserve(
@@ -58,10 +61,14 @@ export class SalesService {
         { items: body.items },
         'cash',
       );
-      let paid = await this.payments.settle(repos, pending, `cash-${randomUUID()}`, { receipt: true });
+      let paid = await this.payments.settle(repos, pending, reference, { receipt: true });
       if (body.delivered) paid = await repos.orders.change(paid, { delivered: true });
       await repos.audit.record(ctx, { action: 'order.cash-recorded', target: paid.publicId, metadata: { amount: paid.amountCents } });
+      recorded = paid;
       return (await presentManagedOrders(repos, [paid]))[0]!;
     });
+    // The money taken at the club, in the ledger once the order is committed.
+    if (recorded) await this.payments.recordInLedger([{ order: recorded, reference }], 'cash');
+    return answer;
   }
 }

@@ -62,8 +62,7 @@ async function databaseAt(folder: string): Promise<{ database: Database; drop():
 
 let test: { database: Database; drop(): Promise<void> };
 let before: string;
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await test.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) => ((await test.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 beforeAll(async () => {
   before = migrationsBefore(LEDGER_MIGRATION);
@@ -121,8 +120,17 @@ const ledgerOf = async (subject: string) => {
 describe('migration 0031: payments move into the ledger', () => {
   it('gives a card-paid order its paid payment and the attempt its payment intent came from', async () => {
     const ledger = await ledgerOf('o-card-paid');
-    expect(ledger?.payment).toMatchObject({ purpose: 'shop_order', reference: 'o-card-paid', amount: 2500, currency: 'EUR', method: 'card', status: 'paid' });
-    expect(ledger?.attempts).toEqual([expect.objectContaining({ provider: 'stripe', session_id: 'cs_paid', intent_id: 'pi_paid', status: 'paid', amount: 2500 })]);
+    expect(ledger?.payment).toMatchObject({
+      purpose: 'shop_order',
+      reference: 'o-card-paid',
+      amount: 2500,
+      currency: 'EUR',
+      method: 'card',
+      status: 'paid',
+    });
+    expect(ledger?.attempts).toEqual([
+      expect.objectContaining({ provider: 'stripe', session_id: 'cs_paid', intent_id: 'pi_paid', status: 'paid', amount: 2500 }),
+    ]);
     expect(ledger?.refunds).toEqual([]);
   });
 
@@ -147,11 +155,21 @@ describe('migration 0031: payments move into the ledger', () => {
 
   it('moves bookings’ payments under their provider reference, with what a late cancellation gave back', async () => {
     const paid = await ledgerOf('b-card-paid');
-    expect(paid?.payment).toMatchObject({ purpose: 'booking', reference: 'booking:b-card-paid', method: 'card', status: 'paid', amount: 2000 });
+    expect(paid?.payment).toMatchObject({
+      purpose: 'booking',
+      reference: 'booking:b-card-paid',
+      method: 'card',
+      status: 'paid',
+      amount: 2000,
+    });
     expect(paid?.attempts[0]).toMatchObject({ provider: 'stripe', session_id: 'cs_b_paid', intent_id: 'pi_b_paid', status: 'paid' });
     const open = await ledgerOf('b-card-open');
     expect(open?.payment).toMatchObject({ status: 'pending' });
-    expect(open?.attempts[0]).toMatchObject({ session_id: 'cs_b_open', status: 'open', url: 'https://checkout.stripe.com/c/pay/cs_b_open' });
+    expect(open?.attempts[0]).toMatchObject({
+      session_id: 'cs_b_open',
+      status: 'open',
+      url: 'https://checkout.stripe.com/c/pay/cs_b_open',
+    });
     const late = await ledgerOf('b-card-late-cancel');
     expect(late?.payment).toMatchObject({ status: 'partially_refunded', refunded_amount: 1500 });
     expect(late?.refunds).toEqual([expect.objectContaining({ amount: 1500 })]);

@@ -1,7 +1,7 @@
 import { UnitOfWork } from '../data/unit-of-work';
 import type { Feature, FeatureContext, FeatureInterfaces } from './feature';
 
-type Shared = Omit<FeatureContext, 'units' | 'use'>;
+type Shared = Omit<FeatureContext, 'units' | 'use' | 'paymentPurposes'>;
 
 /**
  * Builds the context every feature gets. `use(name)` builds a feature's public interface on first
@@ -13,6 +13,9 @@ export function createFeatureContext(shared: Shared, features: readonly Feature[
   const building = new Set<string>();
   const ctx: FeatureContext = {
     ...shared,
+    paymentPurposes: features.flatMap((feature) =>
+      feature.paymentPurposes ? [{ feature: feature.name, purposes: feature.paymentPurposes }] : [],
+    ),
     units: (bind) => new UnitOfWork(shared.db, shared.changes, bind),
     use<K extends keyof FeatureInterfaces>(name: K): FeatureInterfaces[K] {
       const key = name as string;

@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import type { AccessRule } from '../../plugins/access.plugin';
 import type { Data } from '../../repositories';
 import type { ChangeFeed } from '../cache/change-feed';
+import type { PaymentPurposeHandlers, PurposeDeclaration } from '../payments/payment-purposes';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ScheduledJob } from '../scheduler/scheduler';
@@ -32,6 +33,8 @@ export type FeatureContext = {
   units<R>(bind: (db: Db) => R): UnitOfWork<R>;
   /** Another feature's public interface, built on first use (so no registration order matters). */
   use<K extends keyof FeatureInterfaces>(name: K): FeatureInterfaces[K];
+  /** Every feature's payment purposes (`paymentPurposes` of the entries): the payments feature routes the ledger's outcomes by them. */
+  paymentPurposes: readonly PurposeDeclaration[];
   /** TRANSITIONAL: the old repository bag, until every feature moved off it; then deleted. */
   data: Data;
 };
@@ -68,10 +71,15 @@ export type Feature<Name extends string = string> = {
   pages?(app: FastifyInstance, ctx: FeatureContext): Promise<void>;
   /** Its access rules by action; collected into the access plugin as `<name>.<action>`. */
   rules?: Readonly<Record<string, AccessRule>>;
-  /** Its scheduled work; the server runs every feature's jobs in one scheduler (decision 0006). */
+  /**
+   * Its scheduled work, built from the app's context (one unit-of-work factory for all); the
+   * server starts every feature's jobs (lib/feature/feature-jobs.ts, decision 0006).
+   */
   jobs?(ctx: JobContext): ScheduledJob[];
   /** Its public interface (typed through FeatureInterfaces), built once, on first `ctx.use`. */
   provides?(ctx: FeatureContext): Name extends keyof FeatureInterfaces ? FeatureInterfaces[Name] : unknown;
+  /** Handlers of the ledger's outcomes for the payment purposes it owns (one feature per purpose, checked at start-up). */
+  paymentPurposes?: PaymentPurposeHandlers;
   /** Demo data for its own tables. */
   seed?(ctx: SeedContext): Promise<void>;
 };

@@ -18,6 +18,7 @@ import { PROFILE_MATRIX } from '../../features/profile/profile.matrix';
 import { PORTAL_MATRIX } from '../../features/portal/portal.matrix';
 import { SPONSORS_MATRIX } from '../../features/sponsors/sponsors.matrix';
 import { COMMERCE_MATRIX } from '../../features/commerce/commerce.matrix';
+import { PAYMENTS_MATRIX } from '../../features/payments/payments.matrix';
 import { BOOKINGS_MATRIX } from '../../features/bookings/bookings.matrix';
 import { TEAMS_MATRIX } from '../../features/teams/teams.matrix';
 import { OPENAPI_MATRIX } from '../../plugins/openapi.matrix';
@@ -48,6 +49,7 @@ export const FEATURE_MATRICES: Record<string, MatrixRows> = {
   portal: PORTAL_MATRIX,
   sponsors: SPONSORS_MATRIX,
   commerce: COMMERCE_MATRIX,
+  payments: PAYMENTS_MATRIX,
   bookings: BOOKINGS_MATRIX,
   teams: TEAMS_MATRIX,
   'api docs': OPENAPI_MATRIX,

@@ -7,6 +7,7 @@ import { newPurchaseIdentifier } from '../purchase-identifier';
 import { amountsOf } from '../tax-amounts';
 import type { Db } from '../../../db/client';
 import { campaigns, clubs, productOptions, users } from '../../../db/schema';
+import { seedDemoPayments, type DemoPayment } from '../../../db/seed/demo-ledger';
 
 type DemoProduct = {
   name: string;
@@ -278,6 +279,7 @@ async function seedOrders(
   /** The next free seat of each seat-mapped product, taken front row first. */
   const nextSeat = new Map<number, number>();
   let collected = 0;
+  const ledger: DemoPayment[] = [];
   for (let n = 0; n < count; n += 1) {
     const account = n === 0 ? campaign.firstBuyer : undefined;
     // A demo account's order is of the campaign's first product (the match's numbered seats, the shirt).
@@ -339,8 +341,23 @@ async function seedOrders(
       ],
     );
     if (status === ORDER_STATUS.paid) collected += totalAmount * quantity;
+    // Paid (and refunded) demo orders went through the test provider: the ledger has their payment.
+    if (order.paidAt && order.paymentReference) {
+      ledger.push({
+        clubId: order.clubId,
+        purpose: 'shop_order',
+        subjectId: order.publicId,
+        reference: order.publicId,
+        amount: order.amountCents,
+        currency: 'EUR',
+        intentId: order.paymentReference,
+        paidAt: order.paidAt,
+        refundedAt: order.refundedAt,
+      });
+    }
     await seatsAndTickets(ticketsRepo, { order, item: items[0]!, product: row, status, nextSeat });
   }
+  await seedDemoPayments(db, ledger);
   await db.update(campaigns).set({ collectedCents: collected }).where(eq(campaigns.id, campaign.campaignId));
 }
 

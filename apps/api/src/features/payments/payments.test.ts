@@ -1,12 +1,12 @@
 import { CheckoutResultSchema, OnboardLinksSchema, OnboardStateSchema, OrderSchema } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, orders, paymentEvents } from '../../../db/schema';
-import { cardCheckoutApp, checkoutSessionEvent, connectedClub, deliverWebhook } from '../../../test/card-checkout-kit';
-import { createClub, createManager, signIn, type ClubFixture, type Session } from '../../../test/factories';
-import { buyer, shopKit } from '../../../test/shop-kit';
-import { StripeDouble } from '../../../test/stripe-double';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { campaigns, orders, paymentAttempts, paymentEvents, paymentRefunds, payments } from '../../db/schema';
+import { cardCheckoutApp, checkoutSessionEvent, connectedClub, deliverWebhook } from '../../test/card-checkout-kit';
+import { createClub, createManager, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { buyer, shopKit } from '../../test/shop-kit';
+import { StripeDouble } from '../../test/stripe-double';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_tribuna_test_secret';
 const double = new StripeDouble();
@@ -35,6 +35,14 @@ const deliver = (event: object, secret = WEBHOOK_SECRET) => deliverWebhook(t, ev
 const sessionEvent = (id: string, type: string, orderHash: string, paymentStatus: string, account: string, session: object = {}) =>
   checkoutSessionEvent(double, { id, type, reference: orderHash, paymentStatus, account, session });
 const statusOf = async (orderHash: string) => (await t.db.select().from(orders).where(eq(orders.publicId, orderHash)))[0]!;
+/** The ledger's payment for the order, its attempts and refunds. */
+const ledgerOf = async (orderHash: string) => {
+  const [payment] = await t.db.select().from(payments).where(eq(payments.subjectId, orderHash));
+  if (!payment) return undefined;
+  const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, payment.id));
+  const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
+  return { payment, attempts, refunds };
+};
 
 describe('Stripe Connect onboarding', () => {
   it('creates the club’s account once and gives a fresh onboarding link each time', async () => {
@@ -106,6 +114,14 @@ describe('Stripe webhook', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ account, idempotencyKey: `refund-${order.hash}` });
     expect(refunds[0]!.form.get('payment_intent')).toBe(`pi_${order.hash}`);
+    // The ledger keeps it all: the order's payment, the checkout attempt it was paid through, the refund.
+    const ledger = await ledgerOf(order.hash);
+    expect(ledger?.payment).toMatchObject({ purpose: 'shop_order', reference: order.hash, method: 'card', amount: 1000, currency: 'EUR' });
+    expect(ledger?.payment).toMatchObject({ status: 'refunded', refundedAmount: 1000 });
+    expect(ledger?.attempts).toEqual([
+      expect.objectContaining({ provider: 'stripe', status: 'paid', intentId: `pi_${order.hash}`, amount: 1000 }),
+    ]);
+    expect(ledger?.refunds).toEqual([expect.objectContaining({ amount: 1000 })]);
   });
 
   it('lets an abandoned checkout go, and gives back a payment that arrives after its reservation went', async () => {
@@ -119,6 +135,10 @@ describe('Stripe webhook', () => {
     expect(late.statusCode).toBe(200);
     expect((await statusOf(order.hash)).status).toBe(2);
     expect(double.callsTo('/v1/refunds').at(-1)!.form.get('payment_intent')).toBe(`pi_${order.hash}`);
+    // The ledger: the checkout expired, then its late money came in and went straight back.
+    const ledger = await ledgerOf(order.hash);
+    expect(ledger?.payment).toMatchObject({ status: 'refunded', refundedAmount: 1000 });
+    expect(ledger?.refunds).toEqual([expect.objectContaining({ amount: 1000, reason: 'no longer awaited' })]);
   });
 
   it('answers 409 when Stripe cannot open the checkout, and the units go back on sale', async () => {

@@ -1,9 +1,9 @@
 import type { OnboardLinks, OnboardState } from '@tribuna/contract';
-import { errors } from '../../../lib/errors';
-import { wholeCollection } from '../../../lib/hydra';
-import type { ClubRequestContext } from '../../../lib/route/request-context';
-import type { Data } from '../../../repositories';
+import { wholeCollection } from '../../lib/hydra';
+import { reach } from '../../lib/payments/reach-provider';
+import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { PaymentGateway } from './payment-gateway';
+import type { PaymentsData } from './payments.data';
 
 /**
  * A club connects its payment account (spec 7's onboarding calls): the first request creates the
@@ -12,7 +12,7 @@ import type { PaymentGateway } from './payment-gateway';
  */
 export class OnboardingService {
   constructor(
-    private readonly data: Data,
+    private readonly data: PaymentsData,
     private readonly gateway: PaymentGateway | null,
     private readonly appUrl: string,
   ) {}
@@ -51,14 +51,5 @@ export class OnboardingService {
       await this.data.write([], (repos) => repos.paymentAccounts.setState(gateway.provider, account.accountId, state));
     }
     return { configured: true, provider: gateway.provider, connected: true, ...state };
-  }
-}
-
-/** A provider that cannot be reached (or refuses) is a 409 with its reason, never a 500. */
-export async function reach<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch {
-    throw errors.conflict('paymentUnavailable');
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What the shop needs from a card payment provider (issue 12 part 4). Stripe Connect is the one
+ * What the ledger needs from a card payment provider (issue 12 part 4). Stripe Connect is the one
  * implemented (stripe-gateway.ts, the real client); tests point that same client at a local
  * double of Stripe's API, since Stripe itself cannot be reached from here.
  */
@@ -42,9 +42,9 @@ export type CheckoutInput = {
  */
 export type CheckoutFacts = { accountId: string | null; sessionId: string; amount: number | null; currency: string | null };
 
-/** The events the shop acts on, as the gateway reads them. */
+/** The events the ledger acts on, as the gateway reads them (`orderHash`: the reference the checkout was opened with). */
 export type GatewayEvent =
   | ({ id: string; type: 'checkout.paid'; orderHash: string; paymentIntentId: string } & CheckoutFacts)
-  | ({ id: string; type: 'checkout.failed'; orderHash: string } & CheckoutFacts)
+  | ({ id: string; type: 'checkout.failed'; orderHash: string; ended: 'failed' | 'expired' } & CheckoutFacts)
   | { id: string; type: 'account.updated'; accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean }
   | { id: string; type: 'other'; name: string };

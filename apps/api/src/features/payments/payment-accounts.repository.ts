@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { clubs, paymentAccounts, paymentEvents } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { clubs, paymentAccounts, paymentEvents } from '../../db/schema';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 

@@ -1,5 +1,10 @@
-import type { CheckoutClaim } from '../../../lib/payments/card-payments';
 import type { CheckoutFacts } from './payment-gateway';
+
+/**
+ * What the ledger stored when a checkout was opened for a reference: whose it is, the session
+ * opened and what it charges (the attempt's). The provider's events about it count only when they match.
+ */
+export type CheckoutClaim = { clubId: number; sessionId: string | null; amount: number; currency: string };
 
 export type CheckoutRefusal = 'unknownReference' | 'accountMismatch' | 'sessionMismatch' | 'amountMismatch' | 'currencyMismatch';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../../config';
+import type { StripeSettings } from '../../config';
 import type { CheckoutFacts, CheckoutInput, GatewayEvent, PaymentGateway } from './payment-gateway';
 
 /** Stripe's checkout locales that match the app's languages (Basque and Galician pages show in Spanish). */
@@ -117,7 +117,8 @@ export class StripeGateway implements PaymentGateway {
       case 'checkout.session.async_payment_failed': {
         const session = event.data.object;
         if (!session.client_reference_id) return { id: event.id, type: 'other', name: event.type };
-        return { id: event.id, type: 'checkout.failed', orderHash: session.client_reference_id, ...factsOf(event, session) };
+        const ended = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
+        return { id: event.id, type: 'checkout.failed', orderHash: session.client_reference_id, ended, ...factsOf(event, session) };
       }
       case 'account.updated': {
         const account = event.data.object;
