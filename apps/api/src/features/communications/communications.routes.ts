@@ -14,6 +14,7 @@ import { MailboxesService } from './mailboxes.service';
 import type { MessagingReadCache } from './messaging-read-cache';
 import { MessagesService } from './messages.service';
 import { RecipientsService } from './recipients.service';
+import { ThreadListsService } from './thread-lists.service';
 import { ThreadsService } from './threads.service';
 
 export type CommunicationsRoutesOptions = {
@@ -49,7 +50,8 @@ export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOption
   const attachments = new AttachmentsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
   const mailboxes = new MailboxesService(data, () => readCache.clearAll());
   const recipients = new RecipientsService(data.read);
-  const threads = new ThreadsService(data, events, recipients, attachments, readCache);
+  const threads = new ThreadsService(data, events, recipients, attachments);
+  const threadLists = new ThreadListsService(data, readCache);
   const messages = new MessagesService(data, events, attachments);
 
   registerRoute(app, COMMS.listMailboxes, ({ ctx, request }) => mailboxes.list(ctx, request.url));
@@ -65,7 +67,7 @@ export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOption
   registerRoute(app, COMMS.duplicateMailbox, ({ ctx, params, body }) => mailboxes.duplicate(ctx, params.mailboxHash, body.name));
 
   registerRoute(app, COMMS.listThreads, async ({ ctx, query, request, reply }) =>
-    sendJsonBody(reply, await threads.listJson(ctx, query, request.url)),
+    sendJsonBody(reply, await threadLists.listJson(ctx, query, request.url)),
   );
   registerRoute(app, COMMS.createThread, ({ ctx, body }) => threads.create(ctx, body));
   registerRoute(app, COMMS.readThread, ({ ctx, params }) => threads.read(ctx, params.threadHash));
@@ -75,7 +77,7 @@ export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOption
   registerRoute(app, COMMS.listRecipients, ({ ctx, params, query, request }) =>
     threads.recipientsOf(ctx, params.threadHash, query, request.url),
   );
-  registerRoute(app, COMMS.unread, async ({ ctx, reply }) => sendJsonBody(reply, await threads.unreadJson(ctx)));
+  registerRoute(app, COMMS.unread, async ({ ctx, reply }) => sendJsonBody(reply, await threadLists.unreadJson(ctx)));
 
   registerRoute(app, COMMS.createMessage, ({ ctx, params, body }) => messages.create(ctx, params.threadHash, body));
   registerRoute(app, COMMS.listConversations, ({ ctx, params, request }) => messages.conversations(ctx, params.threadHash, request.url));

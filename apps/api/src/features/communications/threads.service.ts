@@ -1,47 +1,33 @@
 import {
-  ThreadListSchema,
-  UnreadSchema,
   type CreateThreadBody,
   type ThreadDetail,
-  type ThreadList,
-  type ThreadListQuerySchema,
   type ThreadRecipients,
   type ThreadSummary,
-  type Unread,
   type UpdateThreadStateBody,
 } from '@tribuna/contract';
-import type { z } from 'zod';
 import { actorOf } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
-import { hydraCollection, keysetCollection } from '../../lib/hydra';
-import { jsonBody } from '../../lib/http';
+import { hydraCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { CommunicationsData, CommunicationsRepositories } from './communications.data';
 import type { AttachmentsService } from './attachments.service';
-import { communicationsPolicy, isModerator } from './communications.policy';
+import { communicationsPolicy } from './communications.policy';
 import { fullName, presentMessage, presentPerson, presentTargets } from './communications.presenter';
-import type { MessagingReadCache } from './messaging-read-cache';
 import type { MessagingEvents } from './events/messaging-events';
 import { messageBody } from './message-body';
 import type { MailboxRow } from './mailboxes.repository';
 import type { RecipientsService } from './recipients.service';
 import { accessThread, type ThreadAccess } from './thread-access';
-import { decodeCursor, encodeCursor } from './thread-cursor';
-import type { ListFilter, ListedRow, Principal } from './thread-list.repository';
 import { summarize } from './thread-summaries';
 import type { Principals } from './threads.repository';
 
-type ThreadListQuery = z.output<typeof ThreadListQuerySchema>;
-
-const newestFirst = (a: ListedRow, b: ListedRow) =>
-  a.key.micros === b.key.micros ? (a.key.id < b.key.id ? 1 : -1) : a.key.micros < b.key.micros ? 1 : -1;
-
 /**
- * Threads (issue 10 parts 2 and 4): My messages, Archived and Deleted messages, writing a new
- * thread, opening one (which marks it read), archiving, marking read or unread, deleting and
- * restoring. The acting profile is the `Profile` header's (ctx.profile); who may call each
- * method is declared on its route, the checks on threads stay here (thread-access.ts).
+ * Threads (issue 10 parts 2 and 4): writing a new thread, opening one (which marks it read),
+ * archiving, marking read or unread, deleting and restoring, and who a thread reached. The lists
+ * and the unread badge are ThreadListsService's (thread-lists.service.ts). The acting profile is
+ * the `Profile` header's (ctx.profile); who may call each method is declared on its route, the
+ * checks on threads stay here (thread-access.ts).
  */
 export class ThreadsService {
   constructor(
@@ -49,137 +35,11 @@ export class ThreadsService {
     private readonly events: MessagingEvents,
     private readonly recipients: RecipientsService,
     private readonly attachments: AttachmentsService,
-    private readonly cache?: MessagingReadCache,
   ) {}
-
-  /** A profile's read through the read cache when there is one (the demo seed has none). */
-  private cached<V>(ctx: ActingContext, mailboxIds: readonly number[], key: string, load: () => Promise<V>): Promise<V> {
-    return this.cache ? this.cache.read(ctx.profile.id, mailboxIds, key, load) : load();
-  }
-
-  /** The mailboxes the acting profile answers from (cached with its lists). */
-  private mailboxesOf(ctx: ActingContext): Promise<MailboxRow[]> {
-    return this.cached(ctx, [], `mailboxes:${ctx.club.id}`, () => this.data.read.mailboxes.ofProfile(ctx.club.id, ctx.profile.id));
-  }
 
   private publish(ctx: ActingContext, type: 'message' | 'state', threadHash: string, principals: Principals) {
     if (principals.profileIds.length === 0 && principals.mailboxIds.length === 0) return Promise.resolve();
     return this.events.publish({ clubId: ctx.club.id, type, threadHash, ...principals });
-  }
-
-  async list(ctx: ActingContext, query: ThreadListQuery, url: string): Promise<ThreadList> {
-    return JSON.parse(await this.listJson(ctx, query, url)) as ThreadList;
-  }
-
-  /**
-   * My messages / Archived messages as the JSON the route sends, cached per profile and query
-   * (messaging-read-cache.ts): the encoded body is kept, so a repeated read costs no serialization.
-   * `url` is the request's path and query: the hydra view's `@id` and `hydra:next` are built from it,
-   * so it is part of the cache key.
-   */
-  async listJson(ctx: ActingContext, query: ThreadListQuery, url: string): Promise<string> {
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    const search = query.q ? normaliseSearchText(query.q) || undefined : undefined;
-    if (query.box === 'deleted') return jsonBody(ThreadListSchema, await this.listDeleted(ctx, query, url, search, after));
-    const mailboxes = await this.mailboxesOf(ctx);
-    const key = `list:${ctx.club.id}:${JSON.stringify([query.box, search ?? '', query.unread ?? null, query.mailboxHash ?? '', query.cursor ?? '', query.itemsPerPage, url])}`;
-    return this.cached(
-      ctx,
-      mailboxes.map((mailbox) => mailbox.id),
-      key,
-      async () => jsonBody(ThreadListSchema, await this.loadList(ctx, query, url, mailboxes, search, after)),
-    );
-  }
-
-  private async loadList(
-    ctx: ActingContext,
-    query: ThreadListQuery,
-    url: string,
-    mailboxes: MailboxRow[],
-    search: string | undefined,
-    after: ReturnType<typeof decodeCursor> | null,
-  ): Promise<ThreadList> {
-    const repos = this.data.read;
-    const principals = this.principalsFor(ctx, mailboxes, query.mailboxHash);
-    const filter: ListFilter = { clubId: ctx.club.id, archived: query.box === 'archived', unread: query.unread, search };
-    const limit = query.itemsPerPage;
-    const [pages, totalItems] = await Promise.all([
-      Promise.all(
-        principals.map(async (principal) => {
-          const rows = await repos.threadList.page(
-            principal,
-            principals.filter((other) => other !== principal),
-            filter,
-            after,
-            limit + 1,
-          );
-          return rows.map((row) => ({ ...row, mailboxId: 'mailboxId' in principal ? principal.mailboxId : null }));
-        }),
-      ),
-      repos.threadList.count(principals, filter),
-    ]);
-    const merged = pages.flat().sort(newestFirst);
-    const page = merged.slice(0, limit);
-    const mailboxById = new Map(mailboxes.map((mailbox) => [mailbox.id, mailbox]));
-    const items = await summarize(
-      repos,
-      page.map((item) => {
-        const mailbox = item.mailboxId === null ? undefined : mailboxById.get(item.mailboxId);
-        const row = { ...item, id: item.rowId, mailboxHash: mailbox?.publicId ?? null, mailboxName: mailbox?.name ?? null };
-        return { threadId: item.threadId, row, authorSide: item.side === 'author' };
-      }),
-    );
-    return keysetCollection(url, items, totalItems, merged.length > limit ? encodeCursor(page[page.length - 1]!.key) : null);
-  }
-
-  /** The acting profile's own list and its mailboxes'; only one mailbox's when filtered (none if not its). */
-  private principalsFor(ctx: ActingContext, mailboxes: readonly MailboxRow[], mailboxHash: string | undefined): Principal[] {
-    if (mailboxHash) {
-      const mailbox = mailboxes.find((row) => row.publicId === mailboxHash);
-      return mailbox ? [{ mailboxId: mailbox.id }] : [];
-    }
-    return [{ profileId: ctx.profile.id }, ...mailboxes.map((mailbox) => ({ mailboxId: mailbox.id }))];
-  }
-
-  /** Deleted messages: the club's deleted threads, for managers only. */
-  private async listDeleted(
-    ctx: ActingContext,
-    query: ThreadListQuery,
-    url: string,
-    search: string | undefined,
-    after: ReturnType<typeof decodeCursor> | null,
-  ): Promise<ThreadList> {
-    if (!isModerator(ctx.viewer)) throw errors.forbidden();
-    const repos = this.data.read;
-    let mailboxId: number | undefined;
-    if (query.mailboxHash) {
-      const mailbox = await repos.mailboxes.find(ctx.club.id, query.mailboxHash);
-      if (!mailbox) return keysetCollection(url, [], 0, null);
-      mailboxId = mailbox.id;
-    }
-    const filter = { search, mailboxId };
-    const limit = query.itemsPerPage;
-    const [listed, totalItems] = await Promise.all([
-      repos.threadList.deletedPage(ctx.club.id, filter, after, limit + 1),
-      repos.threadList.deletedCount(ctx.club.id, filter),
-    ]);
-    const page = listed.slice(0, limit);
-    const rows = await repos.threads.rowsOfMany(
-      page.map((item) => item.threadId),
-      ctx.profile.id,
-    );
-    const items = await summarize(
-      repos,
-      page.map(({ threadId }) => {
-        const mine = rows.filter((row) => row.threadId === threadId);
-        return {
-          threadId,
-          row: mine.find((row) => row.profileId === ctx.profile.id) ?? mine[0] ?? null,
-          authorSide: mine.some((row) => row.side === 'author'),
-        };
-      }),
-    );
-    return keysetCollection(url, items, totalItems, listed.length > limit ? encodeCursor(page[page.length - 1]!.key) : null);
   }
 
   /**
@@ -366,20 +226,5 @@ export class ThreadsService {
       read: !row.unread,
     }));
     return hydraCollection(url, participants, total, query.page, query.itemsPerPage);
-  }
-
-  async unread(ctx: ActingContext): Promise<Unread> {
-    return JSON.parse(await this.unreadJson(ctx)) as Unread;
-  }
-
-  /** The badge's count as the JSON the route sends, cached per profile like the lists. */
-  async unreadJson(ctx: ActingContext): Promise<string> {
-    const mailboxes = await this.mailboxesOf(ctx);
-    return this.cached(
-      ctx,
-      mailboxes.map((mailbox) => mailbox.id),
-      'unread',
-      async () => jsonBody(UnreadSchema, { unreadMessages: await this.data.read.threadList.unreadCount(ctx.profile.id) }),
-    );
   }
 }

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { AttachmentsService } from '../attachments.service';
+import { communicationsRepositories } from '../communications.data';
 import { silentMessagingEvents } from '../events';
 import { MailboxesService } from '../mailboxes.service';
 import { MessagesService } from '../messages.service';
 import { RecipientsService } from '../recipients.service';
+import { ThreadListsService } from '../thread-lists.service';
 import { ThreadsService } from '../threads.service';
 import { ChangeFeed } from '../../../lib/cache/change-feed';
 import { UnitOfWork } from '../../../lib/data/unit-of-work';
 import { grantedRole } from '../../../lib/profile-rights';
 import type { ActingContext } from '../../../lib/route/request-context';
 import type { FileStorage } from '../../../lib/uploads/file-storage';
-import { createRepositories } from '../../../repositories';
 import type { Db } from '../../../db/client';
 import { clubs, profiles, users } from '../../../db/schema';
 
@@ -18,6 +19,7 @@ import { clubs, profiles, users } from '../../../db/schema';
 export type MessagingServices = {
   mailboxes: MailboxesService;
   threads: ThreadsService;
+  threadLists: ThreadListsService;
   messages: MessagesService;
 };
 
@@ -30,12 +32,13 @@ const NO_FILES: FileStorage = {
 
 export function messagingServices(db: Db): MessagingServices {
   // Before the app starts nothing is cached, so a feed that nobody listens to is enough.
-  const data = new UnitOfWork(db, new ChangeFeed(), createRepositories);
+  const data = new UnitOfWork(db, new ChangeFeed(), communicationsRepositories);
   const attachments = new AttachmentsService(data, NO_FILES);
   const recipients = new RecipientsService(data.read);
   return {
     mailboxes: new MailboxesService(data),
     threads: new ThreadsService(data, silentMessagingEvents, recipients, attachments),
+    threadLists: new ThreadListsService(data),
     messages: new MessagesService(data, silentMessagingEvents, attachments),
   };
 }

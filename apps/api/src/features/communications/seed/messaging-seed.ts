@@ -153,7 +153,7 @@ class ClubMessagingSeed {
   /** The manager has read most of the older mail, archived a part, deleted a couple. */
   private async managerStates(asManager: ActingContext) {
     const query = ThreadListQuerySchema.parse({ box: 'inbox', itemsPerPage: 100 });
-    const list = await this.services.threads.list(asManager, query, COMMUNICATIONS_ROUTES.listThreads.path);
+    const list = await this.services.threadLists.list(asManager, query, COMMUNICATIONS_ROUTES.listThreads.path);
     for (const [index, item] of list['hydra:member'].entries()) {
       if (index < this.plan.managerUnread) continue;
       await this.services.threads.read(asManager, item.threadHash);
