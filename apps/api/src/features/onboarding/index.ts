@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { onboardingRepositories } from './onboarding.data';
 import { ONBOARDING_RULES } from './onboarding.policy';
 import { onboardingRoutes } from './onboarding.routes';
 import { seedDemoClubLogos } from './seed/club-logos-seed';
@@ -11,7 +12,8 @@ export const onboardingFeature: Feature<'onboarding'> = {
   async seed({ db, files }) {
     if (files) await seedDemoClubLogos(db, files);
   },
-  async routes(api, { data, config }) {
+  async routes(api, { units, config }) {
+    const data = units(onboardingRepositories);
     await api.register(onboardingRoutes, { data, config });
   },
 };

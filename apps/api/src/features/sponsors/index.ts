@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { sponsorsRepositories } from './sponsors.data';
 import { SPONSORS_RULES } from './sponsors.policy';
 import { sponsorsRoutes } from './sponsors.routes';
 import { seedDemoSponsors } from './seed/sponsors-seed';
@@ -8,7 +9,8 @@ export const sponsorsFeature: Feature<'sponsors'> = {
   name: 'sponsors',
   rules: SPONSORS_RULES,
   seed: ({ db, files }) => seedDemoSponsors(db, files),
-  async routes(api, { data, config, limiter }) {
+  async routes(api, { units, config, limiter }) {
+    const data = units(sponsorsRepositories);
     await api.register(sponsorsRoutes, { data, config, limiter });
   },
 };
