@@ -47,8 +47,8 @@ declare module 'fastify' {
     registeredRoutes: RouteSummary[];
     /** Read caches kept coherent through PostgreSQL notifications (lib/cache/change-feed.ts). */
     changes: ChangeFeed;
-    /** A feature's public interface (`ctx.use`), for tests that reach into a feature. */
-    feature: FeatureContext['use'];
+    /** What every feature got (server.ts starts the features' jobs with it; tests reach a feature's interface). */
+    featureContext: FeatureContext;
   }
 }
 
@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logger, cache, files = upload
   const limiter = new RateLimiter(db, config.rateLimit);
   assertUniqueNames(FEATURES);
   const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files, data }, FEATURES);
-  app.decorate('feature', ctx.use);
+  app.decorate('featureContext', ctx);
 
   await app.register(errorHandlerPlugin);
   // Before every route's validation: no control characters in any string from outside.

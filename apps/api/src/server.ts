@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './demo/seed-on-start';
-import { startMessagingJobs } from './features/communications/jobs/start-messaging-jobs';
-import { startCommerceJobs } from './features/commerce/start-commerce-jobs';
+import { FEATURES } from './features';
 import { startBookingsJobs } from './features/bookings/start-bookings-jobs';
+import { startFeatureJobs } from './lib/feature/feature-jobs';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
-import { LocalFileStorage } from './lib/uploads/file-storage';
+import { uploadsStorage } from './lib/uploads/uploads-storage';
 
 /**
  * Production and dev entry point: config → database (migrated; in demo mode, seeded when empty)
@@ -29,9 +28,11 @@ async function main() {
 
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   await migrateDatabase(database);
-  const seeded = await seedDemoDataOnStart(database, config);
+  // The one storage port of this process: the seed, the app and the jobs store through it.
+  const files = uploadsStorage(config);
+  const seeded = await seedDemoDataOnStart(database, config, files);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, files });
   if (database.kind === 'pglite') app.log.info({ dataDir: config.dataDir }, 'embedded database');
   if (config.demoMode) {
     // A warning, so it shows at LOG_LEVEL=warn too: nobody should run a demo by accident.
@@ -47,14 +48,9 @@ async function main() {
   const worker = new OutboxWorker(database.db, transports, app.log.child({ component: 'outbox' }));
   app.log.info({ channels: Object.keys(transports) }, 'outbox worker');
 
-  // Scheduled work (decision 0006): each period runs once across every process that starts it.
-  const stopJobs = startMessagingJobs({
-    db: database.db,
-    appUrl: config.appUrl,
-    files: new LocalFileStorage(join(config.dataDir, 'uploads')),
-    log: app.log.child({ component: 'scheduler' }),
-  });
-  const stopCommerceJobs = startCommerceJobs({ db: database.db, log: app.log.child({ component: 'scheduler' }) });
+  // Scheduled work of every feature (decision 0006): each period runs once across every process.
+  const stopJobs = startFeatureJobs(FEATURES, app.featureContext, app.log.child({ component: 'scheduler' }));
+  // TRANSITIONAL (H2 moves it into the bookings entry's `jobs`).
   const stopBookingsJobs = startBookingsJobs({
     db: database.db,
     log: app.log.child({ component: 'scheduler' }),
@@ -71,7 +67,6 @@ async function main() {
     try {
       await worker.stop();
       await stopJobs();
-      await stopCommerceJobs();
       await stopBookingsJobs();
       await app.close();
       await database.close();

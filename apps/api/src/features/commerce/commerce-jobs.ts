@@ -1,12 +1,7 @@
-import type { Db } from '../../db/client';
-import { ChangeFeed } from '../../lib/cache/change-feed';
-import { UnitOfWork } from '../../lib/data/unit-of-work';
+import type { FeatureContext } from '../../lib/feature/feature';
 import { everyMinute } from '../../lib/scheduler/periods';
-import { Scheduler, type ScheduledJob } from '../../lib/scheduler/scheduler';
-import { createRepositories } from '../../repositories';
+import type { ScheduledJob } from '../../lib/scheduler/scheduler';
 import { PaymentsService } from './payments.service';
-
-type Logger = { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /** Every minute, unpaid reservations past their time give their units back (order status 2). */
 export const releaseReservationsJob = (payments: PaymentsService): ScheduledJob => ({
@@ -18,14 +13,7 @@ export const releaseReservationsJob = (payments: PaymentsService): ScheduledJob 
   },
 });
 
-/**
- * Starts the shop's scheduled work in this process (decision 0006: each period runs once across
- * processes). The jobs write stock and orders, which no read cache watches, so a feed of their
- * own is enough. Returns stop, which waits for the run in flight.
- */
-export function startCommerceJobs({ db, log, tickMs }: { db: Db; log: Logger; tickMs?: number }): () => Promise<void> {
-  const payments = new PaymentsService(new UnitOfWork(db, new ChangeFeed(), createRepositories));
-  const scheduler = new Scheduler(db, [releaseReservationsJob(payments)], log, { tickMs });
-  scheduler.start();
-  return () => scheduler.stop();
+/** The shop's scheduled work (decision 0006: each period runs once across processes). */
+export function commerceJobs(ctx: FeatureContext): ScheduledJob[] {
+  return [releaseReservationsJob(new PaymentsService(ctx.data, ctx.config.appUrl, ctx.use('payments')))];
 }

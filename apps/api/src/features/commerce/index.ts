@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { commerceJobs } from './commerce-jobs';
 import { commerceRoutes } from './commerce.routes';
 import { orderRoutes } from './commerce-orders.routes';
 import { salesRoutes } from './commerce-sales.routes';
@@ -17,6 +18,7 @@ export type CommercePublic = {
 export const commerceFeature: Feature<'commerce'> = {
   name: 'commerce',
   rules: COMMERCE_RULES,
+  jobs: commerceJobs,
   // Campaigns, products and orders in every state (issue 12).
   seed: ({ db }) => seedDemoCommerce(db),
   provides: ({ data }) => ({ openCounts: (clubId) => data.read.catalogue.openCounts(clubId) }),

@@ -3,6 +3,7 @@ import { COMMUNICATIONS_RULES } from './communications.policy';
 import { communicationsRoutes } from './communications.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes, type LiveMessagingEvents } from './events';
+import { messagingJobs } from './jobs/messaging-jobs';
 import { MessagingReadCache } from './messaging-read-cache';
 import { seedDemoMessaging } from './seed/messaging-seed';
 
@@ -13,6 +14,7 @@ export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: Mes
 export const communicationsFeature: Feature<'communications'> = {
   name: 'communications',
   rules: COMMUNICATIONS_RULES,
+  jobs: messagingJobs,
   // Messages need the people, teams and mailboxes of the base seed; left out with the people.
   async seed({ db, people }) {
     if (people) await seedDemoMessaging(db);

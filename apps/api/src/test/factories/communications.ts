@@ -24,7 +24,7 @@ async function write<T>(t: TestApp, work: (repos: CommunicationsRepositories) =>
   try {
     return await new UnitOfWork(t.db, t.app.changes, communicationsRepositories).write([], work);
   } finally {
-    t.app.feature('communications').readCache.clearAll();
+    t.app.featureContext.use('communications').readCache.clearAll();
   }
 }
 

@@ -4,9 +4,9 @@ import { UnitOfWork } from '../../../lib/data/unit-of-work';
 import { NotificationsRepository } from '../../../lib/outbox/enqueue';
 import { MessagingJobsRepository } from './messaging-jobs.repository';
 
-const bind = (db: Db) => ({ jobs: new MessagingJobsRepository(db), notifications: new NotificationsRepository(db) });
+export const messagingJobsRepositories = (db: Db) => ({ jobs: new MessagingJobsRepository(db), notifications: new NotificationsRepository(db) });
 
-export type MessagingJobsData = UnitOfWork<ReturnType<typeof bind>>;
+export type MessagingJobsData = UnitOfWork<ReturnType<typeof messagingJobsRepositories>>;
 
 /** What a job needs besides its data: absolute links for e-mails. */
 export type LinkTo = (path: string) => string;
@@ -16,4 +16,4 @@ export type LinkTo = (path: string) => string;
  * notified. They write no watched table (participants, outbox, attachments), so no read cache
  * depends on them and a feed of their own is enough.
  */
-export const messagingJobsData = (db: Db): MessagingJobsData => new UnitOfWork(db, new ChangeFeed(), bind);
+export const messagingJobsData = (db: Db): MessagingJobsData => new UnitOfWork(db, new ChangeFeed(), messagingJobsRepositories);

@@ -11,7 +11,8 @@ import { removeUnboundAttachments } from './attachments-cleanup.job';
 import { sendDailyDigest } from './daily-digest.job';
 import { messagingJobsData, type MessagingJobsData } from './messaging-jobs-data';
 import { sendNewMessageEmails } from './new-message-emails.job';
-import { startMessagingJobs } from './start-messaging-jobs';
+import { startFeatureJobs } from '../../../lib/feature/feature-jobs';
+import { communicationsFeature } from '..';
 
 // The scheduled messaging jobs against a real database: what they enqueue in the outbox, and
 // what they leave for the next run. Each test uses clubs of its own and reads only their e-mails
@@ -208,7 +209,7 @@ describe('attachments clean-up', () => {
   });
 });
 
-describe('startMessagingJobs', () => {
+describe('messaging jobs, started by the features\' job runner', () => {
   it('runs every job once per period across two processes, and stops', async () => {
     const club = await createClub(t, { features: takesDigest });
     const member = await createMember(t, club);
@@ -216,7 +217,9 @@ describe('startMessagingJobs', () => {
     // 09:00 in Madrid on a day no other test claimed.
     const now = () => new Date('2031-02-03T08:00:00Z');
     const files = { delete: async () => undefined };
-    const stops = [1, 2].map(() => startMessagingJobs({ db: t.db, appUrl: 'https://app.test/', files, log: silent, tickMs: 20, now }));
+    const app = t.app.featureContext;
+    const ctx = { ...app, config: { ...app.config, appUrl: 'https://app.test/' }, files: { ...files, put: () => Promise.resolve(), get: () => Promise.resolve(undefined) } };
+    const stops = [1, 2].map(() => startFeatureJobs([communicationsFeature], ctx, silent, { tickMs: 20, now }));
     await vi.waitFor(
       async () => {
         const runs = await t.db.select({ job: scheduledJobRuns.job, finishedAt: scheduledJobRuns.finishedAt }).from(scheduledJobRuns);
