@@ -5,10 +5,10 @@ import { AppError } from '../../lib/errors';
 import { COMMUNICATIONS_RULES, communicationsPolicy, writesToAnyone, type ReachedThread } from './communications.policy';
 
 const { member, manager, admin } = SAMPLE_ACTORS;
-const live: ReachedThread['thread'] = { deletedAt: null };
-const deleted: ReachedThread['thread'] = { deletedAt: new Date('2026-01-01') };
-const asAuthor = (thread = live): ReachedThread => ({ thread, rows: [{ side: 'author' }] });
-const asRecipient = (thread = live): ReachedThread => ({ thread, rows: [{ side: 'recipient' }] });
+const live: ReachedThread['thread'] = { id: 7, deletedAt: null };
+const deleted: ReachedThread['thread'] = { id: 7, deletedAt: new Date('2026-01-01') };
+const asAuthor = (thread = live): ReachedThread => ({ thread, rows: [{ id: 1, side: 'author' }] });
+const asRecipient = (thread = live): ReachedThread => ({ thread, rows: [{ id: 2, side: 'recipient' }] });
 const outside = (thread = live): ReachedThread => ({ thread, rows: [] });
 
 /** The status `authorize` refuses with, or 'allowed'. */
@@ -64,6 +64,23 @@ describe('thread rules (communicationsPolicy): someone outside a thread learns n
     expect(check('speakAsAuthor', member, asAuthor())).toBe('allowed');
     expect(check('speakAsAuthor', manager, asRecipient())).toBe(403);
     expect(check('speakAsAuthor', member, asRecipient())).toBe(403);
+  });
+});
+
+describe('readConversation: the author side reads every conversation of the thread, a recipient only its own', () => {
+  const conversationOf = (participantId: number, threadId = 7) => ({ threadId, participantId });
+  const sees = (reached: ReachedThread, conversation: { threadId: number; participantId: number }) =>
+    outcome(() => communicationsPolicy.authorize(member, 'readConversation', { reached, conversation }));
+
+  it('allows the author side any conversation of its thread, not one of another thread', () => {
+    expect(sees(asAuthor(), conversationOf(2))).toBe('allowed');
+    expect(sees(asAuthor(), conversationOf(99))).toBe('allowed');
+    expect(sees(asAuthor(), conversationOf(2, 8))).toBe(404);
+  });
+
+  it('allows a recipient its own conversation only', () => {
+    expect(sees(asRecipient(), conversationOf(2))).toBe('allowed');
+    expect(sees(asRecipient(), conversationOf(3))).toBe(404);
   });
 });
 

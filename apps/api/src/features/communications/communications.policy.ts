@@ -21,7 +21,10 @@ export const COMMUNICATIONS_RULES = {
  * A thread as the acting profile reaches it (thread-access.ts loads it): the thread and the
  * profile's rows in it, its own and those of the mailboxes it answers from.
  */
-export type ReachedThread = { thread: { deletedAt: Date | null }; rows: readonly { side: string }[] };
+export type ReachedThread = { thread: { id: number; deletedAt: Date | null }; rows: readonly { id: number; side: string }[] };
+
+/** One conversation of a thread (a recipient's private exchange with the author side). */
+export type ConversationOfThread = { threadId: number; participantId: number };
 
 const takesPart = (reached: ReachedThread) => reached.rows.length > 0;
 const authorSide = (reached: ReachedThread) => reached.rows.some((row) => row.side === 'author');
@@ -43,6 +46,13 @@ export const communicationsPolicy = definePolicy(COMMUNICATIONS_RULES, {
   reachThread: { allows: (actor: Actor, reached: ReachedThread) => takesPart(reached) || moderates(actor), refuse: 'notFound' },
   /** Delete it: its author side, or a moderator. */
   deleteThread: { allows: (actor: Actor, reached: ReachedThread) => authorSide(reached) || moderates(actor), refuse: 'forbidden' },
+  /** Read or answer one conversation: the author side every one of the thread, a recipient only its own (others: 404). */
+  readConversation: {
+    allows: (_actor: Actor, { reached, conversation }: { reached: ReachedThread; conversation: ConversationOfThread }) =>
+      conversation.threadId === reached.thread.id &&
+      (authorSide(reached) || reached.rows.some((row) => row.side === 'recipient' && row.id === conversation.participantId)),
+    refuse: 'notFound',
+  },
   /** Write to every recipient at once, list who was reached: the author side only. */
   speakAsAuthor: { allows: (_actor: Actor, reached: ReachedThread) => authorSide(reached), refuse: 'forbidden' },
 });

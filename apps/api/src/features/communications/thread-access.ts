@@ -1,4 +1,4 @@
-import { actorOf } from '../../lib/authz/actor';
+import { actorOf, type Actor } from '../../lib/authz/actor';
 import { errors } from '../../lib/errors';
 import type { ActingContext } from '../../lib/route/request-context';
 import type { CommunicationsRepositories } from './communications.data';
@@ -8,6 +8,8 @@ import type { ParticipantView, ThreadRow } from './threads.repository';
 
 /** A thread as the acting profile reaches it. */
 export type ThreadAccess = {
+  /** Who reaches it, for the policy's later rules on its parts (a conversation). */
+  actor: Actor;
   thread: ThreadRow;
   /** Its rows in the thread: its own, and those of the mailboxes it answers from. */
   rows: ParticipantView[];
@@ -44,6 +46,7 @@ export async function accessThread(
   communicationsPolicy.authorize(actor, REACH_ACTION[moderatorReach], { thread, rows });
   const own = rows.find((row) => row.profileId === ctx.profile.id);
   return {
+    actor,
     thread,
     rows,
     primary: own ?? rows[0] ?? null,
@@ -53,10 +56,9 @@ export async function accessThread(
   };
 }
 
-/** The author side sees every conversation; a recipient only the one of its own row(s). */
+/** The author side sees every conversation; a recipient only the one of its own row(s) (communications.policy). */
 export const seesConversation = (access: ThreadAccess, conversation: ConversationRow) =>
-  conversation.threadId === access.thread.id &&
-  (access.authorSide || access.recipientRows.some((row) => row.id === conversation.participantId));
+  communicationsPolicy.can(access.actor, 'readConversation', { reached: access, conversation });
 
 /** The recipient row a recipient writes from: its own first, else its first mailbox's. */
 export const writingRow = (access: ThreadAccess): ParticipantView | undefined =>
