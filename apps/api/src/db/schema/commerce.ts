@@ -155,12 +155,10 @@ export const orders = pgTable(
     taxAmountCents: integer('tax_amount_cents').notNull(),
     delivered: boolean('delivered').notNull().default(false),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    /** How it is paid (the answers show it); the payment itself (sessions, the provider's payment, refunds) is in the ledger. */
     paymentProvider: text('payment_provider').notNull(),
-    paymentReference: text('payment_reference'),
-    /** The provider's hosted page for this order (a Stripe checkout session), so a retried checkout finds it again. */
+    /** The provider's hosted page for this order (a Stripe checkout session), shown to the buyer while it waits. */
     checkoutUrl: text('checkout_url'),
-    /** The checkout session opened for it: only that session's events may pay or release it (amount_cents, in EUR). */
-    checkoutSessionId: text('checkout_session_id'),
     /** A retried checkout with the same key answers the same order (never a second one). */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -10,12 +10,12 @@ import type {
 import { errors } from '../../lib/errors';
 import { hydraCollection, wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
+import type { CommerceData, CommerceRepositories } from './commerce.data';
 import type { CampaignRow } from './catalogue.repository';
 import { presentCampaign, presentTax } from './commerce.presenter';
 import { CATALOGUE_TABLES } from './catalogue-tables';
 
-type Catalogue = Repositories['catalogue'];
+type Catalogue = CommerceRepositories['catalogue'];
 
 /** Ends after it starts, else a field error on the ending date (a form shows it there). */
 function checkDates(startsAt: Date, endsAt: Date) {
@@ -28,7 +28,7 @@ function checkDates(startsAt: Date, endsAt: Date) {
  * order, only a campaign with products is published, and one with sales is never removed.
  */
 export class CampaignsService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: CommerceData) {}
 
   async list(ctx: ClubRequestContext, query: CampaignListFilters, url: string) {
     const { page, itemsPerPage } = query;

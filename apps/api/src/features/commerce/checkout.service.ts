@@ -8,7 +8,7 @@ import {
 } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
-import type { Data, Repositories } from '../../repositories';
+import type { CommerceData, CommerceRepositories } from './commerce.data';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
 import type { CheckoutCatalogue } from './checkout-catalogue';
 import { presentOrder } from './order.presenter';
@@ -66,7 +66,7 @@ export const CHECKOUT_CATALOGUE_TABLES: readonly WatchedTable[] = ['clubs', 'clu
  */
 export class CheckoutService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     private readonly payments: Payments,
     /** Without it (managers' cash orders and imports) nothing is cached or queued. */
     private readonly load?: CheckoutLoad,
@@ -138,8 +138,8 @@ export class CheckoutService {
         expiresAt: new Date(order.reservedUntil.getTime() - 60_000),
       });
       return await this.data.write([], (repos) =>
-        // The session is kept apart too: only its events may pay or release the order (checkout-proof.ts).
-        repos.orders.change(order, { checkoutUrl: session.url, paymentReference: session.sessionId, checkoutSessionId: session.sessionId }),
+        // The buyer's way back to the provider's page; the session itself is the ledger's (its events alone may pay the order).
+        repos.orders.change(order, { checkoutUrl: session.url }),
       );
     } catch {
       await this.payments.release(order.publicId);
@@ -153,7 +153,7 @@ export class CheckoutService {
    * cash orders.
    */
   async reserve(
-    repos: Repositories,
+    repos: CommerceRepositories,
     where: {
       clubId: number;
       campaign: Pick<CampaignRow, 'id' | 'publicId' | 'name'>;
@@ -232,7 +232,7 @@ export class CheckoutService {
   }
 
   /** Members and guardians of the club buy as themselves; anyone else names who pays. */
-  private async buyerOf(repos: Repositories, clubId: number, body: CheckoutBody, actor: AccessClaims | null): Promise<Buyer> {
+  private async buyerOf(repos: CommerceRepositories, clubId: number, body: CheckoutBody, actor: AccessClaims | null): Promise<Buyer> {
     const account = actor ? await repos.orders.buyer(actor.userId, clubId) : undefined;
     if (account?.inClub) {
       const name = `${account.name} ${account.lastname}`.trim() || account.email;
@@ -244,7 +244,7 @@ export class CheckoutService {
   }
 
   /** Each line priced from the catalogue: the product is the campaign's, its option is its own. */
-  private async catalogueOf(repos: Repositories, campaignId: number) {
+  private async catalogueOf(repos: CommerceRepositories, campaignId: number) {
     const products = await repos.catalogue.products([campaignId]);
     const options = await repos.catalogue.optionsOf(products.map((product) => product.id));
     const taxes = await repos.catalogue.taxesByIds(products.flatMap((product) => (product.taxId === null ? [] : [product.taxId])));

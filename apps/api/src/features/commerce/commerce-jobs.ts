@@ -1,6 +1,7 @@
 import type { FeatureContext } from '../../lib/feature/feature';
 import { everyMinute } from '../../lib/scheduler/periods';
 import type { ScheduledJob } from '../../lib/scheduler/scheduler';
+import { commerceRepositories } from './commerce.data';
 import { PaymentsService } from './payments.service';
 
 /** Every minute, unpaid reservations past their time give their units back (order status 2). */
@@ -14,6 +15,6 @@ export const releaseReservationsJob = (payments: PaymentsService): ScheduledJob 
 });
 
 /** The shop's scheduled work (decision 0006: each period runs once across processes). */
-export function commerceJobs(ctx: FeatureContext): ScheduledJob[] {
-  return [releaseReservationsJob(new PaymentsService(ctx.data, ctx.config.appUrl, ctx.use('payments')))];
+export function commerceJobs({ units }: FeatureContext): ScheduledJob[] {
+  return [releaseReservationsJob(new PaymentsService(units(commerceRepositories)))];
 }

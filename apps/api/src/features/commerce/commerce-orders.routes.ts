@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { errors } from '../../lib/errors';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
 import { CHECKOUT_CATALOGUE_TABLES, CheckoutService } from './checkout.service';
 import type { CheckoutCatalogue } from './checkout-catalogue';
@@ -21,7 +21,7 @@ import { RATE_RULES } from '../../lib/rate-limit/rules';
  * (the shop's order page) takes the payment.
  */
 type OrderRoutesOptions = {
-  data: Data;
+  data: CommerceData;
   appUrl: string;
   /** config.paymentsTestProvider: whether the built-in test provider may mark orders paid. */
   testProvider: boolean;

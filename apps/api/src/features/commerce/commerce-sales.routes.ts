@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { managerMailKeys } from '../../lib/rate-limit/mail-budget';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { CheckoutService } from './checkout.service';
 import { OrdersImportService } from './orders-import.service';
 import { PaymentsService, type OrderPayments } from './payments.service';
@@ -14,10 +14,12 @@ import { SalesService } from './sales.service';
  * Sales made by managers (issue 12 part 6): sold products, cash orders and the orders import,
  * in their own scope because the import is the one commerce route that takes a multipart body.
  */
-export const salesRoutes: FastifyPluginAsync<{ data: Data; appUrl: string; limiter: RateLimiter; payments: OrderPayments }> = async (
-  scope,
-  { data, appUrl, limiter, payments: ledger },
-) => {
+export const salesRoutes: FastifyPluginAsync<{
+  data: CommerceData;
+  appUrl: string;
+  limiter: RateLimiter;
+  payments: OrderPayments;
+}> = async (scope, { data, appUrl, limiter, payments: ledger }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: ORDER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   // Orders made here are paid at the club or elsewhere: nobody is sent to a payment page.

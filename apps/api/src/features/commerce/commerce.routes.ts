@@ -1,7 +1,7 @@
 import { COMMERCE_ROUTES as COMMERCE } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import { SHOP_PAGE_TABLES, type CachedPage } from './shop.service';
@@ -10,7 +10,7 @@ import { ProductsService } from './products.service';
 import { ShopService } from './shop.service';
 
 /** The shop's catalogue (issue 12 parts 1–2): campaigns, products and taxes; the public shop reads. */
-export const commerceRoutes: FastifyPluginAsync<{ data: Data; changes: ChangeFeed }> = async (scope, { data, changes }) => {
+export const commerceRoutes: FastifyPluginAsync<{ data: CommerceData; changes: ChangeFeed }> = async (scope, { data, changes }) => {
   const app = scope as ApiScope;
   const campaigns = new CampaignsService(data);
   const products = new ProductsService(data);

@@ -4,6 +4,7 @@ import { commerceRoutes } from './commerce.routes';
 import { orderRoutes } from './commerce-orders.routes';
 import { salesRoutes } from './commerce-sales.routes';
 import { COMMERCE_RULES } from './commerce.policy';
+import { commerceRepositories } from './commerce.data';
 import { PaymentsService } from './payments.service';
 import { seedDemoCommerce } from './seed/commerce-seed';
 import { ShopOrderPaymentHandler } from './shop-order-payment-handler';
@@ -21,13 +22,19 @@ export const commerceFeature: Feature<'commerce'> = {
   jobs: commerceJobs,
   // Campaigns, products and orders in every state (issue 12).
   seed: ({ db }) => seedDemoCommerce(db),
-  provides: ({ data }) => ({ openCounts: (clubId) => data.read.catalogue.openCounts(clubId) }),
+  provides: ({ units }) => {
+    const data = units(commerceRepositories);
+    return { openCounts: (clubId) => data.read.catalogue.openCounts(clubId) };
+  },
   paymentPurposes: {
-    shop_order: (ctx) =>
-      new ShopOrderPaymentHandler(ctx.data, new PaymentsService(ctx.data, ctx.config.appUrl, ctx.use('payments')), ctx.log),
+    shop_order: (ctx) => {
+      const data = ctx.units(commerceRepositories);
+      return new ShopOrderPaymentHandler(data, new PaymentsService(data, ctx.config.appUrl, ctx.use('payments')), ctx.log);
+    },
   },
   async routes(api, ctx) {
-    const { data, config, limiter, changes } = ctx;
+    const { config, limiter, changes } = ctx;
+    const data = ctx.units(commerceRepositories);
     await api.register(commerceRoutes, { data, changes });
     await api.register(orderRoutes, {
       data,

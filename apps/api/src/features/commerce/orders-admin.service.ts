@@ -2,7 +2,7 @@ import type { HydraCollection, ManagedOrder, OrderExportQuery, OrderListFilters 
 import { errors } from '../../lib/errors';
 import { hydraCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { exportOrders } from './orders-export';
 import { presentManagedOrders } from './present-orders';
 import type { OrderRow } from './orders.repository';
@@ -12,7 +12,7 @@ import type { OrderRow } from './orders.repository';
  * exported. Access is declared on the routes (`commerce.manage`); every read names the club.
  */
 export class OrdersAdminService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: CommerceData) {}
 
   async list(ctx: ClubRequestContext, query: OrderListFilters, url: string): Promise<HydraCollection<ManagedOrder>> {
     const { page, itemsPerPage, ...filters } = query;

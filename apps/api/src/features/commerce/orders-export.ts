@@ -7,7 +7,7 @@ import gl from '@tribuna/i18n/locales/gl/commerce.json';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { count, dateTime, money, sheetLocaleOf, type SheetCell } from '../../lib/spreadsheets/sheet-cells';
 import { exportFile, type ExportFile } from '../../lib/spreadsheets/spreadsheet-writers';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { presentManagedOrders } from './present-orders';
 
 /** The managers' words for orders (the web app's commerce catalogue), so the file says what the page says. */
@@ -59,7 +59,7 @@ function lineRows(order: ManagedOrder, words: Words): SheetCell[][] {
  * conventions (lib/spreadsheets/sheet-cells): translated headers and states, local date and
  * time, amounts as numbers.
  */
-export function exportOrders(data: Data, ctx: ClubRequestContext, query: OrderExportQuery): ExportFile {
+export function exportOrders(data: CommerceData, ctx: ClubRequestContext, query: OrderExportQuery): ExportFile {
   const { format, ...filters } = query;
   const locale = sheetLocaleOf(ctx.club.locale);
   const words = WORDS[locale.language].orders;

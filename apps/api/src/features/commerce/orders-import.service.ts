@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { decodeText, spreadsheetCsvOptions } from '../../lib/spreadsheets/csv-text';
-import type { Data, Repositories } from '../../repositories';
+import type { CommerceData, CommerceRepositories } from './commerce.data';
 import { campaignOf } from './campaigns.service';
 import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.repository';
 import type { CheckoutService } from './checkout.service';
@@ -44,7 +44,7 @@ type CsvRecord = { record: string[]; info: { lines: number } };
  */
 export class OrdersImportService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     private readonly checkout: CheckoutService,
     private readonly payments: PaymentsService,
   ) {}
@@ -76,7 +76,7 @@ export class OrdersImportService {
     return preview(created);
   }
 
-  private async write(repos: Repositories, ctx: ClubRequestContext, campaign: CampaignRow, row: CheckedRow, batch: string) {
+  private async write(repos: CommerceRepositories, ctx: ClubRequestContext, campaign: CampaignRow, row: CheckedRow, batch: string) {
     const { order } = await this.checkout.reserve(
       repos,
       { clubId: ctx.club.id, campaign, now: new Date() },
@@ -111,7 +111,7 @@ function readRecords(file: Buffer): CsvRecord[] {
   return records;
 }
 
-async function catalogueOf(reads: Repositories, campaign: CampaignRow): Promise<Catalogue> {
+async function catalogueOf(reads: CommerceRepositories, campaign: CampaignRow): Promise<Catalogue> {
   const products = await reads.catalogue.products([campaign.id]);
   const [options, taxes] = await Promise.all([
     reads.catalogue.optionsOf(products.map((product) => product.id)),

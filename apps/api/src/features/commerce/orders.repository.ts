@@ -131,9 +131,7 @@ export class OrdersRepository {
   /** One order's state, payment, checkout page or delivery changed; answers the row as it now is. */
   async change(
     order: OrderRow,
-    values: Partial<
-      Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'paymentReference' | 'checkoutUrl' | 'checkoutSessionId' | 'delivered'>
-    >,
+    values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'refundedAt' | 'checkoutUrl' | 'delivered'>>,
   ): Promise<OrderRow> {
     const [updated] = await this.db
       .update(orders)

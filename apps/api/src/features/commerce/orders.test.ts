@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders, productOptions } from '../../db/schema';
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { commerceRepositories } from './commerce.data';
 import { createClub, createManager, createMember, createOrder, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { buyer, shopKit } from '../../test/shop-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -157,7 +157,7 @@ describe('checkout', () => {
       .update(orders)
       .set({ reservedUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.publicId, order.hash));
-    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), createRepositories));
+    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), commerceRepositories));
     expect(await payments.releaseExpired()).toBeGreaterThanOrEqual(1);
     expect(await stockOf(shirt.productHash)).toMatchObject({ sold: before.sold - 3 });
     expect(await smallSold()).toBe(smallBefore);

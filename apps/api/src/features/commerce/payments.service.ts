@@ -1,7 +1,7 @@
 import { ORDER_STATUS, sessionLocaleForClub, type Order, type PaymentProvider } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
+import type { CommerceData, CommerceRepositories } from './commerce.data';
 import { presentBuyerOrder } from './present-orders';
 import type { OrderRow } from './orders.repository';
 import { receiptPdf } from './receipt-pdf';
@@ -17,7 +17,7 @@ export const SHOP_CURRENCY = 'EUR';
 export type OrderPayments = Pick<PaymentsPublic, 'cards' | 'record' | 'noteRefund'>;
 
 /** One ticket per unit of each ticket line; a line with seats gives each ticket its seat. */
-async function ticketsToIssue(repos: Repositories, order: OrderRow) {
+async function ticketsToIssue(repos: CommerceRepositories, order: OrderRow) {
   const items = await repos.orders.items([order.id]);
   const ticketProducts = await repos.orders.ticketProductIds(items.map((item) => item.productId));
   const seats = await repos.tickets.seatsOf([order.id]);
@@ -42,7 +42,7 @@ async function ticketsToIssue(repos: Repositories, order: OrderRow) {
  */
 export class PaymentsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     /** config.appUrl: the receipt links to the order's page. */
     private readonly appUrl = '',
     /** The payments feature: card refunds, and the ledger's records of the test provider's payments. */
@@ -91,15 +91,15 @@ export class PaymentsService {
    * A pending order (locked by the caller) becomes paid: its tickets are issued, one per unit of
    * a ticket product (with the seats it holds), the campaign collects, the receipt is queued.
    */
-  async settle(repos: Repositories, order: OrderRow, reference: string, { receipt = true } = {}): Promise<OrderRow> {
-    const paid = await repos.orders.change(order, { status: ORDER_STATUS.paid, paidAt: new Date(), paymentReference: reference });
+  async settle(repos: CommerceRepositories, order: OrderRow, reference: string, { receipt = true } = {}): Promise<OrderRow> {
+    const paid = await repos.orders.change(order, { status: ORDER_STATUS.paid, paidAt: new Date() });
     await repos.orders.addCollected(order.campaignId, order.amountCents);
     await repos.tickets.issue(await ticketsToIssue(repos, paid));
     if (receipt) await this.sendReceipt(repos, paid);
     return paid;
   }
 
-  private async sendReceipt(repos: Repositories, paid: OrderRow): Promise<void> {
+  private async sendReceipt(repos: CommerceRepositories, paid: OrderRow): Promise<void> {
     const presented = await presentBuyerOrder(repos, paid);
     // The receipt leaves with the payment's commit (transactional outbox), its PDF attached.
     const club = await repos.orders.clubOf(paid);
@@ -165,9 +165,9 @@ export class PaymentsService {
 
   private async refundThroughGateway(order: OrderRow): Promise<void> {
     const cards = this.payments?.cards;
-    if (!cards || !order.paymentReference) throw errors.conflict('paymentUnavailable');
-    const paymentIntentId = order.paymentReference;
-    await reach(() => cards.refund({ clubId: order.clubId, paymentIntentId, reference: order.publicId }));
+    if (!cards) throw errors.conflict('paymentUnavailable');
+    // The provider's payment to give back is the ledger's (the attempt the order was paid through).
+    await reach(() => cards.refund({ clubId: order.clubId, reference: order.publicId }));
   }
 
   /** An order whose payment failed or was abandoned lets its units (and seats) go at once (status unpaid). */

@@ -1,9 +1,9 @@
 import type { ManagedOrder, Order } from '@tribuna/contract';
-import type { Repositories } from '../../repositories';
+import type { CommerceRepositories } from './commerce.data';
 import { presentOrder } from './order.presenter';
 import type { OrderRow } from './orders.repository';
 
-type OrdersReads = Pick<Repositories, 'orders' | 'tickets'>;
+type OrdersReads = Pick<CommerceRepositories, 'orders' | 'tickets'>;
 
 /** Orders with their lines, campaigns, product hashes, tickets and seats, in five queries whatever their number (managers' view). */
 export async function presentManagedOrders(repos: OrdersReads, rows: OrderRow[]): Promise<ManagedOrder[]> {

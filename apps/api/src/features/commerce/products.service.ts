@@ -8,13 +8,13 @@ import {
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data, Repositories } from '../../repositories';
+import type { CommerceData, CommerceRepositories } from './commerce.data';
 import { campaignOf } from './campaigns.service';
 import type { CampaignRow, OptionRow, ProductRow, TaxRow } from './catalogue.repository';
 import { presentProduct } from './commerce.presenter';
 import { CATALOGUE_TABLES } from './catalogue-tables';
 
-type Catalogue = Repositories['catalogue'];
+type Catalogue = CommerceRepositories['catalogue'];
 type OptionInput = NonNullable<CreateProductBody['options']>[number];
 
 /**
@@ -23,7 +23,7 @@ type OptionInput = NonNullable<CreateProductBody['options']>[number];
  * Stock never drops below what was sold, and a product that sold is never removed.
  */
 export class ProductsService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: CommerceData) {}
 
   async list(ctx: ClubRequestContext, campaignHash: string, url: string): Promise<ProductList> {
     const catalogue = this.data.read.catalogue;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignProducts, orders, productOptions } from '../../db/schema';
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { commerceRepositories } from './commerce.data';
 import { PaymentsService } from './payments.service';
 import { newPublicId } from '../../lib/ids';
 import { createCampaign, createClub, type ClubFixture } from '../../test/factories';
@@ -92,7 +92,7 @@ describe('tribuna_reserve_order', () => {
     const base = await input('2611-DDDDDD');
     const productId = base.lines[0]!.productId;
     await t.db.update(campaignProducts).set({ stockTotal: 1000 }).where(eq(campaignProducts.id, productId));
-    const unit = new UnitOfWork(t.db, new ChangeFeed(), createRepositories);
+    const unit = new UnitOfWork(t.db, new ChangeFeed(), commerceRepositories);
     const [small, medium] = await unit.write([], async (repos) => [
       await repos.catalogue.insertOption({ productId, name: 'S', stockTotal: 500, position: 0 }),
       await repos.catalogue.insertOption({ productId, name: 'M', stockTotal: 500, position: 1 }),
@@ -116,7 +116,7 @@ describe('tribuna_reserve_order', () => {
       });
     // Reservations that have already run out, for the expiry job to give back meanwhile.
     for (let n = 0; n < 20; n++) await order(1000 + n, [line(medium!), line(small!)], new Date(Date.now() - 1000));
-    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), createRepositories));
+    const payments = new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), commerceRepositories));
     const shapes = [[line(small!), line(medium!)], [line(medium!), line(small!)], [line(medium!, 2)], [line(small!, 2)]];
     const results = await Promise.allSettled([
       ...Array.from({ length: 80 }, (_, n) => order(n, shapes[n % shapes.length]!)),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { campaignOf } from './campaigns.service';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsService } from './payments.service';
@@ -17,7 +17,7 @@ import { SALES_COUNTERS } from './catalogue-tables';
  */
 export class SalesService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     private readonly checkout: CheckoutService,
     private readonly payments: PaymentsService,
   ) {}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { logRef } from '../../lib/log-redaction';
 import type { LedgerPayment, LedgerRefund, LedgerReversal, PaidOutcome, PaymentPurposeHandler } from '../../lib/payments/payment-purposes';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import type { PaymentsService } from './payments.service';
 
 /**
@@ -14,7 +14,7 @@ import type { PaymentsService } from './payments.service';
  */
 export class ShopOrderPaymentHandler implements PaymentPurposeHandler {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     private readonly payments: PaymentsService,
     private readonly log: FastifyBaseLogger,
   ) {}

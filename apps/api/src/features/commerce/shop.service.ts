@@ -12,7 +12,7 @@ import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import { jsonBody } from '../../lib/http';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import type { CampaignRow, ProductRow } from './catalogue.repository';
 import { presentAll } from './products.service';
 
@@ -33,7 +33,7 @@ function availabilityOf(campaign: CampaignRow, stock: { total: number; sold: num
  */
 export class ShopService {
   constructor(
-    private readonly data: Data,
+    private readonly data: CommerceData,
     private readonly pages?: BoundedCache<CachedPage>,
   ) {}
 

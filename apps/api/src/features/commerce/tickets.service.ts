@@ -2,14 +2,14 @@ import { ORDER_ROUTES, sessionLocaleForClub, type MyTicketList } from '@tribuna/
 import { errors } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { SignedInContext } from '../../lib/route/request-context';
-import type { Data } from '../../repositories';
+import type { CommerceData } from './commerce.data';
 import { presentTicket } from './order.presenter';
 import { presentBuyerOrder } from './present-orders';
 import { ticketsPdf } from './tickets-pdf';
 
 /** The buyer's tickets (issue 12 part 5): the list of a signed-in person, and an order's PDF. */
 export class TicketsService {
-  constructor(private readonly data: Data) {}
+  constructor(private readonly data: CommerceData) {}
 
   async mine(ctx: SignedInContext): Promise<MyTicketList> {
     const account = await this.data.read.tickets.account(ctx.actor.userId);

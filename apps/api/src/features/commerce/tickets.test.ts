@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { commerceRepositories } from './commerce.data';
 import { createClub, createManager, createMember, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { buyer, shopKit } from '../../test/shop-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -178,7 +178,7 @@ describe('tickets', () => {
       .update(orders)
       .set({ reservedUntil: new Date(Date.now() - 1000) })
       .where(eq(orders.publicId, free.json().order.hash));
-    await new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), createRepositories)).releaseExpired();
+    await new PaymentsService(new UnitOfWork(t.db, new ChangeFeed(), commerceRepositories)).releaseExpired();
     const seats = ShopSeatsSchema.parse((await t.app.inject({ url: seatsUrl() })).json());
     expect(seats.taken).not.toContainEqual({ row: 4, seat: 1 });
   });

@@ -47,7 +47,9 @@ export function gatewayCardPayments(data: PaymentsData, ledger: LedgerService, g
     async refund({ clubId, paymentIntentId, reference, amount }) {
       const connected = await account(clubId);
       if (!connected) throw new Error('the club has no card account');
-      await gateway.refund({ accountId: connected.accountId, paymentIntentId, orderHash: reference, amount });
+      const intent = paymentIntentId ?? (await ledger.paidIntent(reference));
+      if (!intent) throw new Error('the ledger has no card payment for it');
+      await gateway.refund({ accountId: connected.accountId, paymentIntentId: intent, orderHash: reference, amount });
       await ledger.noteRefund({ reference }, amount, 'refunded by the club');
     },
   };

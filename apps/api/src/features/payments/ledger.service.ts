@@ -52,6 +52,12 @@ export class LedgerService {
     });
   }
 
+  /** The provider's payment that paid what the provider knows by `reference`; null when none did. */
+  async paidIntent(reference: string): Promise<string | null> {
+    const payment = await this.data.read.ledger.byReference(reference);
+    return payment ? this.data.read.ledger.paidIntent(payment.id) : null;
+  }
+
   /** Notes `amount` cents given back (all that is left when left out); nothing when the ledger has no such payment. */
   async noteRefund(target: RefundTarget, amount: number | undefined, reason: string | null, providerReference: string | null = null) {
     return this.data.write([], async (repos) => {

@@ -33,6 +33,10 @@ export interface CardPayments {
   /** Whether the club's provider account takes charges now. */
   available(clubId: number): Promise<boolean>;
   open(request: CardCheckoutRequest): Promise<{ url: string; sessionId: string }>;
-  /** Gives back `amount` cents (all when left out) of a payment, and the ledger notes it; asked twice, refunds once. */
-  refund(input: { clubId: number; paymentIntentId: string; reference: string; amount?: number }): Promise<void>;
+  /**
+   * Gives back `amount` cents (all when left out) of the payment the provider knows by `reference`,
+   * through the provider's payment the ledger paid it with (or `paymentIntentId`), and the ledger
+   * notes it; asked twice, refunds once.
+   */
+  refund(input: { clubId: number; reference: string; amount?: number; paymentIntentId?: string }): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { commerceRepositories } from '../../features/commerce/commerce.data';
 import type { TestApp } from '../test-app';
 import type { ClubFixture } from './clubs';
 import { uniqueName } from './unique';
@@ -25,7 +25,7 @@ export async function createCampaign(
   const name = uniqueName('Campaign');
   const day = 86_400_000;
   const starts = Date.now() + (overrides.startsInDays ?? -1) * day;
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  const unit = new UnitOfWork(t.db, t.app.changes, commerceRepositories);
   return unit.write([], async (repos) => {
     const campaign = await repos.catalogue.insertCampaign({
       clubId: club.id,
@@ -55,7 +55,7 @@ export async function createCampaign(
 /** A pending order of one unit in a new published campaign of the club, written like checkout writes it. */
 export async function createOrder(t: TestApp, club: ClubFixture): Promise<{ hash: string }> {
   const campaign = await createCampaign(t, club, { published: true });
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  const unit = new UnitOfWork(t.db, t.app.changes, commerceRepositories);
   return unit.write([], async (repos) => {
     const [product] = await repos.catalogue.products([campaign.id]);
     await repos.orders.takeProductUnits(product!.id, 1);

@@ -318,7 +318,6 @@ async function seedOrders(
         // A pending one still holds its units for a while; expired ones ran out long ago.
         reservedUntil: new Date(status === ORDER_STATUS.pendingPayment ? Date.now() + 10 * 60_000 : createdAt.getTime() + 15 * 60_000),
         paymentProvider: 'test',
-        paymentReference: status === ORDER_STATUS.paid || status === ORDER_STATUS.refunded ? `test-demo-${n}` : null,
         paidAt: status === ORDER_STATUS.paid || status === ORDER_STATUS.refunded ? createdAt : null,
         refundedAt: status === ORDER_STATUS.refunded ? createdAt : null,
         createdAt,
@@ -342,7 +341,7 @@ async function seedOrders(
     );
     if (status === ORDER_STATUS.paid) collected += totalAmount * quantity;
     // Paid (and refunded) demo orders went through the test provider: the ledger has their payment.
-    if (order.paidAt && order.paymentReference) {
+    if (order.paidAt) {
       ledger.push({
         clubId: order.clubId,
         purpose: 'shop_order',
@@ -350,7 +349,7 @@ async function seedOrders(
         reference: order.publicId,
         amount: order.amountCents,
         currency: 'EUR',
-        intentId: order.paymentReference,
+        intentId: `test-demo-${n}`,
         paidAt: order.paidAt,
         refundedAt: order.refundedAt,
       });
