@@ -37,7 +37,6 @@ import { MessagesRepository } from './features/communications/messages.repositor
 import { RecipientsRepository } from './features/communications/recipients.repository';
 import { ThreadListRepository } from './features/communications/thread-list.repository';
 import { ThreadsRepository } from './features/communications/threads.repository';
-import { BookingsRepository } from './features/bookings/bookings.repository';
 import { MemberHomeRepository } from './features/member-home/member-home.repository';
 
 /**
@@ -82,8 +81,6 @@ export function createRepositories(db: Db) {
     catalogue: new CatalogueRepository(db),
     orders: new OrdersRepository(db),
     tickets: new TicketsRepository(db),
-    // Bookings (issue 13).
-    bookings: new BookingsRepository(db),
     recipients: new RecipientsRepository(db),
     threads: new ThreadsRepository(db),
     threadList: new ThreadListRepository(db),

@@ -18,15 +18,16 @@ import type { BookingsReadCache } from './bookings-read-cache';
 import { cancelForClub } from './booking-refunds';
 import { UNLIMITED_MAIL, type MailAllowance } from '../../lib/rate-limit/mail-budget';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { inClub } from '../../lib/data/unit-of-work';
 import { BOOKING_TABLES } from './booking-tables';
-import type { Data, Repositories } from '../../repositories';
+import type { BookingsData, BookingsRepositories } from './bookings.data';
 import { BOOKING_TOKEN_TTL_SECONDS, type BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
-import type { BookingRow, CalendarRow } from './bookings.repository';
+import type { BookingRow, CalendarRow } from './booking-rows';
 import { presentAgendaBooking, presentCalendar } from './bookings.presenter';
 import { daysFrom, localInstant } from './engine/local-time';
 import { quote } from './engine/pricing';
-import { clubTimeZoneOf, loadSchedule } from './schedule';
+import { busyTimesOf, clubTimeZoneOf, loadSchedule } from './schedule';
 
 /** The occurrences of a weekly series: the same local time each week (so 19:00 stays 19:00 after a clock change). */
 function weeklyStarts(first: Date, zone: string, until: string | undefined): Date[] {
@@ -49,7 +50,7 @@ function weeklyStarts(first: Date, zone: string, until: string | undefined): Dat
  */
 export class AgendaService {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly tokens: BookingTokens,
     private readonly appUrl: string,
     private readonly cache: BookingsReadCache | null = null,
@@ -65,10 +66,13 @@ export class AgendaService {
 
   async agenda(ctx: ClubRequestContext, from: string, dayCount: number): Promise<Agenda> {
     const repos = this.data.read;
-    const calendars = await repos.bookings.calendars(ctx.club.id);
+    const calendars = await repos.calendars.list(ctx.club.id);
     const zone = clubTimeZoneOf(calendars);
     const days = daysFrom(from, dayCount);
-    const rules = await repos.bookings.openingRules(calendars.map((row) => row.id));
+    const rules = await repos.calendars.openingRules(
+      ctx.club.id,
+      calendars.map((row) => row.id),
+    );
     const rows = await repos.bookings.inRange(ctx.club.id, localInstant(from, 0, zone), localInstant(days.at(-1)!, 1440, zone));
     const byId = new Map(calendars.map((row) => [row.id, row]));
     return {
@@ -93,7 +97,7 @@ export class AgendaService {
     const kind = body.kind ?? 'booking';
     const starts = weeklyStarts(new Date(body.startAt), calendar.timeZone, body.repeatWeeklyUntil);
     const occurrences = starts.map((startAt) => ({ startAt, endAt: new Date(startAt.getTime() + body.minutes * 60_000) }));
-    const busy = await this.data.read.bookings.busy([calendar.id], occurrences[0]!.startAt, occurrences.at(-1)!.endAt);
+    const busy = await busyTimesOf(this.data.read, ctx.club.id, [calendar.id], occurrences[0]!.startAt, occurrences.at(-1)!.endAt);
     const clashes = (o: { startAt: Date; endAt: Date }) => busy.some((b) => b.startAt < o.endAt && o.startAt < b.endAt);
     const iso = (o: { startAt: Date; endAt: Date }) => ({ startAt: o.startAt.toISOString(), endAt: o.endAt.toISOString() });
     if (body.dryRun) {
@@ -106,7 +110,7 @@ export class AgendaService {
     const email = body.bookerEmail?.toLowerCase() ?? null;
     // One confirmation per occurrence that can be made, spent before anything is written.
     if (email && kind === 'booking') await allowMail(email, occurrences.filter((o) => !clashes(o)).length);
-    const member = email ? await this.data.read.bookings.memberByEmail(ctx.club.id, email) : undefined;
+    const member = email ? await this.data.read.directory.memberByEmail(ctx.club.id, email) : undefined;
     const schedule = await loadSchedule(this.data.read, ctx.club.id, [calendar], []);
     const seriesId = occurrences.length > 1 ? randomUUID() : null;
     const created: Booking[] = [];
@@ -124,7 +128,7 @@ export class AgendaService {
             ).amount);
       try {
         created.push(
-          await this.data.write(BOOKING_TABLES, async (repos) => {
+          await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
             const row = await repos.bookings.insert({
               clubId: ctx.club.id,
               calendarId: calendar.id,
@@ -166,13 +170,13 @@ export class AgendaService {
     const moves = body.startAt !== undefined || body.minutes !== undefined || body.calendarHash !== undefined;
     if (moves && before.kind === 'booking' && before.bookerEmail && before.status === 'confirmed') await allowMail(before.bookerEmail, 1);
     try {
-      return await this.data.write(BOOKING_TABLES, async (repos) => {
+      return await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
         const row = await this.bookingOf(repos, ctx, bookingHash);
         if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
         const calendar = body.calendarHash ? await this.calendarInBody(repos, ctx, body.calendarHash) : undefined;
         const startAt = body.startAt ? new Date(body.startAt) : row.startAt;
         const minutes = body.minutes ?? Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000);
-        const moved = await repos.bookings.update(row.id, {
+        const moved = await repos.bookings.update(row.clubId, row.id, {
           ...(calendar ? { calendarId: calendar.id } : {}),
           startAt,
           endAt: new Date(startAt.getTime() + minutes * 60_000),
@@ -196,7 +200,7 @@ export class AgendaService {
    * cancellation waits and then finds it cancelled: one refund.
    */
   async cancel(ctx: ClubRequestContext, bookingHash: string): Promise<Booking> {
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const row = await this.bookingOf(repos, ctx, bookingHash);
       if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
       const cancelled = await cancelForClub(repos, this.cards, row, new Date());
@@ -210,8 +214,8 @@ export class AgendaService {
   async bookingToken(ctx: ClubRequestContext): Promise<BookingToken> {
     const repos = this.data.read;
     const profileId = ctx.viewer.profileIds[0];
-    const profile = profileId === undefined ? undefined : await repos.bookings.profile(profileId);
-    const email = (profile?.email ?? (await repos.bookings.accountEmail(ctx.viewer.userId)) ?? '').toLowerCase();
+    const profile = profileId === undefined ? undefined : await repos.directory.profile(ctx.club.id, profileId);
+    const email = (profile?.email ?? (await repos.directory.accountEmail(ctx.viewer.userId)) ?? '').toLowerCase();
     // An admin without a profile here, or a person without any e-mail: nothing to vouch for.
     if (!profile || !email) throw errors.notFound();
     const name = `${profile.name} ${profile.surname}`.trim();
@@ -219,14 +223,14 @@ export class AgendaService {
     return { token, tokenTtl: BOOKING_TOKEN_TTL_SECONDS, email, name };
   }
 
-  private async bookingOf(repos: Repositories, ctx: ClubRequestContext, bookingHash: string): Promise<BookingRow> {
+  private async bookingOf(repos: BookingsRepositories, ctx: ClubRequestContext, bookingHash: string): Promise<BookingRow> {
     const row = await repos.bookings.inClub(ctx.club.id, bookingHash);
     if (!row) throw errors.notFound();
     return row;
   }
 
-  private async calendarInBody(repos: Repositories, ctx: ClubRequestContext, calendarHash: string): Promise<CalendarRow> {
-    const row = await repos.bookings.calendar(ctx.club.id, calendarHash);
+  private async calendarInBody(repos: BookingsRepositories, ctx: ClubRequestContext, calendarHash: string): Promise<CalendarRow> {
+    const row = await repos.calendars.byHash(ctx.club.id, calendarHash);
     if (!row) throw errors.validation([{ field: 'calendarHash', code: 'unknownCalendar' }]);
     return row;
   }

@@ -1,10 +1,11 @@
 import type { Booking } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
-import type { Data } from '../../repositories';
+import type { BookingsData } from './bookings.data';
+import { inClub } from '../../lib/data/unit-of-work';
 import { BOOKING_TABLES } from './booking-tables';
 import { bookingReference } from './booking-refunds';
 import { viewBooking } from './booking-view';
-import type { BookingRow } from './bookings.repository';
+import type { BookingRow } from './booking-rows';
 import type { PublicBookingDeps } from './public-link';
 
 /** A card checkout lives at least 30 minutes at Stripe: the slot is held a little longer. */
@@ -16,7 +17,7 @@ export const CARD_HOLD_MINUTES = 31;
  */
 export class BookingCheckout {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly deps: Pick<PublicBookingDeps, 'appUrl' | 'now' | 'cards'>,
   ) {}
 
@@ -27,6 +28,8 @@ export class BookingCheckout {
       if (!cards) throw new Error('No card provider');
       const session = await cards.open({
         clubId: row.clubId,
+        purpose: 'booking',
+        subjectId: booking.hash,
         reference: bookingReference(booking.hash),
         title: `${booking.calendarName} · ${booking.startAt.slice(0, 16).replace('T', ' ')} UTC`,
         email: row.bookerEmail ?? '',
@@ -37,9 +40,9 @@ export class BookingCheckout {
         cancelUrl: page,
         expiresAt: new Date(row.holdUntil!.getTime() - 60_000),
       });
-      return await this.data.write(BOOKING_TABLES, async (repos) => {
+      return await this.data.write(inClub(row.clubId, BOOKING_TABLES), async (repos) => {
         // The session is kept apart too: only its events may confirm or release the booking.
-        const updated = await repos.bookings.update(row.id, {
+        const updated = await repos.bookings.update(row.clubId, row.id, {
           paymentUrl: session.url,
           paymentReference: session.sessionId,
           checkoutSessionId: session.sessionId,
@@ -47,8 +50,8 @@ export class BookingCheckout {
         return viewBooking(repos, updated, appUrl, now());
       });
     } catch {
-      await this.data.write(BOOKING_TABLES, (repos) =>
-        repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: now(), cancelFee: 0 }),
+      await this.data.write(inClub(row.clubId, BOOKING_TABLES), (repos) =>
+        repos.bookings.update(row.clubId, row.id, { status: 'cancelled', cancelledAt: now(), cancelFee: 0 }),
       );
       throw errors.conflict('paymentUnavailable');
     }

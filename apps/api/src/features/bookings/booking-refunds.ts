@@ -1,7 +1,7 @@
 import { errors } from '../../lib/errors';
 import type { CardPayments } from '../../lib/payments/card-payments';
-import type { Repositories } from '../../repositories';
-import type { BookingRow } from './bookings.repository';
+import type { BookingsRepositories } from './bookings.data';
+import type { BookingRow } from './booking-rows';
 
 /** A booking's name at the card provider (its checkout's client_reference_id and refund key). */
 export const bookingReference = (bookingHash: string) => `booking:${bookingHash}`;
@@ -32,7 +32,12 @@ export async function refundCard(cards: CardPayments | null, row: BookingRow, am
  * The club cancels a booking (locked by the caller): no fee, and all of a card payment back first
  * — if the provider refuses, nothing changes. The caller tells the booker.
  */
-export async function cancelForClub(repos: Repositories, cards: CardPayments | null, row: BookingRow, now: Date): Promise<BookingRow> {
+export async function cancelForClub(
+  repos: BookingsRepositories,
+  cards: CardPayments | null,
+  row: BookingRow,
+  now: Date,
+): Promise<BookingRow> {
   await refundCard(cards, row, row.amount);
-  return repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: now, cancelFee: 0 });
+  return repos.bookings.update(row.clubId, row.id, { status: 'cancelled', cancelledAt: now, cancelFee: 0 });
 }

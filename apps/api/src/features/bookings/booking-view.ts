@@ -1,24 +1,24 @@
 import { sessionLocaleForClub, type Booking, type UiLocale } from '@tribuna/contract';
 import { DateTime } from 'luxon';
-import type { Repositories } from '../../repositories';
+import type { BookingsRepositories } from './bookings.data';
 import type { BookingTokens } from './booking-token';
-import type { BookingRow, CalendarRow } from './bookings.repository';
+import type { BookingRow, CalendarRow } from './booking-rows';
 import { presentBooking } from './bookings.presenter';
 import { cancellationTerms } from './cancellation';
 import { bookingIcs } from './ics';
 
 /** A booking as its status page and the agenda show it: club, calendar and the link's cancellation terms. */
-export async function viewBooking(repos: Repositories, row: BookingRow, appUrl: string, now = new Date()): Promise<Booking> {
+export async function viewBooking(repos: BookingsRepositories, row: BookingRow, appUrl: string, now = new Date()): Promise<Booking> {
   // One after the other: inside a transaction the client runs one query at a time anyway.
-  const club = await repos.bookings.club(row.clubId);
-  const calendar = await repos.bookings.calendarById(row.calendarId);
+  const club = await repos.directory.club(row.clubId);
+  const calendar = await repos.calendars.byId(row.clubId, row.calendarId);
   const link = row.linkGroupId === null ? null : await linkRules(repos, row);
   const payUrl = `${appUrl}/bookings/${row.publicId}`;
   return presentBooking(row, club, calendar, cancellationTerms(row, link, now), payUrl);
 }
 
-async function linkRules(repos: Repositories, row: BookingRow) {
-  const links = await repos.bookings.links(row.clubId);
+async function linkRules(repos: BookingsRepositories, row: BookingRow) {
+  const links = await repos.linkGroups.list(row.clubId);
   return links.find((link) => link.id === row.linkGroupId) ?? null;
 }
 
@@ -37,10 +37,10 @@ export function whenText(row: BookingRow, calendar: CalendarRow, locale: UiLocal
  * same transaction as the change (transactional outbox). Blocks and bookings without an e-mail
  * tell nobody.
  */
-export async function notifyBooker(repos: Repositories, row: BookingRow, appUrl: string, tokens: BookingTokens): Promise<void> {
+export async function notifyBooker(repos: BookingsRepositories, row: BookingRow, appUrl: string, tokens: BookingTokens): Promise<void> {
   if (row.kind !== 'booking' || !row.bookerEmail || row.status === 'pending') return;
-  const club = await repos.bookings.club(row.clubId);
-  const calendar = await repos.bookings.calendarById(row.calendarId);
+  const club = await repos.directory.club(row.clubId);
+  const calendar = await repos.calendars.byId(row.clubId, row.calendarId);
   const locale = sessionLocaleForClub(club.locale);
   const confirmed = row.status === 'confirmed';
   await repos.notifications.enqueue({

@@ -8,7 +8,7 @@ import {
   type LinkGroup,
   type PricingPolicy,
 } from '@tribuna/contract';
-import type { BookingClub, BookingRow, CalendarRow, ExceptionRow, LinkRow, OpeningRuleRow, PolicyRow } from './bookings.repository';
+import type { BookingClub, BookingRow, CalendarRow, ExceptionRow, LinkRow, OpeningRuleRow, PolicyRow } from './booking-rows';
 import type { CancellationTerms } from './cancellation';
 
 /** 480 → "08:00"; 1440 → "24:00". */

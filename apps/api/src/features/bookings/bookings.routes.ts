@@ -4,14 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from '../../config';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
-import type { CardPayments, PaymentReturns } from '../../lib/payments/card-payments';
+import type { CardPayments } from '../../lib/payments/card-payments';
 import { BookingsReadCache } from './bookings-read-cache';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { mailAllowance } from '../../lib/rate-limit/mail-budget';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { RATE_RULES } from '../../lib/rate-limit/rules';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import type { Data } from '../../repositories';
+import type { BookingsData } from './bookings.data';
 import { AgendaService } from './agenda.service';
 import { BookingTokens } from './booking-token';
 import { notifyBooker } from './booking-view';
@@ -30,19 +30,17 @@ const ICS = 'text/calendar; charset=utf-8';
 
 /** Bookings (issue 13): the manager's set-up and agenda, the public links, status pages and feeds. */
 type BookingsRoutesOptions = {
-  data: Data;
+  data: BookingsData;
   config: ResolvedConfig;
   limiter: RateLimiter;
   changes: ChangeFeed;
   /** The club's card provider, when the platform has one (the shop's Stripe Connect). */
   cardPayments: CardPayments | null;
-  /** Bookings add their side of the provider's webhook here (registered by the payments routes). */
-  paymentReturns: PaymentReturns[];
 };
 
 export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   scope,
-  { data, config, limiter, changes, cardPayments, paymentReturns },
+  { data, config, limiter, changes, cardPayments },
 ) => {
   const app = scope as ApiScope;
   const tokens = new BookingTokens(config.jwtSecret);
@@ -67,7 +65,6 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const page = new PublicBookingPageService(data, publicDeps);
   const payments = new BookingPaymentReturns(data, publicDeps);
   const calendarFiles = new PublicIcsService(data, publicDeps);
-  paymentReturns.push(payments.card());
 
   registerRoute(app, BOOKINGS.calendars, ({ ctx, request }) => setup.calendars(ctx, request.url));
   registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));

@@ -1,9 +1,10 @@
 import type { BookingCalendar } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { inClub } from '../../lib/data/unit-of-work';
 import { BOOKING_TABLES } from './booking-tables';
-import type { Data } from '../../repositories';
-import type { CalendarRow } from './bookings.repository';
+import type { BookingsData } from './bookings.data';
+import type { CalendarRow } from './booking-rows';
 import { presentCalendar } from './bookings.presenter';
 import { busyTimesOf } from './external-feed';
 import { feedErrorCode, FeedError } from './feed-error';
@@ -40,7 +41,7 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
  */
 export class ConnectedCalendarsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly appUrl: string,
     private readonly read: ReadFeed,
     private readonly limits: FeedRefreshLimits = FEED_REFRESH_LIMITS,
@@ -48,12 +49,12 @@ export class ConnectedCalendarsService {
   ) {}
 
   async refreshOne(ctx: ClubRequestContext, calendarHash: string): Promise<BookingCalendar> {
-    const row = await this.data.read.bookings.calendar(ctx.club.id, calendarHash);
+    const row = await this.data.read.calendars.byHash(ctx.club.id, calendarHash);
     if (!row) throw errors.notFound();
-    if (!row.externalFeedUrl) return presentCalendar(row, await this.data.read.bookings.openingRules([row.id]), this.appUrl);
+    if (!row.externalFeedUrl) return presentCalendar(row, await this.data.read.calendars.openingRules(row.clubId, [row.id]), this.appUrl);
     const outcome = await this.readBusy(row, this.limits.feedTimeoutMs);
     const refreshed = outcome === 'over budget' ? row : await this.store(row, outcome);
-    return presentCalendar(refreshed, await this.data.read.bookings.openingRules([row.id]), this.appUrl);
+    return presentCalendar(refreshed, await this.data.read.calendars.openingRules(row.clubId, [row.id]), this.appUrl);
   }
 
   /**
@@ -62,7 +63,7 @@ export class ConnectedCalendarsService {
    * cuts short is not marked failed: it goes first next run, with its whole time.
    */
   async refreshAll(): Promise<number> {
-    const rows = await this.data.read.bookings.calendarsWithExternalFeed();
+    const rows = await this.data.read.busyTimes.calendarsWithExternalFeed();
     const byClub = new Map<number, CalendarRow[]>();
     for (const row of rows) byClub.set(row.clubId, [...(byClub.get(row.clubId) ?? []), row]);
     let read = 0;
@@ -100,13 +101,13 @@ export class ConnectedCalendarsService {
       const detail = outcome.failed instanceof FeedError ? outcome.failed.detail : outcome.failed.message;
       // The detail stays in the server's log; the calendar shows only the code.
       this.log?.warn({ calendar: row.publicId, detail: detail.slice(0, 200) }, 'external calendar feed not read');
-      return this.data.writeOne(BOOKING_TABLES, (repos) =>
-        repos.bookings.updateCalendar(row.id, { externalFeedCheckedAt: new Date(), externalFeedError: feedErrorCode(outcome.failed) }),
+      return this.data.writeOne(inClub(row.clubId, BOOKING_TABLES), (repos) =>
+        repos.calendars.update(row.clubId, row.id, { externalFeedCheckedAt: new Date(), externalFeedError: feedErrorCode(outcome.failed) }),
       );
     }
-    return this.data.write(BOOKING_TABLES, async (repos) => {
-      await repos.bookings.replaceBusyTimes(row.id, outcome.busy);
-      return repos.bookings.updateCalendar(row.id, { externalFeedCheckedAt: new Date(), externalFeedError: null });
+    return this.data.write(inClub(row.clubId, BOOKING_TABLES), async (repos) => {
+      await repos.busyTimes.replace(row.clubId, row.id, outcome.busy);
+      return repos.calendars.update(row.clubId, row.id, { externalFeedCheckedAt: new Date(), externalFeedError: null });
     });
   }
 }

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCalendars } from '../../db/schema';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
 import { createClub, createManager, injectAs, signIn, uniqueName, type ClubFixture, type Session } from '../../test/factories';
 import { mergePatch } from '../../test/matrix/expectations';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookingsRepositories } from './bookings.data';
 import { ConnectedCalendarsService } from './connected-calendars.service';
 import { feedReader } from './feed-reader';
 
@@ -49,11 +49,11 @@ afterAll(async () => {
 
 /** Calendars of a club, each connected to one of the local server's paths, in this order. */
 async function connectedCalendars(club: ClubFixture, paths: string[]): Promise<number[]> {
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  const unit = new UnitOfWork(t.db, t.app.changes, bookingsRepositories);
   const ids: number[] = [];
   for (const path of paths) {
     const row = await unit.write([], (repos) =>
-      repos.bookings.insertCalendar({ clubId: club.id, name: uniqueName('Court'), sport: 'padel', colour: '#1c7ed6', slotMinutes: [60] }),
+      repos.calendars.insert({ clubId: club.id, name: uniqueName('Court'), sport: 'padel', colour: '#1c7ed6', slotMinutes: [60] }),
     );
     await t.db
       .update(bookingCalendars)
@@ -153,7 +153,7 @@ describe('external feeds: each club within its time budget, clubs side by side',
     const otherClub = await createClub(t);
     const slow = await connectedCalendars(slowClub, ['/slow', '/slow', '/slower', '/fast']);
     const other = await connectedCalendars(otherClub, ['/never-ends', '/fast']);
-    const data = new UnitOfWork(t.db, t.app.changes, createRepositories);
+    const data = new UnitOfWork(t.db, t.app.changes, bookingsRepositories);
     const limits = { clubBudgetMs: 900, feedTimeoutMs: 600, clubsAtOnce: 4 };
     const service = new ConnectedCalendarsService(data, '', feedReader({ allowLoopback: true }), limits);
 

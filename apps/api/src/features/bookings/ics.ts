@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { BookingRow, CalendarRow } from './bookings.repository';
+import type { BookingRow, CalendarRow } from './booking-rows';
 
 const PRODUCT_ID = { company: 'Tribuna', product: 'Bookings', language: 'ES' };
 

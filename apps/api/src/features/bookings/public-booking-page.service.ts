@@ -1,6 +1,6 @@
 import type { Booking, FieldErrorCode } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
-import type { Data } from '../../repositories';
+import type { BookingsData } from './bookings.data';
 import { BOOKING_TABLES } from './booking-tables';
 import { refundCard } from './booking-refunds';
 import { notifyBooker, viewBooking } from './booking-view';
@@ -9,7 +9,7 @@ import type { PublicBookingDeps } from './public-link';
 /** A booking's public status page (its hash is the key): reading it and cancelling within the link's rules. */
 export class PublicBookingPageService {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly deps: Pick<PublicBookingDeps, 'tokens' | 'appUrl' | 'now' | 'cards'>,
   ) {}
 
@@ -33,7 +33,7 @@ export class PublicBookingPageService {
       if (!terms.allowed) throw errors.conflict(terms.reason as FieldErrorCode);
       const fee = row.status === 'pending' ? 0 : terms.fee;
       await refundCard(cards, row, row.amount - fee);
-      const cancelled = await repos.bookings.update(row.id, { status: 'cancelled', cancelledAt: now(), cancelFee: fee });
+      const cancelled = await repos.bookings.update(row.clubId, row.id, { status: 'cancelled', cancelledAt: now(), cancelFee: fee });
       await notifyBooker(repos, cancelled, appUrl, tokens);
       return viewBooking(repos, cancelled, appUrl, now());
     });

@@ -1,16 +1,17 @@
 import { BOOKING_PAYMENT_HOLD_MINUTES, type Booking, type PublicBookingBody } from '@tribuna/contract';
 import { isExclusionViolation } from '../../lib/db-errors';
 import { errors } from '../../lib/errors';
-import type { Data, Repositories } from '../../repositories';
+import type { BookingsData, BookingsRepositories } from './bookings.data';
 import { BookingCheckout, CARD_HOLD_MINUTES } from './booking-checkout';
+import { inClub } from '../../lib/data/unit-of-work';
 import { BOOKING_TABLES } from './booking-tables';
 import { notifyBooker, viewBooking } from './booking-view';
-import type { BookingRow, CalendarRow, LinkRow } from './bookings.repository';
+import type { BookingRow, CalendarRow, LinkRow } from './booking-rows';
 import { freeSlots } from './engine/availability';
 import { dayBefore, localToday, localWeekOf } from './engine/local-time';
 import { quote, type PriceKind } from './engine/pricing';
 import { bookingWindow, openLink, refuse, type PublicBookingDeps } from './public-link';
-import { loadSchedule } from './schedule';
+import { busyTimesOf, loadSchedule } from './schedule';
 
 /**
  * Booking a slot of a public link (issue 13 part 5). "No double booking, ever" is the database's
@@ -21,7 +22,7 @@ export class PublicBookingService {
   private readonly checkout: BookingCheckout;
 
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly deps: PublicBookingDeps,
   ) {
     this.checkout = new BookingCheckout(data, deps);
@@ -32,7 +33,7 @@ export class PublicBookingService {
     const { link, calendars } = await openLink(this.data.read, linkHash);
     const calendar = calendars.find((row) => row.publicId === body.calendarHash);
     if (!calendar) throw refuse('unknownCalendar', 'calendarHash');
-    const club = await this.data.read.bookings.club(link.clubId);
+    const club = await this.data.read.directory.club(link.clubId);
     const identity = body.bookingToken ? await tokens.verify(body.bookingToken, club.publicId) : null;
     if (link.audience === 'members' && !identity) throw refuse('membersOnly', 'bookingToken');
     const kind: PriceKind = identity ? 'member' : 'guest';
@@ -44,7 +45,7 @@ export class PublicBookingService {
 
     let booked: { row: BookingRow; view: Booking };
     try {
-      booked = await this.data.write(BOOKING_TABLES, async (repos) => {
+      booked = await this.data.write(inClub(link.clubId, BOOKING_TABLES), async (repos) => {
         await this.checkOpen(repos, link, calendar, startAt, body.minutes);
         await this.checkWeeklyCap(repos, link, calendar, email, startAt);
         const schedule = await loadSchedule(repos, link.clubId, [calendar], []);
@@ -96,7 +97,7 @@ export class PublicBookingService {
   }
 
   /** Open then, for this length, on the step grid — and not busy (else slotTaken, like the constraint). */
-  private async checkOpen(repos: Repositories, link: LinkRow, calendar: CalendarRow, startAt: Date, minutes: number) {
+  private async checkOpen(repos: BookingsRepositories, link: LinkRow, calendar: CalendarRow, startAt: Date, minutes: number) {
     if (!calendar.slotMinutes.includes(minutes)) throw refuse('outsideAvailability', 'minutes');
     const day = localToday(startAt, calendar.timeZone);
     // The day before too: a band open past midnight belongs to the day it started.
@@ -106,11 +107,11 @@ export class PublicBookingService {
     const free = freeSlots({ calendar, days, ...schedule.of(calendar.id), busy: [], earliest, latest, minutes });
     if (!free.some((slot) => slot.startAt.getTime() === startAt.getTime())) throw refuse('outsideAvailability');
     const endAt = new Date(startAt.getTime() + minutes * 60_000);
-    const busy = await repos.bookings.busy([calendar.id], startAt, endAt);
+    const busy = await busyTimesOf(repos, link.clubId, [calendar.id], startAt, endAt);
     if (busy.length) throw errors.conflict('slotTaken');
   }
 
-  private async checkWeeklyCap(repos: Repositories, link: LinkRow, calendar: CalendarRow, email: string, startAt: Date) {
+  private async checkWeeklyCap(repos: BookingsRepositories, link: LinkRow, calendar: CalendarRow, email: string, startAt: Date) {
     if (link.maxPerWeek === null) return;
     // One booker's bookings take turns, so parallel requests cannot all pass the count.
     await repos.bookings.lockBooker(link.clubId, email);

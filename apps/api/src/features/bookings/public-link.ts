@@ -1,10 +1,10 @@
 import type { FieldErrorCode } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { CardPayments } from '../../lib/payments/card-payments';
-import type { Repositories } from '../../repositories';
+import type { BookingsRepositories } from './bookings.data';
 import type { BookingsReadCache } from './bookings-read-cache';
 import type { BookingTokens } from './booking-token';
-import type { CalendarRow, LinkRow } from './bookings.repository';
+import type { CalendarRow, LinkRow } from './booking-rows';
 import { daysFrom, localInstant, localToday } from './engine/local-time';
 import { clubTimeZoneOf } from './schedule';
 
@@ -28,11 +28,11 @@ export type PublicBookingDeps = {
 /** A refused booking: 400 with the reason on the field, or 409 when someone else took the slot. */
 export const refuse = (code: FieldErrorCode, field = 'startAt') => errors.validation([{ field, code }]);
 
-/** An enabled link of a club that has bookings, with its calendars; 404 otherwise. */
-export async function openLink(repos: Repositories, linkHash: string): Promise<{ link: LinkRow; calendars: CalendarRow[] }> {
-  const link = await repos.bookings.publicLink(linkHash);
-  if (!link || !link.enabled || !(await repos.catalogue.hasFeature(link.clubId, 'bookings'))) throw errors.notFound();
-  const all = await repos.bookings.calendars(link.clubId);
+/** An enabled link of a club that has bookings switched on (the repository asks), with its calendars; 404 otherwise. */
+export async function openLink(repos: BookingsRepositories, linkHash: string): Promise<{ link: LinkRow; calendars: CalendarRow[] }> {
+  const link = await repos.linkGroups.publicLink(linkHash);
+  if (!link || !link.enabled) throw errors.notFound();
+  const all = await repos.calendars.list(link.clubId);
   const calendars = all.filter((row) => link.calendarIds.includes(row.id));
   if (!calendars.length) throw errors.notFound();
   return { link, calendars };

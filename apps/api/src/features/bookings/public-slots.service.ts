@@ -2,7 +2,7 @@ import { FreeDayListSchema, FreeSlotListSchema, type FreeSlot, type PublicLink }
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
 import { wholeCollection } from '../../lib/hydra';
-import type { Data } from '../../repositories';
+import type { BookingsData } from './bookings.data';
 import { freeSlots } from './engine/availability';
 import { daysFrom, localToday } from './engine/local-time';
 import { quoteLocal } from './engine/pricing';
@@ -24,14 +24,14 @@ function canonicalUrl(linkHash: string, list: 'slots' | 'days', query: SlotsQuer
 /** A public link as visitors see it: its terms, and its free slots with their prices. */
 export class PublicSlotsService {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly deps: Pick<PublicBookingDeps, 'now' | 'cache'>,
   ) {}
 
   async link(linkHash: string): Promise<PublicLink> {
     const repos = this.data.read;
     const { link, calendars } = await openLink(repos, linkHash);
-    const club = await repos.bookings.club(link.clubId);
+    const club = await repos.directory.club(link.clubId);
     const zone = clubTimeZoneOf(calendars);
     const today = localToday(this.deps.now(), zone);
     return {

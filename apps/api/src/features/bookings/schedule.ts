@@ -1,8 +1,21 @@
-import type { Repositories } from '../../repositories';
-import type { CalendarRow } from './bookings.repository';
+import type { BookingsRepositories } from './bookings.data';
+import type { BusyInterval, CalendarRow } from './booking-rows';
 import type { DayException, Interval, OpeningBand } from './engine/availability';
 import { dayBefore, daysFrom, localInstant } from './engine/local-time';
 import type { PricingPolicy } from './engine/pricing';
+
+/** Everything that takes some of the club's calendars over [from, to): live bookings and blocks, and external feeds' busy times. */
+export async function busyTimesOf(
+  repos: BookingsRepositories,
+  clubId: number,
+  calendarIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<BusyInterval[]> {
+  const own = await repos.bookings.busy(clubId, calendarIds, from, to);
+  const external = await repos.busyTimes.busy(clubId, calendarIds, from, to);
+  return [...own, ...external];
+}
 
 export type Schedule = {
   policies: PricingPolicy[];
@@ -18,23 +31,23 @@ export const clubTimeZoneOf = (calendars: readonly CalendarRow[]) => calendars[0
  * external feeds) and the club's price rules.
  */
 export async function loadSchedule(
-  repos: Repositories,
+  repos: BookingsRepositories,
   clubId: number,
   calendars: readonly CalendarRow[],
   days: readonly string[],
 ): Promise<Schedule> {
   const ids = calendars.map((row) => row.id);
   const zone = clubTimeZoneOf(calendars);
-  const rules = await repos.bookings.openingRules(ids);
-  const policies = await repos.bookings.policies(clubId);
+  const rules = await repos.calendars.openingRules(clubId, ids);
+  const policies = await repos.pricingPolicies.list(clubId);
   let exceptions: DayException[] = [];
   let busy: (Interval & { calendarId: number })[] = [];
   if (days.length) {
     const sorted = [...days].sort();
     const last = sorted.at(-1)!;
     const after = daysFrom(last, 2)[1]!;
-    exceptions = await repos.bookings.exceptions(clubId, sorted[0]!, after);
-    busy = await repos.bookings.busy(ids, localInstant(dayBefore(sorted[0]!), 0, zone), localInstant(after, 1440, zone));
+    exceptions = await repos.calendars.exceptions(clubId, sorted[0]!, after);
+    busy = await busyTimesOf(repos, clubId, ids, localInstant(dayBefore(sorted[0]!), 0, zone), localInstant(after, 1440, zone));
   }
   return {
     policies,

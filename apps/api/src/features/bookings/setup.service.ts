@@ -17,9 +17,11 @@ import {
 import { errors, type FieldProblem } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
+import { inClub } from '../../lib/data/unit-of-work';
 import { BOOKING_TABLES } from './booking-tables';
-import type { Data, Repositories } from '../../repositories';
-import { newFeedToken, type CalendarRow } from './bookings.repository';
+import type { BookingsData, BookingsRepositories } from './bookings.data';
+import type { CalendarRow } from './booking-rows';
+import { newFeedToken } from './calendars.repository';
 import { minuteOf, presentCalendar, presentException, presentLink, presentPolicy, type IdMaps } from './bookings.presenter';
 import { isValidZone, localToday } from './engine/local-time';
 import { checkFeedAddressToSave, type FeedAddressPolicy, type ResolveHost } from './feed-address';
@@ -57,7 +59,7 @@ function checkBand(startsAt: string | undefined, endsAt: string | undefined, fie
  */
 export class BookingSetupService {
   constructor(
-    private readonly data: Data,
+    private readonly data: BookingsData,
     private readonly appUrl: string,
     private readonly feedPolicy: FeedAddressPolicy,
     private readonly resolveHost?: ResolveHost,
@@ -65,8 +67,11 @@ export class BookingSetupService {
 
   async calendars(ctx: ClubRequestContext, url: string): Promise<HydraCollection<BookingCalendar>> {
     const repos = this.data.read;
-    const rows = await repos.bookings.calendars(ctx.club.id);
-    const rules = await repos.bookings.openingRules(rows.map((row) => row.id));
+    const rows = await repos.calendars.list(ctx.club.id);
+    const rules = await repos.calendars.openingRules(
+      ctx.club.id,
+      rows.map((row) => row.id),
+    );
     return wholeCollection(
       url,
       rows.map((row) => presentCalendar(row, rules, this.appUrl)),
@@ -76,10 +81,10 @@ export class BookingSetupService {
   async createCalendar(ctx: ClubRequestContext, body: CreateBookingCalendarBody): Promise<BookingCalendar> {
     checkZone(body.timeZone);
     const bands = bandsOf(body.openingHours ?? []);
-    return this.data.write(BOOKING_TABLES, async (repos) => {
-      const existing = await repos.bookings.calendars(ctx.club.id);
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      const existing = await repos.calendars.list(ctx.club.id);
       if (existing.length >= BOOKING_CALENDARS_MAX) throw errors.validation([{ field: 'name', code: 'tooLarge' }]);
-      const row = await repos.bookings.insertCalendar({
+      const row = await repos.calendars.insert({
         clubId: ctx.club.id,
         name: body.name,
         sport: body.sport,
@@ -89,7 +94,7 @@ export class BookingSetupService {
         timeZone: body.timeZone ?? 'Europe/Madrid',
         position: existing.length,
       });
-      await repos.bookings.replaceOpeningRules(row.id, bands);
+      await repos.calendars.replaceOpeningRules(row.clubId, row.id, bands);
       await repos.audit.record(ctx, { action: 'booking.calendar.created', target: row.publicId, metadata: { name: row.name } });
       return this.presentOne(repos, row);
     });
@@ -99,7 +104,7 @@ export class BookingSetupService {
     checkZone(body.timeZone);
     const bands = body.openingHours === undefined ? undefined : bandsOf(body.openingHours);
     if (body.externalFeedUrl) await this.checkExternalFeed(body.externalFeedUrl);
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
       const { openingHours: _hours, slotMinutes, externalFeedUrl, ...rest } = body;
       const values = {
@@ -107,18 +112,18 @@ export class BookingSetupService {
         ...(slotMinutes === undefined ? {} : { slotMinutes: [...new Set(slotMinutes)].sort((a, b) => a - b) }),
         ...(externalFeedUrl === undefined ? {} : { externalFeedUrl, externalFeedError: null, externalFeedCheckedAt: null }),
       };
-      const updated = Object.keys(values).length ? await repos.bookings.updateCalendar(row.id, values) : row;
-      if (externalFeedUrl === null) await repos.bookings.replaceBusyTimes(row.id, []);
-      if (bands) await repos.bookings.replaceOpeningRules(row.id, bands);
+      const updated = Object.keys(values).length ? await repos.calendars.update(row.clubId, row.id, values) : row;
+      if (externalFeedUrl === null) await repos.busyTimes.replace(row.clubId, row.id, []);
+      if (bands) await repos.calendars.replaceOpeningRules(row.clubId, row.id, bands);
       await repos.audit.record(ctx, { action: 'booking.calendar.updated', target: calendarHash, metadata: { fields: Object.keys(body) } });
       return this.presentOne(repos, updated);
     });
   }
 
   async rotateFeed(ctx: ClubRequestContext, calendarHash: string): Promise<BookingCalendar> {
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const row = await this.calendarOf(repos, ctx, calendarHash);
-      const updated = await repos.bookings.updateCalendar(row.id, { feedToken: newFeedToken() });
+      const updated = await repos.calendars.update(row.clubId, row.id, { feedToken: newFeedToken() });
       await repos.audit.record(ctx, { action: 'booking.calendar.feed-rotated', target: calendarHash });
       return this.presentOne(repos, updated);
     });
@@ -129,7 +134,7 @@ export class BookingSetupService {
   async exceptions(ctx: ClubRequestContext, url: string, from?: string): Promise<HydraCollection<BookingException>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
-    const rows = await repos.bookings.exceptions(ctx.club.id, from ?? localToday(new Date(), 'Europe/Madrid'));
+    const rows = await repos.calendars.exceptions(ctx.club.id, from ?? localToday(new Date(), 'Europe/Madrid'));
     return wholeCollection(
       url,
       rows.map((row) => presentException(row, ids)),
@@ -140,9 +145,9 @@ export class BookingSetupService {
     const hasOpen = body.opensAt != null;
     if (hasOpen !== (body.closesAt != null)) throw errors.validation([{ field: hasOpen ? 'closesAt' : 'opensAt', code: 'required' }]);
     checkBand(body.opensAt ?? undefined, body.closesAt ?? undefined, 'closesAt');
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const calendar = body.calendarHash ? await this.calendarInBody(repos, ctx, body.calendarHash, 'calendarHash') : null;
-      const row = await repos.bookings.insertException({
+      const row = await repos.calendars.insertException({
         clubId: ctx.club.id,
         calendarId: calendar?.id ?? null,
         day: body.day,
@@ -156,8 +161,8 @@ export class BookingSetupService {
   }
 
   async removeException(ctx: ClubRequestContext, exceptionHash: string): Promise<void> {
-    await this.data.write(BOOKING_TABLES, async (repos) => {
-      if (!(await repos.bookings.removeException(ctx.club.id, exceptionHash))) throw errors.notFound();
+    await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      if (!(await repos.calendars.removeException(ctx.club.id, exceptionHash))) throw errors.notFound();
       await repos.audit.record(ctx, { action: 'booking.exception.removed', target: exceptionHash });
     });
   }
@@ -167,7 +172,7 @@ export class BookingSetupService {
   async policies(ctx: ClubRequestContext, url: string): Promise<HydraCollection<PricingPolicy>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
-    const rows = await repos.bookings.policies(ctx.club.id);
+    const rows = await repos.pricingPolicies.list(ctx.club.id);
     return wholeCollection(
       url,
       rows.map((row) => presentPolicy(row, ids)),
@@ -177,9 +182,9 @@ export class BookingSetupService {
   async createPolicy(ctx: ClubRequestContext, body: CreatePricingPolicyBody): Promise<PricingPolicy> {
     checkBand(body.startsAt, body.endsAt);
     this.checkValidity(body.validFrom, body.validUntil);
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const calendarIds = await this.calendarIdsInBody(repos, ctx, body.calendarHashes ?? []);
-      const row = await repos.bookings.insertPolicy({
+      const row = await repos.pricingPolicies.insert({
         clubId: ctx.club.id,
         name: body.name,
         calendarIds,
@@ -198,8 +203,8 @@ export class BookingSetupService {
   }
 
   async updatePolicy(ctx: ClubRequestContext, policyHash: string, body: UpdatePricingPolicyBody): Promise<PricingPolicy> {
-    return this.data.write(BOOKING_TABLES, async (repos) => {
-      const row = await repos.bookings.policy(ctx.club.id, policyHash);
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      const row = await repos.pricingPolicies.byHash(ctx.club.id, policyHash);
       if (!row) throw errors.notFound();
       const ids = await this.idMaps(repos, ctx.club.id);
       const current = presentPolicy(row, ids);
@@ -209,7 +214,7 @@ export class BookingSetupService {
         body.validUntil === undefined ? row.validUntil : body.validUntil,
       );
       const { calendarHashes, startsAt, endsAt, weekdays, ...rest } = body;
-      const updated = await repos.bookings.updatePolicy(row.id, {
+      const updated = await repos.pricingPolicies.update(row.clubId, row.id, {
         ...rest,
         ...(calendarHashes === undefined ? {} : { calendarIds: await this.calendarIdsInBody(repos, ctx, calendarHashes) }),
         ...(weekdays === undefined ? {} : { weekdays: [...new Set(weekdays)].sort() }),
@@ -222,10 +227,10 @@ export class BookingSetupService {
   }
 
   async removePolicy(ctx: ClubRequestContext, policyHash: string): Promise<void> {
-    await this.data.write(BOOKING_TABLES, async (repos) => {
-      const row = await repos.bookings.policy(ctx.club.id, policyHash);
+    await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      const row = await repos.pricingPolicies.byHash(ctx.club.id, policyHash);
       if (!row) throw errors.notFound();
-      await repos.bookings.removePolicy(row.id);
+      await repos.pricingPolicies.remove(row.clubId, row.id);
       await repos.audit.record(ctx, { action: 'booking.policy.removed', target: policyHash });
     });
   }
@@ -235,7 +240,7 @@ export class BookingSetupService {
   async links(ctx: ClubRequestContext, url: string): Promise<HydraCollection<LinkGroup>> {
     const repos = this.data.read;
     const ids = await this.idMaps(repos, ctx.club.id);
-    const rows = await repos.bookings.links(ctx.club.id);
+    const rows = await repos.linkGroups.list(ctx.club.id);
     return wholeCollection(
       url,
       rows.map((row) => presentLink(row, ids)),
@@ -243,21 +248,21 @@ export class BookingSetupService {
   }
 
   async createLink(ctx: ClubRequestContext, body: CreateLinkGroupBody): Promise<LinkGroup> {
-    return this.data.write(BOOKING_TABLES, async (repos) => {
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
       const calendarIds = await this.calendarIdsInBody(repos, ctx, body.calendarHashes);
       const { calendarHashes: _hashes, ...rest } = body;
-      const row = await repos.bookings.insertLink({ clubId: ctx.club.id, ...rest, calendarIds });
+      const row = await repos.linkGroups.insert({ clubId: ctx.club.id, ...rest, calendarIds });
       await repos.audit.record(ctx, { action: 'booking.link.created', target: row.publicId, metadata: { name: row.name } });
       return presentLink(row, await this.idMaps(repos, ctx.club.id));
     });
   }
 
   async updateLink(ctx: ClubRequestContext, linkHash: string, body: UpdateLinkGroupBody): Promise<LinkGroup> {
-    return this.data.write(BOOKING_TABLES, async (repos) => {
-      const row = await repos.bookings.link(ctx.club.id, linkHash);
+    return this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      const row = await repos.linkGroups.byHash(ctx.club.id, linkHash);
       if (!row) throw errors.notFound();
       const { calendarHashes, ...rest } = body;
-      const updated = await repos.bookings.updateLink(row.id, {
+      const updated = await repos.linkGroups.update(row.clubId, row.id, {
         ...rest,
         ...(calendarHashes === undefined ? {} : { calendarIds: await this.calendarIdsInBody(repos, ctx, calendarHashes) }),
       });
@@ -267,10 +272,10 @@ export class BookingSetupService {
   }
 
   async removeLink(ctx: ClubRequestContext, linkHash: string): Promise<void> {
-    await this.data.write(BOOKING_TABLES, async (repos) => {
-      const row = await repos.bookings.link(ctx.club.id, linkHash);
+    await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
+      const row = await repos.linkGroups.byHash(ctx.club.id, linkHash);
       if (!row) throw errors.notFound();
-      await repos.bookings.removeLink(row.id);
+      await repos.linkGroups.remove(row.clubId, row.id);
       await repos.audit.record(ctx, { action: 'booking.link.removed', target: linkHash });
     });
   }
@@ -290,24 +295,24 @@ export class BookingSetupService {
     if (validFrom && validUntil && validUntil < validFrom) throw errors.validation([{ field: 'validUntil', code: 'endsBeforeStart' }]);
   }
 
-  private async presentOne(repos: Repositories, row: CalendarRow): Promise<BookingCalendar> {
-    return presentCalendar(row, await repos.bookings.openingRules([row.id]), this.appUrl);
+  private async presentOne(repos: BookingsRepositories, row: CalendarRow): Promise<BookingCalendar> {
+    return presentCalendar(row, await repos.calendars.openingRules(row.clubId, [row.id]), this.appUrl);
   }
 
-  private async calendarOf(repos: Repositories, ctx: ClubRequestContext, calendarHash: string): Promise<CalendarRow> {
-    const row = await repos.bookings.calendar(ctx.club.id, calendarHash);
+  private async calendarOf(repos: BookingsRepositories, ctx: ClubRequestContext, calendarHash: string): Promise<CalendarRow> {
+    const row = await repos.calendars.byHash(ctx.club.id, calendarHash);
     if (!row) throw errors.notFound();
     return row;
   }
 
-  private async calendarInBody(repos: Repositories, ctx: ClubRequestContext, calendarHash: string, field: string) {
-    const row = await repos.bookings.calendar(ctx.club.id, calendarHash);
+  private async calendarInBody(repos: BookingsRepositories, ctx: ClubRequestContext, calendarHash: string, field: string) {
+    const row = await repos.calendars.byHash(ctx.club.id, calendarHash);
     if (!row) throw errors.validation([{ field, code: 'unknownCalendar' }]);
     return row;
   }
 
-  private async calendarIdsInBody(repos: Repositories, ctx: ClubRequestContext, hashes: readonly string[]): Promise<number[]> {
-    const calendars = await repos.bookings.calendars(ctx.club.id);
+  private async calendarIdsInBody(repos: BookingsRepositories, ctx: ClubRequestContext, hashes: readonly string[]): Promise<number[]> {
+    const calendars = await repos.calendars.list(ctx.club.id);
     const byHash = new Map(calendars.map((row) => [row.publicId, row.id]));
     const problems = hashes.flatMap((hash, index) =>
       byHash.has(hash) ? [] : [{ field: `calendarHashes[${index}]`, code: 'unknownCalendar' as const }],
@@ -316,8 +321,8 @@ export class BookingSetupService {
     return [...new Set(hashes.map((hash) => byHash.get(hash)!))];
   }
 
-  private async idMaps(repos: Repositories, clubId: number): Promise<IdMaps> {
-    const calendars = await repos.bookings.calendars(clubId);
+  private async idMaps(repos: BookingsRepositories, clubId: number): Promise<IdMaps> {
+    const calendars = await repos.calendars.list(clubId);
     const byId = new Map(calendars.map((row) => [row.id, row.publicId]));
     return { calendarHashOf: (id) => byId.get(id) };
   }

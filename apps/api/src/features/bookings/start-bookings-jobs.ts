@@ -3,8 +3,8 @@ import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { everyMinute, type PeriodOf } from '../../lib/scheduler/periods';
 import { Scheduler, type ScheduledJob } from '../../lib/scheduler/scheduler';
-import { createRepositories } from '../../repositories';
 import { BOOKING_TABLES } from './booking-tables';
+import { bookingsRepositories } from './bookings.data';
 import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
 import { feedReader } from './feed-reader';
 
@@ -31,7 +31,7 @@ export function startBookingsJobs({
   /** EXTERNAL_FEEDS_ALLOW_LOOPBACK (tests only). */
   allowLoopbackFeeds?: boolean;
 }): () => Promise<void> {
-  const data = new UnitOfWork(db, new ChangeFeed(), createRepositories);
+  const data = new UnitOfWork(db, new ChangeFeed(), bookingsRepositories);
   const reader = feedReader({ allowLoopback: allowLoopbackFeeds });
   const connected = new ConnectedCalendarsService(data, '', reader, FEED_REFRESH_LIMITS, log);
   const jobs: ScheduledJob[] = [

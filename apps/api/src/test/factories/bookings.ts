@@ -1,5 +1,5 @@
 import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { bookingsRepositories } from '../../features/bookings/bookings.data';
 import type { TestApp } from '../test-app';
 import type { ClubFixture } from './clubs';
 import { uniqueName } from './unique';
@@ -14,24 +14,25 @@ export type BookingSetupFixture = {
 };
 
 /**
- * A club's booking set-up written through the bookings repository: one calendar open every day
+ * A club's booking set-up written through the bookings repositories: one calendar open every day
  * 08:00–22:00, a price rule, a closed day, a public link and a confirmed booking a week ahead.
  */
 export async function createBookingSetup(t: TestApp, club: ClubFixture): Promise<BookingSetupFixture> {
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
+  const unit = new UnitOfWork(t.db, t.app.changes, bookingsRepositories);
   return unit.write([], async (repos) => {
-    const calendar = await repos.bookings.insertCalendar({
+    const calendar = await repos.calendars.insert({
       clubId: club.id,
       name: uniqueName('Court'),
       sport: 'padel',
       colour: '#1c7ed6',
       slotMinutes: [60, 90],
     });
-    await repos.bookings.replaceOpeningRules(
+    await repos.calendars.replaceOpeningRules(
+      club.id,
       calendar.id,
       [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt: 480, closesAt: 1320 })),
     );
-    const policy = await repos.bookings.insertPolicy({
+    const policy = await repos.pricingPolicies.insert({
       clubId: club.id,
       name: 'Factory',
       weekdays: [1, 2, 3, 4, 5, 6, 7],
@@ -40,8 +41,8 @@ export async function createBookingSetup(t: TestApp, club: ClubFixture): Promise
       memberPrice: 1000,
       guestPrice: 1500,
     });
-    const exception = await repos.bookings.insertException({ clubId: club.id, calendarId: null, day: '2030-01-01', label: 'New year' });
-    const link = await repos.bookings.insertLink({ clubId: club.id, name: 'Factory link', calendarIds: [calendar.id] });
+    const exception = await repos.calendars.insertException({ clubId: club.id, calendarId: null, day: '2030-01-01', label: 'New year' });
+    const link = await repos.linkGroups.insert({ clubId: club.id, name: 'Factory link', calendarIds: [calendar.id] });
     const start = new Date(Math.ceil((Date.now() + 7 * 86_400_000) / 3_600_000) * 3_600_000);
     const booking = await repos.bookings.insert({
       clubId: club.id,

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { BookingsRepository, type CalendarRow } from '../bookings.repository';
+import type { CalendarRow } from '../booking-rows';
+import { bookingsRepositories } from '../bookings.data';
 import { daysFrom, localInstant, localToday, weekdayOf } from '../engine/local-time';
 import { quote, type PricingPolicy } from '../engine/pricing';
 import type { Db } from '../../../db/client';
@@ -43,13 +44,13 @@ function generator(seed: number) {
 export async function seedDemoBookings(db: Db): Promise<void> {
   const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, 'cd-demo'));
   if (!club) return;
-  const repo = new BookingsRepository(db);
-  if ((await repo.calendars(club.id)).length) return;
+  const repo = bookingsRepositories(db);
+  if ((await repo.calendars.list(club.id)).length) return;
 
   const padel: CalendarRow[] = [];
   for (const [index, name] of PADEL.entries()) {
     padel.push(
-      await repo.insertCalendar({
+      await repo.calendars.insert({
         clubId: club.id,
         name,
         sport: 'padel',
@@ -63,7 +64,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   const tennis: CalendarRow[] = [];
   for (const [index, name] of TENNIS.entries()) {
     tennis.push(
-      await repo.insertCalendar({
+      await repo.calendars.insert({
         clubId: club.id,
         name,
         sport: 'tennis',
@@ -75,7 +76,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     );
   }
   for (const calendar of [...padel, ...tennis]) {
-    await repo.replaceOpeningRules(calendar.id, [
+    await repo.calendars.replaceOpeningRules(club.id, calendar.id, [
       ...WEEKDAYS.map((weekday) => ({ weekday, opensAt: 8 * 60, closesAt: 23 * 60 })),
       ...WEEKEND.map((weekday) => ({ weekday, opensAt: 9 * 60, closesAt: 21 * 60 })),
     ]);
@@ -88,9 +89,9 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     [`${year + 1}-01-01`, 'Año Nuevo'],
     [`${year + 1}-01-06`, 'Reyes'],
   ] as const) {
-    await repo.insertException({ clubId: club.id, calendarId: null, day, label });
+    await repo.calendars.insertException({ clubId: club.id, calendarId: null, day, label });
   }
-  await repo.insertException({
+  await repo.calendars.insertException({
     clubId: club.id,
     calendarId: null,
     day: `${year}-12-24`,
@@ -98,7 +99,12 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     opensAt: 9 * 60,
     closesAt: 14 * 60,
   });
-  await repo.insertException({ clubId: club.id, calendarId: padel[5]!.id, day: daysFrom(today, 10)[9]!, label: 'Cambio de césped' });
+  await repo.calendars.insertException({
+    clubId: club.id,
+    calendarId: padel[5]!.id,
+    day: daysFrom(today, 10)[9]!,
+    label: 'Cambio de césped',
+  });
 
   const padelIds = padel.map((c) => c.id);
   const tennisIds = tennis.map((c) => c.id);
@@ -151,9 +157,9 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     },
   ];
   const rows: PricingPolicy[] = [];
-  for (const policy of policies) rows.push(await repo.insertPolicy({ clubId: club.id, durationMinutes: null, ...policy }));
+  for (const policy of policies) rows.push(await repo.pricingPolicies.insert({ clubId: club.id, durationMinutes: null, ...policy }));
 
-  const padelLink = await repo.insertLink({
+  const padelLink = await repo.linkGroups.insert({
     clubId: club.id,
     name: 'Pistas de pádel',
     calendarIds: padelIds,
@@ -165,7 +171,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     freeCancelHours: 24,
     lateCancelFeePercent: 50,
   });
-  const tennisLink = await repo.insertLink({
+  const tennisLink = await repo.linkGroups.insert({
     clubId: club.id,
     name: 'Tenis · socios',
     calendarIds: tennisIds,
@@ -223,7 +229,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
             ? 0
             : quote(rows, { calendarId: calendar.id, startAt, minutes: length, timeZone: calendar.timeZone }, kind).amount;
           const cancelled = !schoolSlot && random() < 0.06;
-          await repo.insert({
+          await repo.bookings.insert({
             clubId: club.id,
             calendarId: calendar.id,
             linkGroupId: schoolSlot ? null : isTennis ? tennisLink.id : padelLink.id,
@@ -249,7 +255,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   }
   // A maintenance block on court 4 tomorrow, before opening.
   const blockStart = localInstant(shiftDay(today, 1), 7 * 60, ZONE);
-  await repo.insert({
+  await repo.bookings.insert({
     clubId: club.id,
     calendarId: padel[3]!.id,
     kind: 'block',
