@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { sharedRepositories } from '../../lib/data/shared-repositories';
 import type { UnitOfWork } from '../../lib/data/unit-of-work';
+import { AccountOrdersRepository } from './account-orders.repository';
 import { CatalogueRepository } from './catalogue.repository';
 import { OrdersRepository } from './orders.repository';
 import { TicketsRepository } from './tickets.repository';
@@ -11,6 +12,7 @@ export const commerceRepositories = (db: Db) => ({
   catalogue: new CatalogueRepository(db),
   orders: new OrdersRepository(db),
   tickets: new TicketsRepository(db),
+  accountOrders: new AccountOrdersRepository(db),
 });
 
 export type CommerceRepositories = ReturnType<typeof commerceRepositories>;

@@ -4,6 +4,7 @@ import { commerceRoutes } from './commerce.routes';
 import { orderRoutes } from './commerce-orders.routes';
 import { salesRoutes } from './commerce-sales.routes';
 import { COMMERCE_RULES } from './commerce.policy';
+import type { AccountOrdersRepository, OrdersAccount } from './account-orders.repository';
 import { commerceRepositories } from './commerce.data';
 import { PaymentsService } from './payments.service';
 import { seedDemoCommerce } from './seed/commerce-seed';
@@ -13,6 +14,8 @@ import { ShopOrderPaymentHandler } from './shop-order-payment-handler';
 export type CommercePublic = {
   /** The club's published, running campaigns, and how many of them sell tickets (the portal's shop components). */
   openCounts(clubId: number): Promise<{ campaigns: number; ticketCampaigns: number }>;
+  /** One account's own orders in a club, newest first, with their lines (the member's home). */
+  accountOrders(clubId: number, account: OrdersAccount, limit: number): ReturnType<AccountOrdersRepository['list']>;
 };
 
 /** The shop: catalogue, checkout, orders, sales and tickets; its orders are paid through the payments feature. */
@@ -24,7 +27,10 @@ export const commerceFeature: Feature<'commerce'> = {
   seed: ({ db }) => seedDemoCommerce(db),
   provides: ({ units }) => {
     const data = units(commerceRepositories);
-    return { openCounts: (clubId) => data.read.catalogue.openCounts(clubId) };
+    return {
+      openCounts: (clubId) => data.read.catalogue.openCounts(clubId),
+      accountOrders: (clubId, account, limit) => data.read.accountOrders.list(clubId, account, limit),
+    };
   },
   paymentPurposes: {
     shop_order: (ctx) => {

@@ -52,32 +52,48 @@ export async function createCampaign(
   });
 }
 
-/** A pending order of one unit in a new published campaign of the club, written like checkout writes it. */
-export async function createOrder(t: TestApp, club: ClubFixture): Promise<{ hash: string }> {
-  const campaign = await createCampaign(t, club, { published: true });
+/**
+ * A pending order of one unit in a new published campaign of the club, written like checkout
+ * writes it; `options` give it a buyer (an account's orders), a status, a date, a quantity or a campaign.
+ */
+export async function createOrder(
+  t: TestApp,
+  club: ClubFixture,
+  options: {
+    buyer?: { userId: number | null; email: string };
+    status?: number;
+    createdAt?: Date;
+    quantity?: number;
+    campaign?: CampaignFixture;
+  } = {},
+): Promise<{ hash: string }> {
+  const campaign = options.campaign ?? (await createCampaign(t, club, { published: true }));
+  const quantity = options.quantity ?? 1;
   const unit = new UnitOfWork(t.db, t.app.changes, commerceRepositories);
   return unit.write([], async (repos) => {
     const [product] = await repos.catalogue.products([campaign.id]);
-    await repos.orders.takeProductUnits(product!.id, 1);
+    await repos.orders.takeProductUnits(product!.id, quantity);
     const { order } = await repos.orders.insert(
       {
         clubId: club.id,
         campaignId: campaign.id,
         purchaseIdentifier: uniqueName('ORD').slice(0, 20),
-        status: 0,
-        paidByType: 'external',
+        status: options.status ?? 0,
+        paidByType: options.buyer?.userId ? 'guardian' : 'external',
         paidByName: 'Factory Buyer',
-        paidByEmail: 'buyer@factory.example',
-        amountCents: product!.priceCents,
+        paidByEmail: options.buyer?.email ?? 'buyer@factory.example',
+        userId: options.buyer?.userId ?? null,
+        amountCents: product!.priceCents * quantity,
         taxAmountCents: 0,
         reservedUntil: new Date(Date.now() + 15 * 60_000),
         paymentProvider: 'test',
+        ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
       },
       [
         {
           productId: product!.id,
           name: product!.name,
-          quantity: 1,
+          quantity,
           unitPriceCents: product!.priceCents,
           unitTaxCents: 0,
           unitTotalCents: product!.priceCents,
