@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    files: ['apps/*/src/features/**/*.{ts,tsx}', 'apps/api/src/{lib,plugins,db}/**/*.ts'],
     plugins: { tribuna: tribunaPlugin },
     rules: { 'tribuna/no-cross-feature-imports': 'error' },
   },

@@ -26,7 +26,6 @@ import { openapiPlugin } from './plugins/openapi.plugin';
 import { platformSubjectLoader } from './plugins/platform-subject.repository';
 import { securityPlugin } from './plugins/security.plugin';
 import { webPlugin } from './plugins/web.plugin';
-import { portalPagePlugin } from './plugins/portal-page/portal-page.plugin';
 
 export type BuildAppOptions = {
   config: ResolvedConfig;
@@ -140,9 +139,8 @@ export async function buildApp({ config, database, logger, cache, files = upload
     { prefix: '/api' },
   );
 
-  // Portal addresses get server-made HTML (title, social tags, content) before the SPA fallback.
+  // Pages some features serve outside /api (the portal's server-made HTML), before the SPA fallback.
   for (const feature of FEATURES) await feature.pages?.(app, ctx);
-  await app.register(portalPagePlugin, { db, distDir: config.webDistDir, appUrl: config.appUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
 
   // Last, so a failed registration leaves no connection open. The listener reconnects on its

@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { portalPagePlugin } from './page/portal-page.plugin';
 import { portalRepositories } from './portal.data';
 import { PORTAL_RULES } from './portal.policy';
 import { portalRoutes } from './portal.routes';
@@ -11,5 +12,9 @@ export const portalFeature: Feature<'portal'> = {
   seed: ({ db }) => seedDemoPortals(db),
   async routes(api, { units, use }) {
     await api.register(portalRoutes, { data: units(portalRepositories), shop: use('commerce') });
+  },
+  // Portal addresses get server-made HTML (title, social tags, content) before the SPA fallback.
+  async pages(app, { db, config, use }) {
+    await app.register(portalPagePlugin, { db, distDir: config.webDistDir, appUrl: config.appUrl, shop: use('commerce') });
   },
 };
