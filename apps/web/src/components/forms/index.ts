@@ -1,4 +1,4 @@
-/** Shared form pieces (signup, recovery, onboarding, change password). */
+/** Shared form pieces (signup, recovery, onboarding, change password, and every create/edit dialog). */
 export {
   errorReason,
   fieldErrorKey,
@@ -22,3 +22,7 @@ export { FormAlert } from './form-alert';
 export { FormRadioGroup } from './form-radio-group';
 export { NewAccountSecretFields } from './new-account-secret-fields';
 export type { NewAccountSecretValues } from './new-account-secret-fields';
+export { FormActions } from './form-actions';
+export { FormModal } from './form-modal';
+export { useSaveForm } from './use-save-form';
+export type { SaveFormOptions, SaveProblem } from './use-save-form';

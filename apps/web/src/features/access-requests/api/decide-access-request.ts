@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_ROUTES, type AccessRequest } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { accessRequestKeys } from './access-request-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type AccessDecision = 'approve' | 'refuse';
 
@@ -11,9 +11,9 @@ export function decideAccessRequest(clubHash: string, requestHash: string, decis
 }
 
 export function useDecideAccessRequest(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ hash, decision }: { hash: string; decision: AccessDecision }) => decideAccessRequest(clubHash, hash, decision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.all(clubHash) }),
+  return useApiMutation({
+    request: ({ hash, decision }: { hash: string; decision: AccessDecision }) => decideAccessRequest(clubHash, hash, decision),
+    invalidates: () => [accessRequestKeys.all(clubHash)],
+    invalidateOnError: true,
   });
 }

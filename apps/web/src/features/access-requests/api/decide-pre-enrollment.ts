@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRE_ENROLLMENTS_ROUTES, type RouteResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { preEnrollmentKeys } from './pre-enrollment-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type PreEnrollmentDecision = 'accept' | 'refuse';
 
@@ -15,9 +15,9 @@ export function decidePreEnrollment(
 }
 
 export function useDecidePreEnrollment(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ hash, decision }: { hash: string; decision: PreEnrollmentDecision }) => decidePreEnrollment(clubHash, hash, decision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: preEnrollmentKeys.all(clubHash) }),
+  return useApiMutation({
+    request: ({ hash, decision }: { hash: string; decision: PreEnrollmentDecision }) => decidePreEnrollment(clubHash, hash, decision),
+    invalidates: () => [preEnrollmentKeys.all(clubHash)],
+    invalidateOnError: true,
   });
 }

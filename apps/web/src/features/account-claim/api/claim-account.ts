@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_CLAIMS_ROUTES, type AccountClaimResult, type NewAccountClaimBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /**
  * POST /api/account-claims/{token}. A new account sends its password (no token: the person may
@@ -11,5 +11,5 @@ export function claimAccount(token: string, body: NewAccountClaimBody | null): P
 }
 
 export function useClaimAccount(token: string) {
-  return useMutation({ mutationFn: (body: NewAccountClaimBody | null) => claimAccount(token, body) });
+  return useApiMutation({ request: (body: NewAccountClaimBody | null) => claimAccount(token, body) });
 }

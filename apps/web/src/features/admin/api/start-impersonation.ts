@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { IMPERSONATION_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
-import { queryClient } from '../../../lib/query-client';
 import { beginImpersonation, type ImpersonationStart } from '../../../lib/session/impersonation-session';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/impersonation {profileHash}: a token for the profile's user, carrying the real actor. */
 export function startImpersonation(profileHash: string): Promise<ImpersonationStart> {
@@ -11,12 +10,12 @@ export function startImpersonation(profileHash: string): Promise<ImpersonationSt
 
 /** Starts it and switches this browser to the impersonated user (the real session is set aside). */
 export function useStartImpersonation() {
-  return useMutation({
-    mutationFn: startImpersonation,
-    onSuccess: (response) => {
+  return useApiMutation({
+    request: startImpersonation,
+    update: (cache, response) => {
       beginImpersonation(response);
       // The admin's own cached data must not show as the impersonated user's.
-      queryClient.removeQueries();
+      cache.removeQueries();
     },
   });
 }

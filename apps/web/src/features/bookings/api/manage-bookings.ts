@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   BOOKINGS_ROUTES as R,
   type CreateAgendaBookingBody,
@@ -12,6 +12,7 @@ import {
   type UpdatePricingPolicyBody,
 } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { bookingKeys } from './booking-keys';
 
 export function useCalendars(clubHash: string) {
@@ -51,8 +52,7 @@ export function useAgenda(clubHash: string, from: string, days: number) {
 
 /** A write of the bookings set-up: every bookings read of the club is fresh after it. */
 function useBookingsWrite<Input, Output>(clubHash: string, write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all(clubHash) }) });
+  return useApiMutation({ request: write, invalidates: () => [bookingKeys.all(clubHash)], invalidateOnError: true });
 }
 
 export const useSaveCalendar = (clubHash: string) =>

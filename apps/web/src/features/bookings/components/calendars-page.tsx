@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CalendarsList } from './calendars-list';
 import { BookingsPageHead, ListState } from './page-parts';
 import { errorReason, translateFieldError } from '../../../components/forms/field-errors';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useRemoveCalendar, useSaveCalendar } from '../api/manage-bookings';
-import { useSaveForm } from './use-save-form';
 import { SportSelect } from './sport-select';
 
 const LENGTHS = ['30', '45', '60', '90', '120', '180'];
@@ -34,16 +34,16 @@ export function CalendarsPage({ clubHash }: { clubHash: string }) {
       />
       <ListState query={calendars} count={items.length} emptyText={t('calendars.empty')} />
       {items.length > 0 && <CalendarsList calendars={items} onEdit={setEditing} onRemove={setRemoving} />}
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'calendars.add' : 'calendars.edit')}
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeLabel={t('close')}
       >
         {editing !== null && (
           <CalendarForm clubHash={clubHash} calendar={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
         )}
-      </Modal>
+      </FormModal>
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
@@ -91,10 +91,11 @@ function CalendarForm({ clubHash, calendar, onClose }: { clubHash: string; calen
   const [capacity, setCapacity] = useState<number | string>(calendar?.capacity ?? 4);
   const {
     submit: send,
-    failure,
+    alert: failure,
     errorOf,
+    saving,
   } = useSaveForm({
-    schema: CreateBookingCalendarBodySchema,
+    check: CreateBookingCalendarBodySchema,
     save: async (body) => {
       const saved = await save.mutateAsync({ calendarHash: calendar?.hash, body });
       notify('success', t(calendar ? 'calendars.updated' : 'calendars.created', { name: saved.name }));
@@ -143,14 +144,13 @@ function CalendarForm({ clubHash, calendar, onClose }: { clubHash: string; calen
           onChange={setCapacity}
           error={errorOf('capacity')}
         />
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancelAction')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="calendar-save">
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancelAction')}
+          onCancel={onClose}
+          submitLabel={t('save')}
+          pending={saving}
+          submitTestId="calendar-save"
+        />
       </Stack>
     </form>
   );

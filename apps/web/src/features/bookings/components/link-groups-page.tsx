@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   Paper,
@@ -20,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { BookingsPageHead, ListState } from './page-parts';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCalendars, useLinks, useRemoveLink, useSaveLink } from '../api/manage-bookings';
-import { useSaveForm } from './use-save-form';
 
 /** Link groups (/bookings/link-groups): public booking links grouping calendars, with their rules. */
 export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
@@ -96,12 +95,12 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
           </Paper>
         );
       })}
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'links.add' : 'links.edit')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeLabel={t('close')}
       >
         {editing !== null && (
           <LinkForm
@@ -111,7 +110,7 @@ export function LinkGroupsPage({ clubHash }: { clubHash: string }) {
             onClose={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }
@@ -141,10 +140,11 @@ function LinkForm({
   const [enabled, setEnabled] = useState(link?.enabled ?? true);
   const {
     submit: send,
-    failure,
+    alert: failure,
     errorOf,
+    saving,
   } = useSaveForm({
-    schema: CreateLinkGroupBodySchema,
+    check: CreateLinkGroupBodySchema,
     save: async (body) => {
       await save.mutateAsync({ linkGroupHash: link?.hash, body });
       notify('success', t('links.saved', { name }));
@@ -263,14 +263,7 @@ function LinkForm({
           onChange={(e) => setPaymentRequired(e.currentTarget.checked)}
         />
         <Switch label={t('links.enabledLabel')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancelAction')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="link-save">
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('cancelAction')} onCancel={onClose} submitLabel={t('save')} pending={saving} submitTestId="link-save" />
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
-import { Button, Chip, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CreatePricingPolicyBodySchema, type BookingCalendar, type PricingPolicy } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingsPageHead, ListState } from './page-parts';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { centsFromInput, inputFromCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useCalendars, usePolicies, useRemovePolicy, useSavePolicy } from '../api/manage-bookings';
 import { weekdayName } from './availability-page';
 import { PricingPoliciesList } from './pricing-policies-list';
-import { useSaveForm } from './use-save-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
@@ -40,12 +40,12 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
           onRemove={(policy) => remove.mutate(policy.hash, { onError: () => notify('error', t('errors.remove')) })}
         />
       )}
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'pricing.add' : 'pricing.edit')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
+        closeLabel={t('close')}
       >
         {editing !== null && (
           <PolicyForm
@@ -55,7 +55,7 @@ export function PricingPoliciesPage({ clubHash }: { clubHash: string }) {
             onClose={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }
@@ -85,10 +85,11 @@ function PolicyForm({
   const [validUntil, setValidUntil] = useState(policy?.validUntil ?? '');
   const {
     submit: send,
-    failure,
+    alert: failure,
     errorOf,
+    saving,
   } = useSaveForm({
-    schema: CreatePricingPolicyBodySchema,
+    check: CreatePricingPolicyBodySchema,
     save: async (body) => {
       await save.mutateAsync({ policyHash: policy?.hash, body });
       notify('success', t('pricing.saved', { name }));
@@ -222,14 +223,13 @@ function PolicyForm({
             error={errorOf('validUntil')}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancelAction')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="policy-save">
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancelAction')}
+          onCancel={onClose}
+          submitLabel={t('save')}
+          pending={saving}
+          submitTestId="policy-save"
+        />
       </Stack>
     </form>
   );

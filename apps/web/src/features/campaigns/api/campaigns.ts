@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CAMPAIGNS_PAGE_SIZE,
   COMMERCE_ROUTES,
@@ -9,6 +9,7 @@ import {
 } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { clubQueryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** Every shop query of a club starts with `['clubs', clubHash, 'commerce']`. */
 export const commerceKeys = clubQueryKeys('commerce');
@@ -53,43 +54,41 @@ export function useTaxes(clubHash: string) {
 
 /** Campaign writes; each refreshes every shop read of the club (lists, details, products). */
 export function useCampaignMutations(clubHash: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commerceKeys.all(clubHash) });
+  const refresh = { invalidates: () => [commerceKeys.all(clubHash)], invalidateOnError: true };
   return {
-    create: useMutation({
-      mutationFn: (body: CreateCampaignBody) => callApi(COMMERCE_ROUTES.createCampaign, { params: { clubHash }, body }),
-      onSettled: refresh,
+    create: useApiMutation({
+      request: (body: CreateCampaignBody) => callApi(COMMERCE_ROUTES.createCampaign, { params: { clubHash }, body }),
+      ...refresh,
     }),
-    update: useMutation({
-      mutationFn: ({ campaignHash, body }: { campaignHash: string; body: UpdateCampaignBody }) =>
+    update: useApiMutation({
+      request: ({ campaignHash, body }: { campaignHash: string; body: UpdateCampaignBody }) =>
         callApi(COMMERCE_ROUTES.updateCampaign, { params: { clubHash, campaignHash }, body }),
-      onSettled: refresh,
+      ...refresh,
     }),
-    duplicate: useMutation({
-      mutationFn: (campaignHash: string) => callApi(COMMERCE_ROUTES.duplicateCampaign, { params: { clubHash, campaignHash } }),
-      onSettled: refresh,
+    duplicate: useApiMutation({
+      request: (campaignHash: string) => callApi(COMMERCE_ROUTES.duplicateCampaign, { params: { clubHash, campaignHash } }),
+      ...refresh,
     }),
-    remove: useMutation({
-      mutationFn: (campaignHash: string) => callApi(COMMERCE_ROUTES.removeCampaign, { params: { clubHash, campaignHash } }),
-      onSettled: refresh,
+    remove: useApiMutation({
+      request: (campaignHash: string) => callApi(COMMERCE_ROUTES.removeCampaign, { params: { clubHash, campaignHash } }),
+      ...refresh,
     }),
   };
 }
 
 export function useProductMutations(clubHash: string, campaignHash: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commerceKeys.all(clubHash) });
+  const refresh = { invalidates: () => [commerceKeys.all(clubHash)], invalidateOnError: true };
   return {
-    save: useMutation({
-      mutationFn: ({ productHash, body }: { productHash: string | null; body: CreateProductBody | UpdateProductBody }) =>
+    save: useApiMutation({
+      request: ({ productHash, body }: { productHash: string | null; body: CreateProductBody | UpdateProductBody }) =>
         productHash
           ? callApi(COMMERCE_ROUTES.updateProduct, { params: { clubHash, campaignHash, productHash }, body })
           : callApi(COMMERCE_ROUTES.createProduct, { params: { clubHash, campaignHash }, body: body as CreateProductBody }),
-      onSettled: refresh,
+      ...refresh,
     }),
-    remove: useMutation({
-      mutationFn: (productHash: string) => callApi(COMMERCE_ROUTES.removeProduct, { params: { clubHash, campaignHash, productHash } }),
-      onSettled: refresh,
+    remove: useApiMutation({
+      request: (productHash: string) => callApi(COMMERCE_ROUTES.removeProduct, { params: { clubHash, campaignHash, productHash } }),
+      ...refresh,
     }),
   };
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENTS_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { commerceKeys } from './campaigns';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** GET …/payments/onboard: the club's card payment account as the provider sees it. */
 export function usePaymentState(clubHash: string) {
@@ -13,9 +14,9 @@ export function usePaymentState(clubHash: string) {
 
 /** GET …/payments/methods/onboard-links, then off to the provider's onboarding page. */
 export function useStartOnboarding(clubHash: string) {
-  return useMutation({
-    mutationFn: () => callApi(PAYMENTS_ROUTES.onboardLinks, { params: { clubHash } }),
-    onSuccess: (links) => {
+  return useApiMutation({
+    request: () => callApi(PAYMENTS_ROUTES.onboardLinks, { params: { clubHash } }),
+    update: (_cache, links) => {
       const link = links['hydra:member'][0];
       if (link) window.location.assign(link.url);
     },

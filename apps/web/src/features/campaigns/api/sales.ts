@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SALES_ROUTES, type CashOrderBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { commerceKeys } from './campaigns';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** GET …/products/{productHash}/sold: who holds a product's units. */
 export function useSoldProducts(clubHash: string, campaignHash: string, productHash: string | null) {
@@ -14,25 +15,20 @@ export function useSoldProducts(clubHash: string, campaignHash: string, productH
 }
 
 /** A sale changes the campaign, its products, its orders and who bought what: all of the club's shop reads refresh. */
-function useRefreshShop(clubHash: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: commerceKeys.all(clubHash) });
-}
+const shopReads = (clubHash: string) => [commerceKeys.all(clubHash)];
 
 /** POST …/campaigns/{campaignHash}/orders: an order paid in cash at the club. */
 export function useCashOrder(clubHash: string, campaignHash: string) {
-  const refresh = useRefreshShop(clubHash);
-  return useMutation({
-    mutationFn: (body: CashOrderBody) => callApi(SALES_ROUTES.cashOrder, { params: { clubHash, campaignHash }, body }),
-    onSuccess: refresh,
+  return useApiMutation({
+    request: (body: CashOrderBody) => callApi(SALES_ROUTES.cashOrder, { params: { clubHash, campaignHash }, body }),
+    invalidates: () => shopReads(clubHash),
   });
 }
 
 /** POST …/orders/import: a preview of the file (commit false) or its orders written (commit true). */
 export function useImportOrders(clubHash: string, campaignHash: string) {
-  const refresh = useRefreshShop(clubHash);
-  return useMutation({
-    mutationFn: ({ file, commit }: { file: File; commit: boolean }) => {
+  return useApiMutation({
+    request: ({ file, commit }: { file: File; commit: boolean }) => {
       const body = new FormData();
       body.append('file', file);
       return callApi(SALES_ROUTES.importOrders, {
@@ -41,6 +37,6 @@ export function useImportOrders(clubHash: string, campaignHash: string) {
         body,
       });
     },
-    onSuccess: (result) => (result.committed ? refresh() : undefined),
+    invalidates: (_vars, result) => (result?.committed ? shopReads(clubHash) : []),
   });
 }

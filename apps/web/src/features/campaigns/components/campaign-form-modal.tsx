@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX, CATEGORIES_MAX, CreateCampaignBodySchema, type Campaign } from '@tribuna/contract';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCampaignMutations } from '../api/campaigns';
@@ -22,14 +22,14 @@ interface CampaignFormModalProps {
 export function CampaignFormModal({ clubHash, opened, onClose, campaign, onCreated }: CampaignFormModalProps) {
   const { t } = useTranslation('commerce');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t(campaign ? 'campaignForm.editTitle' : 'campaignForm.createTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeLabel={t('close')}
     >
-      {opened && <CampaignForm clubHash={clubHash} campaign={campaign} onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+      <CampaignForm clubHash={clubHash} campaign={campaign} onClose={onClose} onCreated={onCreated} />
+    </FormModal>
   );
 }
 
@@ -45,24 +45,9 @@ function CampaignForm({ clubHash, campaign, onClose, onCreated }: Omit<CampaignF
   );
   const [description, setDescription] = useState(campaign?.description ?? '');
   const [categories, setCategories] = useState<string[]>(campaign?.categories ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      name,
-      startingDate: isoFromLocalInput(starts),
-      endingDate: isoFromLocalInput(ends),
-      description: description.trim() ? description : null,
-      categories,
-    };
-    const checked = validateWith(CreateCampaignBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
+  const { submit, saving, alert, errorOf } = useSaveForm({
+    check: CreateCampaignBodySchema,
+    save: async (body) => {
       if (campaign) {
         await update.mutateAsync({ campaignHash: campaign.hash, body });
         notify('success', t('campaignForm.updated', { name }));
@@ -71,20 +56,28 @@ function CampaignForm({ clubHash, campaign, onClose, onCreated }: Omit<CampaignF
         notify('success', t('campaignForm.created', { name }));
         onCreated?.(created);
       }
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(t(campaign ? 'errors.updateCampaign' : 'errors.createCampaign'));
-    }
+    },
+    onSaved: onClose,
+    failure: t(campaign ? 'errors.updateCampaign' : 'errors.createCampaign'),
+  });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({
+      name,
+      startingDate: isoFromLocalInput(starts),
+      endingDate: isoFromLocalInput(ends),
+      description: description.trim() ? description : null,
+      categories,
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="campaign-form">
+    <form onSubmit={send} noValidate data-testid="campaign-form">
       <Stack gap="md">
-        {failure && (
+        {alert && (
           <Notice tone="danger" role="alert">
-            {failure}
+            {alert}
           </Notice>
         )}
         <TextInput
@@ -134,14 +127,13 @@ function CampaignForm({ clubHash, campaign, onClose, onCreated }: Omit<CampaignF
           onChange={setCategories}
           error={errorOf('categories')}
         />
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} data-testid="campaign-save">
-            {t(campaign ? 'save' : 'campaignForm.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          submitLabel={t(campaign ? 'save' : 'campaignForm.create')}
+          pending={saving}
+          submitTestId="campaign-save"
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ONBOARDING_ROUTES, type CreateClubBody, type PublicClub } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/clubs: registers a club; the caller becomes its first manager. */
 export function createClub(body: CreateClubBody): Promise<PublicClub> {
@@ -8,5 +8,5 @@ export function createClub(body: CreateClubBody): Promise<PublicClub> {
 }
 
 export function useCreateClub() {
-  return useMutation({ mutationFn: createClub });
+  return useApiMutation({ request: createClub });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_ROUTES, type AccessRequest } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { myAccessRequestKeys } from './access-request-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/clubs/{clubHash}/request-admin-access: asks the club's managers for manager access. */
 export function requestAdminAccess(clubHash: string, message: string): Promise<AccessRequest> {
@@ -10,9 +10,8 @@ export function requestAdminAccess(clubHash: string, message: string): Promise<A
 }
 
 export function useRequestAdminAccess() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clubHash, message }: { clubHash: string; message: string }) => requestAdminAccess(clubHash, message),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAccessRequestKeys.all }),
+  return useApiMutation({
+    request: ({ clubHash, message }: { clubHash: string; message: string }) => requestAdminAccess(clubHash, message),
+    invalidates: () => [myAccessRequestKeys.all],
   });
 }

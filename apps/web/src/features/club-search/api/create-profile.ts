@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { INVITATIONS_ROUTES, type ClubRole, type RouteBody, type RouteResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** The spec's body: the person's data, their username, the invitation token (and the club, optionally). */
 export type CreateProfileInput = RouteBody<typeof INVITATIONS_ROUTES.join>;
@@ -12,5 +12,5 @@ export function createProfile(role: ClubRole, body: CreateProfileInput): Promise
 }
 
 export function useCreateProfile(role: ClubRole) {
-  return useMutation({ mutationFn: (body: CreateProfileInput) => createProfile(role, body) });
+  return useApiMutation({ request: (body: CreateProfileInput) => createProfile(role, body) });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLUB_SETTINGS_ROUTES, type FeatureCode } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { clubFeaturesQueryOptions } from '../../../lib/queries/club-features';
 import { adminClubFeaturesQueryOptions, type AdminClubFeature } from './get-admin-club-features';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** PUT /api/admin/clubs/{clubHash}/features (platform admins): the full set of enabled codes. */
 export function updateAdminClubFeatures(clubHash: string, codes: FeatureCode[]): Promise<AdminClubFeature[]> {
@@ -10,13 +10,10 @@ export function updateAdminClubFeatures(clubHash: string, codes: FeatureCode[]):
 }
 
 export function useUpdateAdminClubFeatures(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (codes: FeatureCode[]) => updateAdminClubFeatures(clubHash, codes),
-    onSuccess: async (features) => {
-      queryClient.setQueryData(adminClubFeaturesQueryOptions(clubHash).queryKey, features);
-      // The menus read the club's features through this query: they change without a reload.
-      await queryClient.invalidateQueries({ queryKey: clubFeaturesQueryOptions(clubHash).queryKey });
-    },
+  return useApiMutation({
+    request: (codes: FeatureCode[]) => updateAdminClubFeatures(clubHash, codes),
+    update: (cache, features) => cache.setQueryData(adminClubFeaturesQueryOptions(clubHash).queryKey, features),
+    // The menus read the club's features through this query: they change without a reload.
+    invalidates: () => [clubFeaturesQueryOptions(clubHash).queryKey],
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLUB_SETTINGS_ROUTES, type ClubSettings, type UpdateClubSettingsBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { profileQueryOptions } from '../../../lib/queries/profile';
 import { clubSettingsQueryOptions } from './get-club-settings';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** PATCH /api/clubs/{clubHash}/settings (merge-patch: only the fields sent change). */
 export function updateClubSettings(clubHash: string, body: UpdateClubSettingsBody): Promise<ClubSettings> {
@@ -10,13 +10,10 @@ export function updateClubSettings(clubHash: string, body: UpdateClubSettingsBod
 }
 
 export function useUpdateClubSettings(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateClubSettingsBody) => updateClubSettings(clubHash, body),
-    onSuccess: async (settings) => {
-      queryClient.setQueryData(clubSettingsQueryOptions(clubHash).queryKey, settings);
-      // The club's name, short name and language also appear in the profile (menus, selector).
-      await queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
-    },
+  return useApiMutation({
+    request: (body: UpdateClubSettingsBody) => updateClubSettings(clubHash, body),
+    update: (cache, settings) => cache.setQueryData(clubSettingsQueryOptions(clubHash).queryKey, settings),
+    // The club's name, short name and language also appear in the profile (menus, selector).
+    invalidates: () => [profileQueryOptions.queryKey],
   });
 }

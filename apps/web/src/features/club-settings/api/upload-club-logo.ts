@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ONBOARDING_ROUTES, type PublicClub } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { profileQueryOptions } from '../../../lib/queries/profile';
 import { clubSettingsQueryOptions } from './get-club-settings';
+import { useApiMutation } from '../../../lib/mutation';
 
 /**
  * POST the logo as multipart field "file" (POST /api/clubs/{clubHash}/logo, the address the
@@ -15,15 +15,9 @@ export function uploadClubLogo(clubHash: string, file: File): Promise<PublicClub
 }
 
 export function useUploadClubLogo(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadClubLogo(clubHash, file),
-    onSuccess: async () => {
-      // The new address (with its version) comes with the settings; the profile shows it in menus.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clubSettingsQueryOptions(clubHash).queryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
-      ]);
-    },
+  return useApiMutation({
+    request: (file: File) => uploadClubLogo(clubHash, file),
+    // The new address (with its version) comes with the settings; the profile shows it in menus.
+    invalidates: () => [clubSettingsQueryOptions(clubHash).queryKey, profileQueryOptions.queryKey],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITATIONS_ROUTES, type INVITABLE_ROLES, type Invitation } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { invitationKeys } from './invitation-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
@@ -18,9 +18,8 @@ export function createInvitation(clubHash: string, body: CreateInvitationInput):
 }
 
 export function useCreateInvitation(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateInvitationInput) => createInvitation(clubHash, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists(clubHash) }),
+  return useApiMutation({
+    request: (body: CreateInvitationInput) => createInvitation(clubHash, body),
+    invalidates: () => [invitationKeys.lists(clubHash)],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITATIONS_ROUTES, type Invitation } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { invitationKeys } from './invitation-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** DELETE /api/clubs/{clubHash}/invitations/{hash} (manager): the link stops working at once. */
 export function revokeInvitation(clubHash: string, hash: string): Promise<Invitation> {
@@ -9,9 +9,9 @@ export function revokeInvitation(clubHash: string, hash: string): Promise<Invita
 }
 
 export function useRevokeInvitation(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hash: string) => revokeInvitation(clubHash, hash),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists(clubHash) }),
+  return useApiMutation({
+    request: (hash: string) => revokeInvitation(clubHash, hash),
+    invalidates: () => [invitationKeys.lists(clubHash)],
+    invalidateOnError: true,
   });
 }

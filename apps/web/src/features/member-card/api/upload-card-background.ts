@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CARD_DESIGN_ROUTES, type CardDesign } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { cardDesignQueryOptions } from './get-card-design';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST the card background as multipart field "file": the API checks it is an image and resizes it. */
 export function uploadCardBackground(clubHash: string, file: File): Promise<CardDesign> {
@@ -11,9 +11,8 @@ export function uploadCardBackground(clubHash: string, file: File): Promise<Card
 }
 
 export function useUploadCardBackground(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadCardBackground(clubHash, file),
-    onSuccess: (design) => queryClient.setQueryData(cardDesignQueryOptions(clubHash).queryKey, design),
+  return useApiMutation({
+    request: (file: File) => uploadCardBackground(clubHash, file),
+    update: (cache, design) => cache.setQueryData(cardDesignQueryOptions(clubHash).queryKey, design),
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessagingEvent, Unread } from '@tribuna/contract';
-import { messageKeys } from '../api/message-keys';
+import { messageKeys } from './message-keys';
 
 /**
  * An event of the stream, applied at once: the badge takes the count it carries (no extra call),

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES, type CreateMessageBody, type Message } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { messageKeys } from './message-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /**
  * POST /communications/threads/{threadHash}: a reply in a conversation (a recipient may leave the
@@ -12,14 +12,9 @@ export function createMessage(clubHash: string, threadHash: string, body: Create
 }
 
 export function useCreateMessage(clubHash: string, threadHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateMessageBody) => createMessage(clubHash, threadHash, body),
+  return useApiMutation({
+    request: (body: CreateMessageBody) => createMessage(clubHash, threadHash, body),
     // The thread's conversations, broadcasts and detail (a first reply opens one's conversation), and the lists' last message.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.threadRoot(clubHash, threadHash) }),
-        queryClient.invalidateQueries({ queryKey: messageKeys.lists(clubHash) }),
-      ]),
+    invalidates: () => [messageKeys.threadRoot(clubHash, threadHash), messageKeys.lists(clubHash)],
   });
 }

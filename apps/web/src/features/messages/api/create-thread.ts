@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES, type CreateThreadBody, type ThreadDetail } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { messageKeys } from './message-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /communications/threads: a new thread, personally or from a mailbox, to the chosen recipients. */
 export function createThread(clubHash: string, body: CreateThreadBody): Promise<ThreadDetail> {
@@ -9,12 +9,9 @@ export function createThread(clubHash: string, body: CreateThreadBody): Promise<
 }
 
 export function useCreateThread(clubHash: string, profileHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateThreadBody) => createThread(clubHash, body),
-    onSuccess: (thread) => {
-      queryClient.setQueryData(messageKeys.thread(clubHash, thread.threadHash, profileHash), thread);
-      return queryClient.invalidateQueries({ queryKey: messageKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (body: CreateThreadBody) => createThread(clubHash, body),
+    update: (cache, thread) => cache.setQueryData(messageKeys.thread(clubHash, thread.threadHash, profileHash), thread),
+    invalidates: () => [messageKeys.lists(clubHash)],
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
-import { changeThreadInLists, refreshLists } from '../lib/thread-cache';
+import { changeThreadInLists, listReads } from './thread-cache';
 import { messageKeys } from './message-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** DELETE /communications/threads/{threadHash}: for everyone (its author side or a manager); managers restore it. */
 export function deleteThread(clubHash: string, threadHash: string): Promise<null> {
@@ -10,14 +10,13 @@ export function deleteThread(clubHash: string, threadHash: string): Promise<null
 }
 
 export function useDeleteThread(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (threadHash: string) => deleteThread(clubHash, threadHash),
-    onSuccess: (_, threadHash) => {
-      changeThreadInLists(queryClient, clubHash, threadHash, () => null);
+  return useApiMutation({
+    request: (threadHash: string) => deleteThread(clubHash, threadHash),
+    update: (cache, _, threadHash) => {
+      changeThreadInLists(cache, clubHash, threadHash, () => null);
       // Removed, not refetched: the page leaves the thread (managers find it in Deleted messages).
-      queryClient.removeQueries({ queryKey: messageKeys.threadRoot(clubHash, threadHash) });
-      return refreshLists(queryClient, clubHash);
+      cache.removeQueries({ queryKey: messageKeys.threadRoot(clubHash, threadHash) });
     },
+    invalidates: () => listReads(clubHash),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES, type ThreadDetail } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
-import { changeThreadInLists } from '../lib/thread-cache';
+import { changeThreadInLists } from './thread-cache';
 import { messageKeys } from './message-keys';
 
 /** GET /communications/threads/{threadHash}: the thread and its opening message; opening it marks it read. */

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageKeys } from './message-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /**
  * A mailbox change (managers): afterwards the mailboxes list and the recipients and "from" choices
@@ -7,13 +7,8 @@ import { messageKeys } from './message-keys';
  * mailboxLastProfile, mailboxNameTaken) that the page translates.
  */
 export function useMailboxMutation<Input, Output>(clubHash: string, run: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.mailboxes(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: [...messageKeys.all(clubHash), 'allowed-recipients'] }),
-      ]),
+  return useApiMutation({
+    request: run,
+    invalidates: () => [messageKeys.mailboxes(clubHash), [...messageKeys.all(clubHash), 'allowed-recipients']],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES, type ThreadSummary } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
-import { changeThreadInLists, mergeSummaryIntoDetail, refreshLists } from '../lib/thread-cache';
+import { changeThreadInLists, listReads, mergeSummaryIntoDetail } from './thread-cache';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** PATCH /communications/threads/{threadHash}/restore (managers): a deleted thread comes back for everyone. */
 export function restoreThread(clubHash: string, threadHash: string): Promise<ThreadSummary> {
@@ -9,13 +9,12 @@ export function restoreThread(clubHash: string, threadHash: string): Promise<Thr
 }
 
 export function useRestoreThread(clubHash: string, profileHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (threadHash: string) => restoreThread(clubHash, threadHash),
-    onSuccess: (summary) => {
-      changeThreadInLists(queryClient, clubHash, summary.threadHash, () => null);
-      mergeSummaryIntoDetail(queryClient, clubHash, profileHash, summary);
-      return refreshLists(queryClient, clubHash);
+  return useApiMutation({
+    request: (threadHash: string) => restoreThread(clubHash, threadHash),
+    update: (cache, summary) => {
+      changeThreadInLists(cache, clubHash, summary.threadHash, () => null);
+      mergeSummaryIntoDetail(cache, clubHash, profileHash, summary);
     },
+    invalidates: () => listReads(clubHash),
   });
 }

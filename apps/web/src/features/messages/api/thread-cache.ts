@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ThreadDetail, ThreadList, ThreadSummary } from '@tribuna/contract';
-import { messageKeys } from '../api/message-keys';
+import { invalidate, type Invalidation } from '../../../lib/mutation';
+import { messageKeys } from './message-keys';
 
 type Pages = InfiniteData<ThreadList, string | null>;
 
@@ -40,10 +41,12 @@ export function mergeSummaryIntoDetail(queryClient: QueryClient, clubHash: strin
   );
 }
 
-/** After a change that moves threads between boxes or changes what is unread. */
+/** The reads a change that moves threads between boxes or changes what is unread makes stale. */
+export function listReads(clubHash: string): Invalidation[] {
+  return [messageKeys.lists(clubHash), messageKeys.unreadAll(clubHash)];
+}
+
+/** Reads the lists and the unread counts again (after a change, or a stream that may have missed events). */
 export function refreshLists(queryClient: QueryClient, clubHash: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: messageKeys.lists(clubHash) }),
-    queryClient.invalidateQueries({ queryKey: messageKeys.unreadAll(clubHash) }),
-  ]);
+  return invalidate(queryClient, listReads(clubHash));
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNICATIONS_ROUTES, type ThreadSummary, type UpdateThreadStateBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
-import { changeThreadInLists, mergeSummaryIntoDetail, refreshLists } from '../lib/thread-cache';
+import { changeThreadInLists, listReads, mergeSummaryIntoDetail } from './thread-cache';
 import { messageKeys } from './message-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** PATCH /communications/threads/{threadHash}: archive or unarchive, mark read or unread (own or the mailbox's). */
 export function updateThreadState(clubHash: string, threadHash: string, body: UpdateThreadStateBody): Promise<ThreadSummary> {
@@ -15,17 +15,18 @@ export interface ThreadStateChange {
 }
 
 export function useUpdateThreadState(clubHash: string, profileHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ threadHash, body }: ThreadStateChange) => updateThreadState(clubHash, threadHash, body),
-    onMutate: async ({ threadHash, body }: ThreadStateChange) => {
-      await queryClient.cancelQueries({ queryKey: messageKeys.lists(clubHash) });
+  return useApiMutation({
+    request: ({ threadHash, body }: ThreadStateChange) => updateThreadState(clubHash, threadHash, body),
+    optimistic: async (cache, { threadHash, body }) => {
+      await cache.cancelQueries({ queryKey: messageKeys.lists(clubHash) });
       // Archiving or unarchiving moves the thread to the other box: it leaves the one on screen at once.
-      changeThreadInLists(queryClient, clubHash, threadHash, (thread) =>
+      changeThreadInLists(cache, clubHash, threadHash, (thread) =>
         body.archived !== undefined ? null : { ...thread, unread: body.read === undefined ? thread.unread : !body.read },
       );
     },
-    onSuccess: (summary) => mergeSummaryIntoDetail(queryClient, clubHash, profileHash, summary),
-    onSettled: () => refreshLists(queryClient, clubHash),
+    update: (cache, summary) => mergeSummaryIntoDetail(cache, clubHash, profileHash, summary),
+    // Also after a failure: the lists read again put back what the optimistic change took out.
+    invalidates: () => listReads(clubHash),
+    invalidateOnError: true,
   });
 }

@@ -3,9 +3,9 @@ import { COMMUNICATIONS_ROUTES, PROFILE_HEADER } from '@tribuna/contract';
 import { useEffect } from 'react';
 import { actingProfileHash, routeUrl } from '../../../lib/api-route';
 import { getSession } from '../../../lib/session/session-store';
-import { applyMessagingEvent } from '../lib/apply-messaging-event';
+import { applyMessagingEvent } from '../api/apply-messaging-event';
 import { openMessagingStream } from '../lib/messaging-stream';
-import { refreshLists } from '../lib/thread-cache';
+import { refreshLists } from '../api/thread-cache';
 
 async function renewToken(): Promise<void> {
   // Loaded on first need, like the API client does: most streams never see a 401.

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_RESET_ROUTES, type TokenResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 export interface PasswordResetConfirm {
   username: string;
@@ -15,5 +15,5 @@ export function confirmPasswordReset(body: PasswordResetConfirm): Promise<TokenR
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
+  return useApiMutation({ request: confirmPasswordReset });
 }

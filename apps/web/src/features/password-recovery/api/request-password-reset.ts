@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_RESET_ROUTES, type RECOVERY_METHODS } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 export interface PasswordResetRequest {
@@ -18,5 +18,5 @@ export function requestPasswordReset(body: PasswordResetRequest): Promise<{ requ
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useApiMutation({ request: requestPasswordReset });
 }

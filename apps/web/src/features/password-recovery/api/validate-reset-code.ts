@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_RESET_ROUTES, type TokenResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/users/password-reset/validate (public): checks the code before the new password. */
 export function validateResetCode(body: { username: string; code: string }): Promise<TokenResponse> {
@@ -8,5 +8,5 @@ export function validateResetCode(body: { username: string; code: string }): Pro
 }
 
 export function useValidateResetCode() {
-  return useMutation({ mutationFn: validateResetCode });
+  return useApiMutation({ request: validateResetCode });
 }

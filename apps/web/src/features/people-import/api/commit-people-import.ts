@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PEOPLE_IMPORT_ROUTES, type RouteResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { peopleImportQueryOptions } from './get-people-import';
 import { clubPeopleKey } from './people-import-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type CommittedImport = RouteResponse<typeof PEOPLE_IMPORT_ROUTES.commit>;
 
@@ -12,13 +12,11 @@ export function commitPeopleImport(clubHash: string, importHash: string): Promis
 }
 
 export function useCommitPeopleImport(clubHash: string, importHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => commitPeopleImport(clubHash, importHash),
-    onSuccess: async ({ written: _written, ...session }) => {
-      queryClient.setQueryData(peopleImportQueryOptions(clubHash, importHash).queryKey, session);
-      // Every people list, count and person page of the club now has new rows.
-      await queryClient.invalidateQueries({ queryKey: clubPeopleKey(clubHash) });
-    },
+  return useApiMutation({
+    request: () => commitPeopleImport(clubHash, importHash),
+    update: (cache, { written: _written, ...session }) =>
+      cache.setQueryData(peopleImportQueryOptions(clubHash, importHash).queryKey, session),
+    // Every people list, count and person page of the club now has new rows.
+    invalidates: () => [clubPeopleKey(clubHash)],
   });
 }

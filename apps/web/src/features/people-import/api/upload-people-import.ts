@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PEOPLE_IMPORT_ROUTES, type PeopleImport } from '@tribuna/contract';
 import { useState } from 'react';
 import { ApiError, parseApiError } from '../../../lib/api-error';
@@ -6,6 +5,7 @@ import { callApi, routeUrl } from '../../../lib/api-route';
 import { getSession } from '../../../lib/session/session-store';
 import type { ImportType } from '../lib/import-mapping';
 import { peopleImportQueryOptions } from './get-people-import';
+import { useApiMutation } from '../../../lib/mutation';
 
 const UPLOAD = PEOPLE_IMPORT_ROUTES.upload;
 
@@ -72,14 +72,13 @@ export async function uploadPeopleImport(
 }
 
 export function useUploadPeopleImport(clubHash: string) {
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress>(0);
-  const mutation = useMutation({
-    mutationFn: ({ file, type }: { file: File; type: ImportType }) => {
+  const mutation = useApiMutation({
+    request: ({ file, type }: { file: File; type: ImportType }) => {
       setProgress(0);
       return uploadPeopleImport(clubHash, file, type, setProgress);
     },
-    onSuccess: (session) => queryClient.setQueryData(peopleImportQueryOptions(clubHash, session.id).queryKey, session),
+    update: (cache, session) => cache.setQueryData(peopleImportQueryOptions(clubHash, session.id).queryKey, session),
   });
   return { ...mutation, progress };
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PEOPLE_ROUTES, type CreatePersonBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { personQueryOptions } from './get-person';
 import { peopleKeys } from './people-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/clubs/{clubHash}/people (managers): the server assigns qrIdentifier and membership number. */
 export function createPerson(clubHash: string, body: CreatePersonBody) {
@@ -10,13 +10,10 @@ export function createPerson(clubHash: string, body: CreatePersonBody) {
 }
 
 export function useCreatePerson(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePersonBody) => createPerson(clubHash, body),
-    onSuccess: async (created) => {
-      // The answer is the full detail: the person page opens without another request.
-      queryClient.setQueryData(personQueryOptions(clubHash, created.id).queryKey, created);
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (body: CreatePersonBody) => createPerson(clubHash, body),
+    // The answer is the full detail: the person page opens without another request.
+    update: (cache, created) => cache.setQueryData(personQueryOptions(clubHash, created.id).queryKey, created),
+    invalidates: () => [peopleKeys.lists(clubHash)],
   });
 }

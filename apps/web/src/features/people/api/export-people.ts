@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { PEOPLE_ROUTES, type RouteQuery } from '@tribuna/contract';
 import { saveBlob } from '../../../lib/api-client';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type PeopleExportApiQuery = RouteQuery<typeof PEOPLE_ROUTES.export>;
 
@@ -18,7 +18,7 @@ export interface ExportPeopleInput {
 
 /** Downloads the export and saves it; a mutation only for its pending and error states (it writes nothing). */
 export function useExportPeople(clubHash: string) {
-  return useMutation({
-    mutationFn: async ({ query, fileName }: ExportPeopleInput) => saveBlob(await exportPeople(clubHash, query), fileName),
+  return useApiMutation({
+    request: async ({ query, fileName }: ExportPeopleInput) => saveBlob(await exportPeople(clubHash, query), fileName),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FAMILIES_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { peopleKeys, personPagesKey } from './people-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/clubs/{clubHash}/people/{personHash}/guardians: links a guardian profile to the child. */
 export function linkGuardian(clubHash: string, childHash: string, guardianHash: string) {
@@ -9,14 +9,9 @@ export function linkGuardian(clubHash: string, childHash: string, guardianHash: 
 }
 
 export function useLinkGuardian(clubHash: string, childHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (guardianHash: string) => linkGuardian(clubHash, childHash, guardianHash),
+  return useApiMutation({
+    request: (guardianHash: string) => linkGuardian(clubHash, childHash, guardianHash),
     // The child's page and the guardian's page (their children) both change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: personPagesKey(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
-      ]),
+    invalidates: () => [personPagesKey(clubHash), peopleKeys.lists(clubHash)],
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FAMILIES_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { peopleKeys, personPagesKey } from './people-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** DELETE /api/clubs/{clubHash}/people/{personHash}/guardians/{guardianHash}: unlinks one guardian. */
 export function unlinkGuardian(clubHash: string, childHash: string, guardianHash: string) {
@@ -9,14 +9,10 @@ export function unlinkGuardian(clubHash: string, childHash: string, guardianHash
 }
 
 export function useUnlinkGuardian(clubHash: string, childHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (guardianHash: string) => unlinkGuardian(clubHash, childHash, guardianHash),
+  return useApiMutation({
+    request: (guardianHash: string) => unlinkGuardian(clubHash, childHash, guardianHash),
     // Also after a failure (e.g. 404: someone else unlinked first) the page shows the truth.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: personPagesKey(clubHash) }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
-      ]),
+    invalidates: () => [personPagesKey(clubHash), peopleKeys.lists(clubHash)],
+    invalidateOnError: true,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { FAMILIES_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /**
  * POST /api/clubs/{clubHash}/people/{personHash}/hand-over: emails the person a single-use link
@@ -12,5 +12,5 @@ export function handOver(clubHash: string, personHash: string, email: string) {
 }
 
 export function useHandOver(clubHash: string, personHash: string) {
-  return useMutation({ mutationFn: (email: string) => handOver(clubHash, personHash, email) });
+  return useApiMutation({ request: (email: string) => handOver(clubHash, personHash, email) });
 }

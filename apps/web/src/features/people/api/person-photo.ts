@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PERSON_PHOTO_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { personQueryOptions } from './get-person';
 import { peopleKeys } from './people-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST …/people/{personHash}/photo (multipart "file"): the server resizes it for the card. */
 export function uploadPersonPhoto(clubHash: string, personHash: string, file: File) {
@@ -18,14 +18,9 @@ export function removePersonPhoto(clubHash: string, personHash: string) {
 
 /** Upload (a File) or remove (null) the photo; the person and the lists show the new one. */
 export function usePersonPhoto(clubHash: string, personHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File | null) =>
+  return useApiMutation({
+    request: async (file: File | null) =>
       file ? uploadPersonPhoto(clubHash, personHash, file) : removePersonPhoto(clubHash, personHash),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: personQueryOptions(clubHash, personHash).queryKey }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
-      ]),
+    invalidates: () => [personQueryOptions(clubHash, personHash).queryKey, peopleKeys.lists(clubHash)],
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PEOPLE_ROUTES, type UpdatePersonBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { personQueryOptions } from './get-person';
 import { peopleKeys, personPagesKey } from './people-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** PATCH /api/clubs/{clubHash}/people/{personHash} (merge-patch): edit, enable or disable. */
 export function updatePerson(clubHash: string, personHash: string, body: UpdatePersonBody) {
@@ -10,20 +10,14 @@ export function updatePerson(clubHash: string, personHash: string, body: UpdateP
 }
 
 export function useUpdatePerson(clubHash: string, personHash: string) {
-  const queryClient = useQueryClient();
   const ownPage = personQueryOptions(clubHash, personHash).queryKey;
-  return useMutation({
-    mutationFn: (body: UpdatePersonBody) => updatePerson(clubHash, personHash, body),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(ownPage, updated);
-      // Names and status also show on the lists and on related people's pages (this one is fresh).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists(clubHash) }),
-        queryClient.invalidateQueries({
-          queryKey: personPagesKey(clubHash),
-          predicate: (query) => query.queryKey[ownPage.length - 1] !== personHash,
-        }),
-      ]);
-    },
+  return useApiMutation({
+    request: (body: UpdatePersonBody) => updatePerson(clubHash, personHash, body),
+    update: (cache, updated) => cache.setQueryData(ownPage, updated),
+    // Names and status also show on the lists and on related people's pages (this one is fresh).
+    invalidates: () => [
+      peopleKeys.lists(clubHash),
+      { queryKey: personPagesKey(clubHash), predicate: (query) => query.queryKey[ownPage.length - 1] !== personHash },
+    ],
   });
 }

@@ -1,15 +1,15 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ClubRole } from '@tribuna/contract';
+import type { ClubRole, CreatePersonBody } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrorsFromApiError } from '../../../components/forms';
+import { FormModal } from '../../../components/forms';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useCreatePerson } from '../api/create-person';
-import { buildCreateBody, emptyPersonForm, type PersonFormValues } from '../lib/person-form';
-import { PersonForm, type PersonFormOutcome } from './person-form';
+import { buildCreateBody, emptyPersonForm } from '../lib/person-form';
+import { PersonForm } from './person-form';
 
 export interface CreatePersonButtonProps {
   clubHash: string;
@@ -25,18 +25,11 @@ export function CreatePersonButton({ clubHash, type }: CreatePersonButtonProps) 
   const mutation = useCreatePerson(clubHash);
   const navigate = useNavigate();
 
-  const submit = async (values: PersonFormValues): Promise<PersonFormOutcome> => {
-    const built = buildCreateBody(values);
-    if (!built.ok) return built;
-    try {
-      const created = await mutation.mutateAsync(built.data);
-      notify('success', t('form.created', { name: `${created.name} ${created.surname}` }));
-      setOpened(false);
-      void navigate(paths.manager.persons.person(clubHash, created.id));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, errors: fieldErrorsFromApiError(error), error };
-    }
+  const save = async (body: CreatePersonBody) => {
+    const created = await mutation.mutateAsync(body);
+    notify('success', t('form.created', { name: `${created.name} ${created.surname}` }));
+    setOpened(false);
+    void navigate(paths.manager.persons.person(clubHash, created.id));
   };
 
   return (
@@ -44,26 +37,25 @@ export function CreatePersonButton({ clubHash, type }: CreatePersonButtonProps) 
       <Button onClick={() => setOpened(true)} data-testid="create-person">
         {t('actions.create')}
       </Button>
-      <Modal
+      {/* Mounted only while open: every opening starts with an empty form. */}
+      <FormModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('form.createTitle')}
         size="lg"
         fullScreen={narrow}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        closeLabel={t('actions.close')}
       >
-        {/* Mounted only while open: every opening starts with an empty form. */}
-        {opened && (
-          <PersonForm
-            mode="create"
-            initial={emptyPersonForm(type)}
-            submitLabel={t('form.createSubmit')}
-            pending={mutation.isPending}
-            onSubmit={submit}
-            onCancel={() => setOpened(false)}
-          />
-        )}
-      </Modal>
+        <PersonForm
+          mode="create"
+          initial={emptyPersonForm(type)}
+          submitLabel={t('form.createSubmit')}
+          pending={mutation.isPending}
+          check={buildCreateBody}
+          save={save}
+          onCancel={() => setOpened(false)}
+        />
+      </FormModal>
     </>
   );
 }

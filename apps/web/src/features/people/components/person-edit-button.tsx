@@ -1,13 +1,13 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Person } from '@tribuna/contract';
+import type { Person, UpdatePersonBody } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError } from '../../../components/forms';
+import { FormModal } from '../../../components/forms';
 import { notify } from '../../../lib/notify';
 import { useUpdatePerson } from '../api/update-person';
 import { buildUpdateBody, personFormValues, type PersonFormValues } from '../lib/person-form';
-import { PersonForm, type PersonFormOutcome } from './person-form';
+import { PersonForm } from './person-form';
 
 /** "Edit" + the person form in a modal; only the changed fields are sent (merge-patch). */
 export function PersonEditButton({ clubHash, person }: { clubHash: string; person: Person }) {
@@ -16,22 +16,19 @@ export function PersonEditButton({ clubHash, person }: { clubHash: string; perso
   const narrow = useMediaQuery('(max-width: 36em)');
   const mutation = useUpdatePerson(clubHash, person.id);
 
-  const submit = async (values: PersonFormValues): Promise<PersonFormOutcome> => {
+  // Only the changed fields are sent; nothing changed closes the form without a request.
+  const check = (values: PersonFormValues) => {
     const built = buildUpdateBody(values, person);
-    if (!built.ok) return built;
-    if (!built.changed) {
+    return built.ok ? { ok: true as const, data: built } : built;
+  };
+  const save = async ({ data, changed }: { data: UpdatePersonBody; changed: boolean }) => {
+    if (!changed) {
       notify('info', t('form.unchanged'));
-      setOpened(false);
-      return { ok: true };
-    }
-    try {
-      const updated = await mutation.mutateAsync(built.data);
+    } else {
+      const updated = await mutation.mutateAsync(data);
       notify('success', t('form.updated', { name: `${updated.name} ${updated.surname}` }));
-      setOpened(false);
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, errors: fieldErrorsFromApiError(error), error };
     }
+    setOpened(false);
   };
 
   return (
@@ -39,26 +36,25 @@ export function PersonEditButton({ clubHash, person }: { clubHash: string; perso
       <Button variant="outline" size="sm" onClick={() => setOpened(true)} data-testid="edit-person">
         {t('actions.edit')}
       </Button>
-      <Modal
+      <FormModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('form.editTitle', { name: `${person.name} ${person.surname}` })}
         size="lg"
         fullScreen={narrow}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        closeLabel={t('actions.close')}
       >
-        {opened && (
-          <PersonForm
-            mode="edit"
-            initial={personFormValues(person)}
-            person={person}
-            submitLabel={t('form.editSubmit')}
-            pending={mutation.isPending}
-            onSubmit={submit}
-            onCancel={() => setOpened(false)}
-          />
-        )}
-      </Modal>
+        <PersonForm
+          mode="edit"
+          initial={personFormValues(person)}
+          person={person}
+          submitLabel={t('form.editSubmit')}
+          pending={mutation.isPending}
+          check={check}
+          save={save}
+          onCancel={() => setOpened(false)}
+        />
+      </FormModal>
     </>
   );
 }

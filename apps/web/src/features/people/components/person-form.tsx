@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { CLUB_ROLES, isValidSpanishIdentification, PERSON_CATEGORIES, PERSON_GENDERS, type Person } from '@tribuna/contract';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFieldErrors, type FieldErrors } from '../../../components/forms';
+import { FormActions, hasFieldErrors, useSaveForm, type Validation } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { fieldErrorText, personErrorText } from '../lib/person-form-errors';
 import { PERSON_FORM_FIELDS, showsCategory, showsPanelAccess, type PersonFormValues } from '../lib/person-form';
@@ -11,36 +11,39 @@ import { PersonTermsFields } from './person-terms-fields';
 /** Field errors in Mantine's default red-6 fail WCAG contrast; red-9 passes (the form sits in a modal). */
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as CSSProperties;
 
-/** What a submission came to: done, or field errors (client or server) and maybe the failure itself. */
-export type PersonFormOutcome = { ok: true } | { ok: false; errors: FieldErrors; error?: unknown };
-
-interface PersonFormProps {
+interface PersonFormProps<Data> {
   mode: 'create' | 'edit';
   initial: PersonFormValues;
   /** The stored person when editing: shows their current terms acceptance. */
   person?: Person;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: PersonFormValues) => Promise<PersonFormOutcome>;
+  /** The values as the body to send, or the problems to show beside their fields. */
+  check: (values: PersonFormValues) => Validation<Data>;
+  /** Sends the body; a throw is shown in the form. */
+  save: (data: Data) => Promise<unknown>;
   onCancel: () => void;
 }
 
 type TextField = 'name' | 'surname' | 'dni' | 'email' | 'phone' | 'birthDate';
 
 /** Create or edit a person: every field of the contract's PersonFieldsSchema, errors under each field. */
-export function PersonForm({ mode, initial, person, submitLabel, pending, onSubmit, onCancel }: PersonFormProps) {
+export function PersonForm<Data>({ mode, initial, person, submitLabel, pending, check, save, onCancel }: PersonFormProps<Data>) {
   const { t } = useTranslation(['person', 'forms']);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const { submit, alert, errors, setErrors, clear } = useSaveForm({
+    check: (candidate) => check(candidate as PersonFormValues),
+    save,
+    // A failure without field problems in one sentence (409 "already has an account"…).
+    alert: ({ errors: problems, error }) =>
+      error !== undefined && !hasFieldErrors(problems)
+        ? personErrorText(t, error, mode === 'create' ? 'person:form.createFailed' : 'person:form.updateFailed')
+        : null,
+  });
 
   const change = <K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K], ...errorFields: string[]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of [field, ...errorFields]) delete next[key];
-      return next;
-    });
+    for (const key of [field, ...errorFields]) clear(key);
   };
   const errorOf = (...fields: string[]) => fieldErrorText(t, errors, ...fields);
   const text = (field: TextField) => ({
@@ -56,13 +59,9 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
     if (values.dni.trim() && !isValidSpanishIdentification(values.dni)) setErrors((current) => ({ ...current, dni: ['identification'] }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const outcome = await onSubmit(values);
-    if (outcome.ok) return;
-    setErrors(outcome.errors);
-    setFailure(outcome.error ?? null);
+    void submit(values);
   };
 
   const other = Object.entries(errors).filter(([field]) => !(PERSON_FORM_FIELDS as readonly string[]).includes(field));
@@ -70,7 +69,7 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
   const option = (value: string, label: string) => ({ value, label });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={READABLE_ERRORS} data-testid="person-form" aria-label={submitLabel}>
+    <form onSubmit={send} noValidate style={READABLE_ERRORS} data-testid="person-form" aria-label={submitLabel}>
       <Stack gap="md">
         {hasFieldErrors(errors) && (
           <Notice tone="danger" role="alert" data-testid="person-form-summary">
@@ -82,9 +81,9 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
             {errorOf(field)}
           </Notice>
         ))}
-        {failure !== null && !hasFieldErrors(errors) && (
+        {alert && (
           <Notice tone="danger" role="alert" data-testid="person-form-error">
-            {personErrorText(t, failure, mode === 'create' ? 'person:form.createFailed' : 'person:form.updateFailed')}
+            {alert}
           </Notice>
         )}
         {mode === 'create' && (
@@ -157,14 +156,13 @@ export function PersonForm({ mode, initial, person, submitLabel, pending, onSubm
           onChange={change}
           error={errorOf('terms', 'terms.version', 'terms.custom')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onCancel}>
-            {t('person:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid="person-form-submit">
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('person:actions.cancel')}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          pending={pending}
+          submitTestId="person-form-submit"
+        />
       </Stack>
     </form>
   );

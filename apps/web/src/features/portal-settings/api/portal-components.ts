@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PORTAL_COMPONENTS_PAGE_SIZE,
   PORTAL_ROUTES,
@@ -9,6 +9,7 @@ import {
 } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { clubQueryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** Every portal query of a club starts with `['clubs', clubHash, 'portal']`. */
 export const portalKeys = clubQueryKeys('portal');
@@ -24,38 +25,36 @@ export function usePortalComponents(clubHash: string, page: number) {
 }
 
 export function usePortalMutations(clubHash: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: portalKeys.all(clubHash) });
+  const refresh = { invalidates: () => [portalKeys.all(clubHash)], invalidateOnError: true };
   return {
-    create: useMutation({
-      mutationFn: (body: CreatePortalComponentBody) => callApi(PORTAL_ROUTES.create, { params: { clubHash }, body }),
-      onSettled: refresh,
+    create: useApiMutation({
+      request: (body: CreatePortalComponentBody) => callApi(PORTAL_ROUTES.create, { params: { clubHash }, body }),
+      ...refresh,
     }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: UpdatePortalComponentBody }) =>
+    update: useApiMutation({
+      request: ({ id, body }: { id: number; body: UpdatePortalComponentBody }) =>
         callApi(PORTAL_ROUTES.update, { params: { clubHash, componentId: id }, body }),
       // A switch flips at once: the cached pages take the new enabled/highlighted values until the
       // server answers (a move waits for the server, which renumbers the whole list).
-      onMutate: async ({ id, body }) => {
+      optimistic: async (cache, { id, body }) => {
         const flags = {
           ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
           ...(body.highlighted === undefined ? {} : { highlighted: body.highlighted }),
         };
-        await queryClient.cancelQueries({ queryKey: portalKeys.all(clubHash) });
-        const previous = queryClient.getQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) });
-        queryClient.setQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) }, (page) =>
+        await cache.cancelQueries({ queryKey: portalKeys.all(clubHash) });
+        const previous = cache.getQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) });
+        cache.setQueriesData<HydraCollection<PortalComponent>>({ queryKey: portalKeys.all(clubHash) }, (page) =>
           page ? { ...page, 'hydra:member': page['hydra:member'].map((item) => (item.id === id ? { ...item, ...flags } : item)) } : page,
         );
-        return { previous };
+        return () => {
+          for (const [key, page] of previous) cache.setQueryData(key, page);
+        };
       },
-      onError: (_error, _variables, context) => {
-        for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
-      },
-      onSettled: refresh,
+      ...refresh,
     }),
-    remove: useMutation({
-      mutationFn: (id: number) => callApi(PORTAL_ROUTES.remove, { params: { clubHash, componentId: id } }),
-      onSettled: refresh,
+    remove: useApiMutation({
+      request: (id: number) => callApi(PORTAL_ROUTES.remove, { params: { clubHash, componentId: id } }),
+      ...refresh,
     }),
   };
 }

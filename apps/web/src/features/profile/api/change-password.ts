@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ACCOUNTS_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -14,5 +14,5 @@ export function changePassword(body: ChangePasswordInput): Promise<{ changed: tr
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useApiMutation({ request: changePassword });
 }

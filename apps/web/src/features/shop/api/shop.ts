@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COMMERCE_ROUTES, ORDER_ROUTES, type CheckoutBody } from '@tribuna/contract';
 import { callApi, routeUrl } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** Shop reads are public: their keys start with `['shop', …]` (not a club's private data). */
 export const shopKeys = {
@@ -46,10 +47,10 @@ export function useShopCampaign(clubHash: string, campaignHash: string) {
 
 /** Checkout: a signed-in member or guardian is sent with their token and buys as themselves. */
 export function useCheckout(clubHash: string, campaignHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CheckoutBody) => callApi(ORDER_ROUTES.checkout, { params: { clubHash, campaignHash }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.campaign(clubHash, campaignHash) }),
+  return useApiMutation({
+    request: (body: CheckoutBody) => callApi(ORDER_ROUTES.checkout, { params: { clubHash, campaignHash }, body }),
+    invalidates: () => [shopKeys.campaign(clubHash, campaignHash)],
+    invalidateOnError: true,
   });
 }
 
@@ -62,9 +63,8 @@ export function useOrder(orderHash: string) {
 
 /** The built-in test provider's "pay" (its hosted page is the order page itself). */
 export function usePayWithTestProvider(orderHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(ORDER_ROUTES.payWithTestProvider, { params: { orderHash } }),
-    onSuccess: (order) => queryClient.setQueryData(shopKeys.order(orderHash), order),
+  return useApiMutation({
+    request: () => callApi(ORDER_ROUTES.payWithTestProvider, { params: { orderHash } }),
+    update: (cache, order) => cache.setQueryData(shopKeys.order(orderHash), order),
   });
 }

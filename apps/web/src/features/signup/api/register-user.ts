@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ACCOUNTS_ROUTES, type RegisterBody, type TokenResponse } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/users/register (public): creates the account and signs in, like a login. */
 export function registerUser(body: RegisterBody): Promise<TokenResponse> {
@@ -8,5 +8,5 @@ export function registerUser(body: RegisterBody): Promise<TokenResponse> {
 }
 
 export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
+  return useApiMutation({ request: registerUser });
 }

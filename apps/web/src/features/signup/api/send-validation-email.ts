@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ACCOUNTS_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** POST /api/users/validate-email (bearer): sends a new validation link to the person's email. */
 export function sendValidationEmail(email: string): Promise<{ sent: true }> {
@@ -8,5 +8,5 @@ export function sendValidationEmail(email: string): Promise<{ sent: true }> {
 }
 
 export function useSendValidationEmail() {
-  return useMutation({ mutationFn: sendValidationEmail });
+  return useApiMutation({ request: sendValidationEmail });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SPONSORS_ROUTES, type CreateSponsorBody, type Sponsor, type SponsorList } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
 import { sponsorKeys } from './sponsor-keys';
+import { useApiMutation } from '../../../lib/mutation';
 
 export type SponsorDraft = { name: string; url: string | null; logo: File | null };
 
@@ -18,40 +18,35 @@ export async function saveSponsor(clubHash: string, sponsorHash: string | null, 
 }
 
 export function useSaveSponsor(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ sponsorHash, draft }: { sponsorHash: string | null; draft: SponsorDraft }) => saveSponsor(clubHash, sponsorHash, draft),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.all(clubHash) }),
+  return useApiMutation({
+    request: ({ sponsorHash, draft }: { sponsorHash: string | null; draft: SponsorDraft }) => saveSponsor(clubHash, sponsorHash, draft),
+    invalidates: () => [sponsorKeys.all(clubHash)],
+    invalidateOnError: true,
   });
 }
 
 export function useDeleteSponsor(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sponsorHash: string) => callApi(SPONSORS_ROUTES.remove, { params: { clubHash, sponsorHash } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.all(clubHash) }),
+  return useApiMutation({
+    request: (sponsorHash: string) => callApi(SPONSORS_ROUTES.remove, { params: { clubHash, sponsorHash } }),
+    invalidates: () => [sponsorKeys.all(clubHash)],
+    invalidateOnError: true,
   });
 }
 
 /** PATCH …/sponsors with the whole new order; the list shows it at once and rolls back on failure. */
 export function useReorderSponsors(clubHash: string) {
-  const queryClient = useQueryClient();
   const key = sponsorKeys.list(clubHash, {});
-  return useMutation({
-    mutationFn: (order: string[]) => callApi(SPONSORS_ROUTES.reorder, { params: { clubHash }, body: { order } }),
-    onMutate: async (order) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SponsorList>(key);
-      if (previous) {
-        const byHash = new Map(previous['hydra:member'].map((item) => [item.hash, item]));
-        const items = order.map((hash, index) => ({ ...byHash.get(hash)!, order: index }));
-        queryClient.setQueryData<SponsorList>(key, { ...previous, 'hydra:member': items });
-      }
-      return { previous };
+  return useApiMutation({
+    request: (order: string[]) => callApi(SPONSORS_ROUTES.reorder, { params: { clubHash }, body: { order } }),
+    optimistic: async (cache, order) => {
+      await cache.cancelQueries({ queryKey: key });
+      const previous = cache.getQueryData<SponsorList>(key);
+      if (!previous) return;
+      const byHash = new Map(previous['hydra:member'].map((item) => [item.hash, item]));
+      const items = order.map((hash, index) => ({ ...byHash.get(hash)!, order: index }));
+      cache.setQueryData<SponsorList>(key, { ...previous, 'hydra:member': items });
+      return () => cache.setQueryData(key, previous);
     },
-    onError: (_error, _order, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: (list) => queryClient.setQueryData(key, list),
+    update: (cache, list) => cache.setQueryData(key, list),
   });
 }

@@ -1,8 +1,8 @@
-import { Button, FileInput, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
+import { FileInput, Image, Stack, TextInput } from '@mantine/core';
 import { CreateSponsorBodySchema, SPONSOR_NAME_MAX, SPONSOR_URL_MAX, type Sponsor } from '@tribuna/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useSaveSponsor } from '../api/save-sponsor';
@@ -21,15 +21,15 @@ interface SponsorFormModalProps {
 export function SponsorFormModal({ clubHash, opened, onClose, sponsor }: SponsorFormModalProps) {
   const { t } = useTranslation('sponsors');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t(sponsor ? 'form.editTitle' : 'form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
+      closeLabel={t('form.close')}
       data-testid="sponsor-form-modal"
     >
-      {opened && <SponsorForm clubHash={clubHash} sponsor={sponsor} onClose={onClose} />}
-    </Modal>
+      <SponsorForm clubHash={clubHash} sponsor={sponsor} onClose={onClose} />
+    </FormModal>
   );
 }
 
@@ -40,9 +40,6 @@ function SponsorForm({ clubHash, sponsor, onClose }: Omit<SponsorFormModalProps,
   const [url, setUrl] = useState(sponsor?.url ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(sponsor?.image ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
   useEffect(() => {
     if (!logo) return;
     const address = URL.createObjectURL(logo);
@@ -50,34 +47,30 @@ function SponsorForm({ clubHash, sponsor, onClose }: Omit<SponsorFormModalProps,
     return () => URL.revokeObjectURL(address);
   }, [logo]);
 
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateWith(CreateSponsorBodySchema, { name, url: url.trim() ? url : null });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
+  const { submit, saving, alert, errorOf } = useSaveForm({
+    check: CreateSponsorBodySchema,
+    save: async (checked) => {
       const saved = await save.mutateAsync({
         sponsorHash: sponsor?.hash ?? null,
-        draft: { name: checked.data.name, url: checked.data.url ?? null, logo },
+        draft: { name: checked.name, url: checked.url ?? null, logo },
       });
       notify('success', t(sponsor ? 'form.updated' : 'form.created', { name: saved.name }));
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(t(sponsor ? 'errors.update' : 'errors.create'));
-    }
+    },
+    onSaved: onClose,
+    failure: t(sponsor ? 'errors.update' : 'errors.create'),
+  });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ name, url: url.trim() ? url : null });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="sponsor-form">
+    <form onSubmit={send} noValidate data-testid="sponsor-form">
       <Stack gap="md">
-        {failure && (
+        {alert && (
           <Notice tone="danger" role="alert">
-            {failure}
+            {alert}
           </Notice>
         )}
         <TextInput
@@ -112,14 +105,13 @@ function SponsorForm({ clubHash, sponsor, onClose }: Omit<SponsorFormModalProps,
           data-testid="sponsor-logo"
         />
         {preview && <Image src={preview} alt={t('form.logoPreview', { name: name || sponsor?.name || '' })} w={96} h={96} fit="contain" />}
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="sponsor-save">
-            {t(sponsor ? 'form.save' : 'form.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+          submitLabel={t(sponsor ? 'form.save' : 'form.create')}
+          pending={saving}
+          submitTestId="sponsor-save"
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CLUBS_ROUTES, CONTACT_ROUTES, type ContactClubBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 
 /** GET …/contact-form-token: fetched when a visitor's form opens (it proves the time spent on it). */
 export function useContactFormToken(clubHash: string, enabled: boolean) {
@@ -16,8 +17,8 @@ export function useContactFormToken(clubHash: string, enabled: boolean) {
 
 /** POST …/profile-contact-club: a signed-in person is known from the token the client sends. */
 export function useSendContact(clubHash: string, signedIn: boolean) {
-  return useMutation({
-    mutationFn: (body: ContactClubBody) =>
+  return useApiMutation({
+    request: (body: ContactClubBody) =>
       callApi(CONTACT_ROUTES.contactClub, { params: { clubHash }, body, ...(signedIn ? {} : { withoutToken: true }) }),
   });
 }

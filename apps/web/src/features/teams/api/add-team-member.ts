@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAMS_ROUTES, type TeamDetail, type TeamMemberBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { teamQueryOptions } from './get-team';
 import { teamKeys } from './team-keys';
 
@@ -14,13 +14,10 @@ export function addTeamMember(clubHash: string, teamHash: string, { personHash, 
 }
 
 export function useAddTeamMember(clubHash: string, teamHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddTeamMemberInput) => addTeamMember(clubHash, teamHash, input),
-    onSuccess: (team) => {
-      // The answer is the whole team: the roster updates without another request.
-      queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (input: AddTeamMemberInput) => addTeamMember(clubHash, teamHash, input),
+    // The answer is the whole team: the roster updates without another request.
+    update: (cache, team) => cache.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team),
+    invalidates: () => [teamKeys.lists(clubHash)],
   });
 }

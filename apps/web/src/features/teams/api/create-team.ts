@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAMS_ROUTES, type CreateTeamBody, type TeamDetail } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { teamQueryOptions } from './get-team';
 import { teamKeys } from './team-keys';
 
@@ -10,12 +10,9 @@ export function createTeam(clubHash: string, body: CreateTeamBody): Promise<Team
 }
 
 export function useCreateTeam(clubHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTeamBody) => createTeam(clubHash, body),
-    onSuccess: (team) => {
-      queryClient.setQueryData(teamQueryOptions(clubHash, team.hash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (body: CreateTeamBody) => createTeam(clubHash, body),
+    update: (cache, team) => cache.setQueryData(teamQueryOptions(clubHash, team.hash).queryKey, team),
+    invalidates: () => [teamKeys.lists(clubHash)],
   });
 }

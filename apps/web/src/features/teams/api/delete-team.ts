@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAMS_ROUTES } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { teamQueryOptions } from './get-team';
 import { teamKeys } from './team-keys';
 
@@ -10,13 +10,10 @@ export function deleteTeam(clubHash: string, teamHash: string): Promise<null> {
 }
 
 export function useDeleteTeam(clubHash: string, teamHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteTeam(clubHash, teamHash),
-    onSuccess: () => {
-      // Removed, not invalidated: a refetch of the deleted team would only answer 404.
-      queryClient.removeQueries({ queryKey: teamQueryOptions(clubHash, teamHash).queryKey });
-      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: () => deleteTeam(clubHash, teamHash),
+    // Removed, not invalidated: a refetch of the deleted team would only answer 404.
+    update: (cache) => cache.removeQueries({ queryKey: teamQueryOptions(clubHash, teamHash).queryKey }),
+    invalidates: () => [teamKeys.lists(clubHash)],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAMS_ROUTES, type TeamDetail } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { teamQueryOptions } from './get-team';
 import { teamKeys } from './team-keys';
 
@@ -10,12 +10,9 @@ export function removeTeamMember(clubHash: string, teamHash: string, personHash:
 }
 
 export function useRemoveTeamMember(clubHash: string, teamHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (personHash: string) => removeTeamMember(clubHash, teamHash, personHash),
-    onSuccess: (team) => {
-      queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (personHash: string) => removeTeamMember(clubHash, teamHash, personHash),
+    update: (cache, team) => cache.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team),
+    invalidates: () => [teamKeys.lists(clubHash)],
   });
 }

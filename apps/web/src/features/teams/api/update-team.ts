@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAMS_ROUTES, type TeamDetail, type UpdateTeamBody } from '@tribuna/contract';
 import { callApi } from '../../../lib/api-route';
+import { useApiMutation } from '../../../lib/mutation';
 import { teamQueryOptions } from './get-team';
 import { teamKeys } from './team-keys';
 
@@ -10,12 +10,9 @@ export function updateTeam(clubHash: string, teamHash: string, body: UpdateTeamB
 }
 
 export function useUpdateTeam(clubHash: string, teamHash: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateTeamBody) => updateTeam(clubHash, teamHash, body),
-    onSuccess: (team) => {
-      queryClient.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team);
-      return queryClient.invalidateQueries({ queryKey: teamKeys.lists(clubHash) });
-    },
+  return useApiMutation({
+    request: (body: UpdateTeamBody) => updateTeam(clubHash, teamHash, body),
+    update: (cache, team) => cache.setQueryData(teamQueryOptions(clubHash, teamHash).queryKey, team),
+    invalidates: () => [teamKeys.lists(clubHash)],
   });
 }

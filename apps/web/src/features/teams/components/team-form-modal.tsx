@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import type { Team, TeamDetail } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/forms';
 import { notify } from '../../../lib/notify';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
@@ -16,16 +16,16 @@ interface TeamFormModalProps {
   onSaved?: (team: TeamDetail) => void;
 }
 
-/** Create or edit a team in a modal; the form starts afresh each time it opens. */
+/** Create or edit a team in a modal; the form starts afresh each time it opens (FormModal). */
 export function TeamFormModal({ clubHash, opened, onClose, team, onSaved }: TeamFormModalProps) {
   const { t } = useTranslation('teams');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t(team ? 'form.editTitle' : 'form.createTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
+      closeLabel={t('form.close')}
       data-testid="team-form-modal"
     >
       {team ? (
@@ -33,7 +33,7 @@ export function TeamFormModal({ clubHash, opened, onClose, team, onSaved }: Team
       ) : (
         <CreateTeamForm clubHash={clubHash} onClose={onClose} onSaved={onSaved} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,18 +1,11 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { CreateTeamBody } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError, type FieldErrors } from '../../../components/forms/field-errors';
+import { FormActions, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { READABLE_ERRORS } from '../lib/readable-errors';
-import {
-  checkTeamForm,
-  clientProblem,
-  serverProblem,
-  type TeamFormMode,
-  type TeamFormProblem,
-  type TeamFormValues,
-} from '../lib/team-form';
+import { checkTeamForm, clientProblem, serverProblem, type TeamFormMode, type TeamFormValues } from '../lib/team-form';
 import { accentInsensitiveFilter, categoryOptions, genderOptions, sportOptions } from '../lib/team-options';
 
 export interface TeamFormProps {
@@ -29,48 +22,39 @@ export interface TeamFormProps {
 export function TeamForm({ mode, initial, pending, submitLabel, onCancel, onSubmit }: TeamFormProps) {
   const { t, i18n } = useTranslation('teams');
   const [values, setValues] = useState<TeamFormValues>(initial);
-  const [problem, setProblem] = useState<TeamFormProblem>({ errors: {}, alertKey: null });
+  const { submit, alert, errorOf, clear } = useSaveForm({
+    check: (candidate) => {
+      const checked = checkTeamForm(candidate as TeamFormValues, mode);
+      return checked.ok ? { ok: true, data: checked.body } : checked;
+    },
+    save: onSubmit,
+    // Spec 5's texts: the client check and the API's 400 are worded alike (team-form's problems).
+    alert: ({ errors, error }) => {
+      const key = (error === undefined ? clientProblem(errors) : serverProblem(error, mode)).alertKey;
+      return key && t(key);
+    },
+  });
 
   const set = <K extends keyof TeamFormValues>(field: K, value: TeamFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field stops showing its old error; the alert stays until the next attempt.
-    setProblem((current) => {
-      if (!current.errors[field]) return current;
-      const errors: FieldErrors = { ...current.errors };
-      delete errors[field];
-      return { ...current, errors };
-    });
+    clear(field);
   };
 
-  const submit = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTeamForm(values, mode);
-    if (!checked.ok) {
-      setProblem(clientProblem(checked.errors));
-      return;
-    }
-    setProblem({ errors: {}, alertKey: null });
-    try {
-      await onSubmit(checked.body);
-    } catch (error) {
-      setProblem(serverProblem(error, mode));
-    }
-  };
-
-  const errorOf = (field: keyof TeamFormValues) => {
-    const problems = problem.errors[field];
-    return problems?.length ? problems.map((code) => translateFieldError(t, code)).join(' ') : undefined;
+    void submit(values);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={READABLE_ERRORS} data-testid="team-form">
+    <form onSubmit={send} noValidate style={READABLE_ERRORS} data-testid="team-form">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('form.requiredHint')}
         </Text>
-        {problem.alertKey && (
+        {alert && (
           <Notice tone="danger" role="alert" data-testid="team-form-alert">
-            {t(problem.alertKey)}
+            {alert}
           </Notice>
         )}
         <TextInput
@@ -134,14 +118,13 @@ export function TeamForm({ mode, initial, pending, submitLabel, onCancel, onSubm
             data-testid="team-field-season"
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid="team-form-submit">
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          pending={pending}
+          submitTestId="team-form-submit"
+        />
       </Stack>
     </form>
   );
