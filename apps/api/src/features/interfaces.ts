@@ -1,3 +1,4 @@
+import type { BookingsPublic } from './bookings';
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
 import type { PaymentsPublic } from './payments';
@@ -8,6 +9,7 @@ import type { PaymentsPublic } from './payments';
  */
 declare module '../lib/feature/feature' {
   interface FeatureInterfaces {
+    bookings: BookingsPublic;
     commerce: CommercePublic;
     communications: CommunicationsPublic;
     payments: PaymentsPublic;

@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature/feature';
 import { BOOKINGS_RULES } from './bookings.policy';
+import { AccountBookingsRepository, type BookingsAccount } from './account-bookings.repository';
 import { bookingsRepositories } from './bookings.data';
 import { bookingsRoutes } from './bookings.routes';
 import { BookingPaymentHandler } from './booking-payment-handler';
@@ -7,12 +8,32 @@ import { BookingTokens } from './booking-token';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { seedDemoBookings } from './seed/bookings-seed';
 
+export type { BookingsAccount };
+
+/** What bookings offer other features (the member's home): an account's coming bookings and the club's open links. */
+export type BookingsPublic = {
+  comingBookings(
+    clubId: number,
+    account: BookingsAccount,
+    now: Date,
+    limit: number,
+  ): ReturnType<AccountBookingsRepository['comingBookings']>;
+  openLinks(clubId: number): ReturnType<AccountBookingsRepository['openLinks']>;
+};
+
 /** Bookings: calendars, the manager's agenda, public booking links and calendar feeds. */
 export const bookingsFeature: Feature<'bookings'> = {
   name: 'bookings',
   rules: BOOKINGS_RULES,
   // Courts, prices, links and bookings (issue 13); after the portal's seed (it adds a portal link).
   seed: ({ db }) => seedDemoBookings(db),
+  provides({ db }) {
+    const account = new AccountBookingsRepository(db);
+    return {
+      comingBookings: (clubId, who, now, limit) => account.comingBookings(clubId, who, now, limit),
+      openLinks: (clubId) => account.openLinks(clubId),
+    };
+  },
   // The ledger's outcomes for bookings' payments (card checkouts) come back here.
   paymentPurposes: {
     booking: (ctx) =>
