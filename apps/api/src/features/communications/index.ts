@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { communicationsRepositories } from './communications.data';
 import { COMMUNICATIONS_RULES } from './communications.policy';
 import { communicationsRoutes } from './communications.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -37,9 +38,10 @@ export const communicationsFeature: Feature<'communications'> = {
     return { events, readCache };
   },
   async routes(api, ctx) {
-    const { data, config, limiter, log } = ctx;
+    const { config, limiter, log } = ctx;
+    const data = ctx.units(communicationsRepositories);
     const { events, readCache } = ctx.use('communications');
-    await api.register(communicationsRoutes, { data, config, events, readCache });
+    await api.register(communicationsRoutes, { data, config, events, readCache, files: ctx.files });
     await api.register(messagingEventsRoutes, { events });
     await api.register(contactRoutes, { data, config, events, limiter });
     // Listen from the start (not only once a stream opens): the read cache needs the changes.
