@@ -4,7 +4,6 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './demo/seed-on-start';
 import { FEATURES } from './features';
-import { startBookingsJobs } from './features/bookings/start-bookings-jobs';
 import { startFeatureJobs } from './lib/feature/feature-jobs';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
@@ -50,12 +49,6 @@ async function main() {
 
   // Scheduled work of every feature (decision 0006): each period runs once across every process.
   const stopJobs = startFeatureJobs(FEATURES, app.featureContext, app.log.child({ component: 'scheduler' }));
-  // TRANSITIONAL (H2 moves it into the bookings entry's `jobs`).
-  const stopBookingsJobs = startBookingsJobs({
-    db: database.db,
-    log: app.log.child({ component: 'scheduler' }),
-    allowLoopbackFeeds: config.externalFeedsAllowLoopback,
-  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,7 +60,6 @@ async function main() {
     try {
       await worker.stop();
       await stopJobs();
-      await stopBookingsJobs();
       await app.close();
       await database.close();
       process.exit(0);

@@ -2,6 +2,7 @@ import type { Feature } from '../../lib/feature/feature';
 import { BOOKINGS_RULES } from './bookings.policy';
 import { AccountBookingsRepository, type BookingsAccount } from './account-bookings.repository';
 import { bookingsRepositories } from './bookings.data';
+import { bookingsJobs } from './bookings-jobs';
 import { bookingsRoutes } from './bookings.routes';
 import { BookingPaymentHandler } from './booking-payment-handler';
 import { BookingTokens } from './booking-token';
@@ -27,6 +28,7 @@ export const bookingsFeature: Feature<'bookings'> = {
   rules: BOOKINGS_RULES,
   // Courts, prices, links and bookings (issue 13); after the portal's seed (it adds a portal link).
   seed: ({ db }) => seedDemoBookings(db),
+  jobs: bookingsJobs,
   provides({ db }) {
     const account = new AccountBookingsRepository(db);
     return {
@@ -47,7 +49,7 @@ export const bookingsFeature: Feature<'bookings'> = {
     const { config, limiter, changes } = ctx;
     const data = ctx.units(bookingsRepositories);
     // Card payments go through the payments feature; its webhook reaches bookings through `paymentPurposes`.
-    const cardPayments = ctx.use('payments').cards;
-    await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments });
+    const payments = ctx.use('payments');
+    await api.register(bookingsRoutes, { data, config, limiter, changes, cardPayments: payments.cards, ledger: payments });
   },
 };
