@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  AddMailboxProfileBodySchema,
+  CreateMailboxBodySchema,
+  DuplicateMailboxBodySchema,
+  MailboxListSchema,
+  MailboxParamsSchema,
+  MailboxProfileParamsSchema,
+  MailboxProfilesSchema,
+  MailboxSchema,
+  UpdateMailboxBodySchema,
+} from './communications';
+import { ClubHashParamsSchema } from './common/ids';
+import { defineRoute } from './common/route';
+
+const tags = ['communications'];
+const base = '/api/clubs/:clubHash/communications' as const;
+
+/**
+ * Messaging's mailboxes (spec 7): the shared inboxes of a club and the profiles that answer from
+ * them. Part of COMMUNICATIONS_ROUTES (communications.routes.ts), which is the table to import.
+ */
+export const COMMUNICATIONS_MAILBOX_ROUTES = {
+  listMailboxes: defineRoute({
+    method: 'GET',
+    path: `${base}/mailboxes`,
+    summary: "The club's mailboxes (managers: all; others: the ones they answer from)",
+    tags,
+    access: 'communications.read',
+    params: ClubHashParamsSchema,
+    status: 200,
+    response: MailboxListSchema,
+  }),
+  createMailbox: defineRoute({
+    method: 'POST',
+    path: `${base}/mailboxes`,
+    summary: 'Create a mailbox and choose the profiles that answer from it',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: ClubHashParamsSchema,
+    body: CreateMailboxBodySchema,
+    status: 201,
+    response: MailboxSchema,
+    errors: [409],
+  }),
+  readMailbox: defineRoute({
+    method: 'GET',
+    path: `${base}/mailboxes/:mailboxHash`,
+    summary: 'One mailbox with its profiles',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    status: 200,
+    response: MailboxSchema,
+  }),
+  renameMailbox: defineRoute({
+    method: 'PATCH',
+    path: `${base}/mailboxes/:mailboxHash`,
+    summary: 'Rename a mailbox',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    body: UpdateMailboxBodySchema,
+    status: 200,
+    response: MailboxSchema,
+    errors: [409],
+  }),
+  removeMailbox: defineRoute({
+    method: 'DELETE',
+    path: `${base}/mailboxes/:mailboxHash`,
+    summary: 'Remove a mailbox (never the predefined one: "This mailbox cannot be removed")',
+    description: "Threads written from or to it stay readable by their other participants; the mailbox's own view of them goes.",
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: [409],
+  }),
+  listMailboxProfiles: defineRoute({
+    method: 'GET',
+    path: `${base}/mailboxes/:mailboxHash/profiles`,
+    summary: 'The profiles that answer from a mailbox',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    status: 200,
+    response: MailboxProfilesSchema,
+  }),
+  addMailboxProfile: defineRoute({
+    method: 'POST',
+    path: `${base}/mailboxes/:mailboxHash/profiles`,
+    summary: "Add one of the club's profiles to a mailbox (idempotent)",
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    body: AddMailboxProfileBodySchema,
+    status: 201,
+    response: MailboxSchema,
+    errors: [409],
+  }),
+  removeMailboxProfile: defineRoute({
+    method: 'DELETE',
+    path: `${base}/mailboxes/:mailboxHash/profiles/:profileHash`,
+    summary: 'Take a profile out of a mailbox (the predefined mailbox keeps at least one)',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxProfileParamsSchema,
+    status: 204,
+    response: z.null(),
+    errors: [409],
+  }),
+  duplicateMailbox: defineRoute({
+    method: 'POST',
+    path: `${base}/mailboxes/:mailboxHash/duplicate`,
+    summary: 'A new mailbox with the same profiles ("<name> (copy)" unless a name is given)',
+    tags,
+    access: 'communications.manageMailboxes',
+    params: MailboxParamsSchema,
+    body: DuplicateMailboxBodySchema,
+    status: 201,
+    response: MailboxSchema,
+    errors: [409],
+  }),
+} as const;
