@@ -1,7 +1,7 @@
 import { PROFILE_TYPE_CODES, roleForProfileType, type ClubRole } from '@tribuna/contract';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { profiles } from '../db/schema';
-import { ROLE_TABLE, rolesGranting } from './authz/roles';
+import { roleEntry, rolesGranting } from './authz/roles';
 
 /**
  * The club role an enabled profile grants its account. A role that needs panel access (the
@@ -13,12 +13,12 @@ import { ROLE_TABLE, rolesGranting } from './authz/roles';
  */
 export function grantedRole(type: number, panelAccess: boolean): ClubRole | undefined {
   const role = roleForProfileType(type);
-  return role && ROLE_TABLE[role].needsPanelAccess && !panelAccess ? undefined : role;
+  return role && roleEntry(role).needsPanelAccess && !panelAccess ? undefined : role;
 }
 
 /** SQL: the profile grants its role (with the panel on, for a role that needs it). */
 const grantsRole = (role: ClubRole): SQL =>
-  ROLE_TABLE[role].needsPanelAccess
+  roleEntry(role).needsPanelAccess
     ? and(eq(profiles.type, PROFILE_TYPE_CODES[role]), eq(profiles.panelAccess, true))!
     : eq(profiles.type, PROFILE_TYPE_CODES[role]);
 

@@ -1,13 +1,12 @@
-import { PROFILE_TYPE_CODES, type ClubRole, type INVITABLE_ROLES } from '@tribuna/contract';
+import { PROFILE_TYPE_CODES, type INVITABLE_ROLES } from '@tribuna/contract';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, invitations, profiles, users } from '../../db/schema';
+import type { JoinableRole } from '../../lib/authz/roles';
 import { newPublicId } from '../../lib/ids';
 import { grantsManagerRights } from '../../lib/profile-rights';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
-/** Roles a person may take by themselves: by invitation, or as a pre-enrolment (never manager). */
-export type JoinableRole = Exclude<ClubRole, 'manager'>;
 export type ClubRow = typeof clubs.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 export type Page = { limit: number; offset: number };

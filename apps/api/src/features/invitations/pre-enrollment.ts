@@ -1,4 +1,5 @@
 import { isUiLocale, PROFILE_TYPE_CODES, sessionLocaleForClub, type ClubRole } from '@tribuna/contract';
+import { isJoinable } from '../../lib/authz/roles';
 import { errors } from '../../lib/errors';
 import type { SignedInContext } from '../../lib/route/request-context';
 import type { InvitationsData } from './invitations.data';
@@ -17,7 +18,7 @@ const approvalsPage = (clubHash: string) => `/dashboard/manager/${clubHash}/acce
  * (request-admin-access), so they are refused here rather than queued.
  */
 export async function preEnroll(data: InvitationsData, appUrl: string, { ctx, user, role, body }: PreEnrollRequest) {
-  if (role === 'manager') throw errors.forbidden('A manager profile needs approval: use POST /api/clubs/{clubHash}/request-admin-access');
+  if (!isJoinable(role)) throw errors.forbidden('A manager profile needs approval: use POST /api/clubs/{clubHash}/request-admin-access');
   if (body.club === undefined) throw errors.validation([{ field: 'club', code: 'required' }]);
   const repository = data.read.invitations;
   const club = await repository.findClub(body.club);

@@ -17,7 +17,7 @@ import type { PeopleData } from './people.data';
 import { presentPerson, presentPersonSummary } from './people.presenter';
 import type { PeopleFilter } from './people-filter';
 import type { PersonWrite } from './people.repository';
-import { ROLE_TABLE } from '../../lib/authz/roles';
+import { roleEntry } from '../../lib/authz/roles';
 
 /** The filter part of a list query (sort left out: it does not change the total). */
 function countKey(clubId: number, filter: PeopleFilter): string {
@@ -89,7 +89,7 @@ export class PeopleService {
       throw errors.validation([{ field: 'dni', code: 'duplicateDni' }]);
     }
     const write = { ...toPersonWrite(body), type, name: body.name, surname: body.surname };
-    if (ROLE_TABLE[body.type].needsPanelAccess && body.panelAccess === undefined) write.panelAccess = true;
+    if (roleEntry(body.type).needsPanelAccess && body.panelAccess === undefined) write.panelAccess = true;
     const hash = await this.data.write(['profiles'], async (repos) => {
       const [created] = await repos.people.insert(club, [write]);
       await repos.audit.record(ctx, { action: 'person.created', target: created!.publicId, metadata: { type: body.type } });

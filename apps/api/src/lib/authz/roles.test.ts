@@ -2,7 +2,7 @@ import { CLUB_ROLES, PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { describe, expect, it } from 'vitest';
 import { grantedRole } from '../profile-rights';
 import { holds } from './actor';
-import { ADMIN_ROLE, ROLE_TABLE, rolesGrant, rolesGranting } from './roles';
+import { ADMIN_ROLE, isJoinable, ROLE_TABLE, roleEntry, rolesGrant, rolesGranting } from './roles';
 
 describe('the role table', () => {
   it('has an entry for every club role', () => {
@@ -33,6 +33,12 @@ describe('the role table', () => {
   });
 });
 
+describe('isJoinable', () => {
+  it('lets one take every role by oneself but the manager’s, which the club approves', () => {
+    expect(CLUB_ROLES.filter(isJoinable)).toEqual(CLUB_ROLES.filter((role) => role !== 'manager'));
+  });
+});
+
 describe('grantedRole (lib/profile-rights)', () => {
   it('a role that needs panel access is granted only with the panel on', () => {
     expect(grantedRole(PROFILE_TYPE_CODES.manager, true)).toBe('manager');
@@ -40,7 +46,7 @@ describe('grantedRole (lib/profile-rights)', () => {
   });
 
   it('the other roles whatever the panel', () => {
-    for (const role of CLUB_ROLES.filter((r) => !ROLE_TABLE[r].needsPanelAccess)) {
+    for (const role of CLUB_ROLES.filter((r) => !roleEntry(r).needsPanelAccess)) {
       expect(grantedRole(PROFILE_TYPE_CODES[role], false), role).toBe(role);
     }
   });

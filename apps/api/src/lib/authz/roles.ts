@@ -28,23 +28,39 @@ export type RoleEntry = {
    * panelAccess"); with the panel off it grants nothing at all (lib/profile-rights).
    */
   needsPanelAccess?: boolean;
+  /**
+   * A profile of this role is asked for and approved by the club (a manager's, through
+   * request-admin-access), never taken by oneself through an invitation link or a pre-enrolment.
+   */
+  needsApproval?: boolean;
 };
 
 /** The platform role: a user flag (`users.admin`), the same in every club; no profile of its own. */
 export const ADMIN_ROLE: RoleEntry = { capabilities: ['club.look', 'club.run', 'platform.run'] };
 
 /** Every club role (a profile's type) and what it grants in its club. */
-export const ROLE_TABLE: Readonly<Record<ClubRole, RoleEntry>> = {
-  manager: { capabilities: ['club.look', 'club.belong', 'club.run', 'messages.writeToAnyone'], needsPanelAccess: true },
+export const ROLE_TABLE = {
+  manager: {
+    capabilities: ['club.look', 'club.belong', 'club.run', 'messages.writeToAnyone'],
+    needsPanelAccess: true,
+    needsApproval: true,
+  },
   member: { capabilities: ['club.look', 'club.belong'] },
   player: { capabilities: ['club.look', 'club.belong'] },
   guardian: { capabilities: ['club.look', 'club.belong', 'children.care'] },
   external: { capabilities: ['club.look', 'club.belong'] },
-};
+} as const satisfies Readonly<Record<ClubRole, RoleEntry>>;
+
+/** One role's entry, read through the common shape. */
+export const roleEntry = (role: ClubRole): RoleEntry => ROLE_TABLE[role];
+
+/** Roles one may take by oneself (an invitation link, a pre-enrolment): all but those the club approves. */
+export type JoinableRole = { [R in ClubRole]: (typeof ROLE_TABLE)[R] extends { needsApproval: true } ? never : R }[ClubRole];
+export const isJoinable = (role: ClubRole): role is JoinableRole => !roleEntry(role).needsApproval;
 
 /** Whether one of `roles` grants `capability` (the club roles only, whatever the admin flag). */
 export const rolesGrant = (roles: readonly ClubRole[], capability: Capability): boolean =>
-  roles.some((role) => ROLE_TABLE[role].capabilities.includes(capability));
+  roles.some((role) => roleEntry(role).capabilities.includes(capability));
 
 /** The club roles that grant `capability` (for queries that look for, say, a club's managers). */
 export const rolesGranting = (capability: Capability): ClubRole[] => CLUB_ROLES.filter((role) => rolesGrant([role], capability));
