@@ -1,6 +1,6 @@
 import type { Database, Db } from '../../../db/client';
 import type { StopListening } from '../../../db/listen';
-import { CHANGES_CHANNEL } from '../../../lib/cache/change-feed';
+import { CHANGES_CHANNEL, parseChange } from '../../../lib/cache/change-feed';
 import { DEFAULT_HUB_LIMITS, MessagingEventHub, type HubLimits } from './event-hub';
 import type { MessagingChange, MessagingEvents } from './messaging-events';
 import { MessagingEventsRepository } from './messaging-events.repository';
@@ -73,7 +73,9 @@ export function createMessagingEvents({ db, listen, logger, limits, observer }: 
       },
     });
     const stopChanges = await listen(CHANGES_CHANNEL, {
-      notify: (table) => {
+      notify: (payload) => {
+        // 'mailbox_profiles:<clubId>' since migration 0032: the table is what matters here.
+        const table = parseChange(payload).topic;
         if (table === 'mailbox_profiles') hub.membershipChanged();
         if (table === 'mailbox_profiles' || table === 'mailboxes') observer?.membershipChanged();
       },
