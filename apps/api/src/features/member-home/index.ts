@@ -7,8 +7,8 @@ import { memberHomeRoutes } from './member-home.routes';
 export const memberHomeFeature: Feature<'memberHome'> = {
   name: 'memberHome',
   rules: MEMBER_HOME_RULES,
-  async routes(api, { units, config }) {
+  async routes(api, { units, config, use }) {
     const data = units(memberHomeRepositories);
-    await api.register(memberHomeRoutes, { data, config });
+    await api.register(memberHomeRoutes, { data, config, shop: use('commerce'), bookings: use('bookings') });
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
+import type { HomeBookings, HomeShop } from './member-home-sources';
 import type { MemberHomeData } from './member-home.data';
 import { MemberHomeService } from './member-home.service';
 
@@ -10,9 +11,11 @@ import { MemberHomeService } from './member-home.service';
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The member's and guardian's home (issue 21 item 5): the routes of the contract's MEMBER_HOME_ROUTES table. */
-export const memberHomeRoutes: FastifyPluginAsync<{ data: MemberHomeData; config: ResolvedConfig }> = async (scope, { data, config }) => {
+type Options = { data: MemberHomeData; config: ResolvedConfig; shop: HomeShop; bookings: HomeBookings };
+
+export const memberHomeRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, shop, bookings }) => {
   const app = scope as ApiScope;
-  const service = new MemberHomeService(data.read.memberHome, bookingsClock(config));
+  const service = new MemberHomeService(data.read.memberHome, shop, bookings, bookingsClock(config));
 
   registerRoute(app, HOME.myOrders, ({ ctx, reply }) => {
     personal(reply);

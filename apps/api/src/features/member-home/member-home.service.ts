@@ -1,7 +1,8 @@
 import { MEMBER_HOME_ROUTES, ORDER_STATUS_NAMES, type ClubBookingLinkList, type MyBookingList, type MyOrderList } from '@tribuna/contract';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import type { MemberHomeRepository } from './member-home.repository';
+import type { HomeAccount, HomeBookings, HomeShop } from './member-home-sources';
+import { MEMBER_HOME_LIMIT, type MemberHomeRepository } from './member-home.repository';
 
 /** The club's collection address for a route of the table (the route has no query). */
 const addressOf = (path: string, clubHash: string) => path.replace(':clubHash', encodeURIComponent(clubHash));
@@ -10,12 +11,14 @@ const addressOf = (path: string, clubHash: string) => path.replace(':clubHash', 
 export class MemberHomeService {
   constructor(
     private readonly repository: MemberHomeRepository,
+    private readonly shop: HomeShop,
+    private readonly bookingsOf: HomeBookings,
     /** The bookings' clock (a test clock in end-to-end runs): what "coming" means. */
     private readonly now: () => Date,
   ) {}
 
   async orders({ club, viewer }: ClubRequestContext): Promise<MyOrderList> {
-    const rows = await this.repository.orders(club.id, viewer.userId);
+    const rows = await this.shop.accountOrders(club.id, await this.accountOf(viewer), MEMBER_HOME_LIMIT);
     const items = rows.map((row) => ({
       hash: row.hash,
       purchaseIdentifier: row.purchaseIdentifier,
@@ -29,7 +32,7 @@ export class MemberHomeService {
   }
 
   async bookings({ club, viewer }: ClubRequestContext): Promise<MyBookingList> {
-    const rows = await this.repository.comingBookings(club.id, viewer.userId, viewer.profileIds, this.now());
+    const rows = await this.bookingsOf.comingBookings(club.id, await this.accountOf(viewer), this.now(), MEMBER_HOME_LIMIT);
     const items = rows.map((row) => ({
       ...row,
       status: row.status as MyBookingList['hydra:member'][number]['status'],
@@ -40,7 +43,7 @@ export class MemberHomeService {
   }
 
   async links({ club }: ClubRequestContext): Promise<ClubBookingLinkList> {
-    const rows = await this.repository.openLinks(club.id);
+    const rows = await this.bookingsOf.openLinks(club.id);
     const items = rows.map((row) => ({
       hash: row.hash,
       name: row.name,
@@ -48,5 +51,9 @@ export class MemberHomeService {
       path: `/book/${row.hash}`,
     }));
     return wholeCollection(addressOf(MEMBER_HOME_ROUTES.bookingLinks.path, club.publicId), items);
+  }
+
+  private async accountOf(viewer: ClubRequestContext['viewer']): Promise<HomeAccount> {
+    return { userId: viewer.userId, confirmedEmail: await this.repository.confirmedEmail(viewer.userId), profileIds: viewer.profileIds };
   }
 }

@@ -2,18 +2,16 @@ import { ClubBookingLinkListSchema, MyBookingListSchema, MyOrderListSchema } fro
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingLinkGroups, bookings } from '../../db/schema';
-import { UnitOfWork } from '../../lib/data/unit-of-work';
-import { createRepositories } from '../../repositories';
+import { bookingLinkGroups, bookings, campaignProducts } from '../../db/schema';
 import {
   createBookingSetup,
   createCampaign,
+  createOrder,
   createClub,
   createGuardianWithChild,
   createMember,
   injectAs,
   signIn,
-  uniqueName,
   writeThroughApp,
   type ClubFixture,
   type ClubUser,
@@ -30,32 +28,15 @@ let guardianSession: Session;
 const call = (session: Session, options: InjectOptions) => injectAs(t, session, options);
 const HOUR = 3_600_000;
 
-/** An order of one unit of a new campaign's product, as checkout writes it (status and buyer given). */
+/** An order of two units of a new campaign's product, as checkout writes it (status and buyer given). */
 async function order(target: ClubFixture, buyer: { userId: number | null; email: string }, status: number, createdAt: Date) {
   const campaign = await createCampaign(t, target, { published: true });
-  const unit = new UnitOfWork(t.db, t.app.changes, createRepositories);
-  return unit.write([], async (repos) => {
-    const [product] = await repos.catalogue.products([campaign.id]);
-    const { order: row } = await repos.orders.insert(
-      {
-        clubId: target.id,
-        campaignId: campaign.id,
-        purchaseIdentifier: uniqueName('ORD').slice(0, 20),
-        status,
-        paidByType: buyer.userId ? 'guardian' : 'external',
-        paidByName: 'Buyer',
-        paidByEmail: buyer.email,
-        userId: buyer.userId,
-        amountCents: 2 * product!.priceCents,
-        taxAmountCents: 0,
-        reservedUntil: new Date(Date.now() + 15 * 60_000),
-        paymentProvider: 'test',
-        createdAt,
-      },
-      [{ productId: product!.id, name: product!.name, quantity: 2, unitPriceCents: 2500, unitTaxCents: 0, unitTotalCents: 2500 }],
-    );
-    return { hash: row.publicId, campaign: campaign.name, product: product!.name };
-  });
+  const { hash } = await createOrder(t, target, { campaign, buyer, status, createdAt, quantity: 2 });
+  const [product] = await t.db
+    .select({ name: campaignProducts.name })
+    .from(campaignProducts)
+    .where(eq(campaignProducts.publicId, campaign.productHash!));
+  return { hash, campaign: campaign.name, product: product!.name };
 }
 
 /**
