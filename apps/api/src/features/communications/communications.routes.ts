@@ -2,11 +2,9 @@ import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES, COMMUNICATIONS_ROUTES as COMMS } from '@tribuna/contract';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
-import type { ResolvedConfig } from '../../config';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import { LocalFileStorage } from '../../lib/uploads/file-storage';
+import type { FileStorage } from '../../lib/uploads/file-storage';
 import type { CommunicationsData } from './communications.data';
 import { attachmentTooLarge, AttachmentsService, type UploadedFile } from './attachments.service';
 import type { MessagingEvents } from './events/messaging-events';
@@ -18,8 +16,9 @@ import { ThreadListsService } from './thread-lists.service';
 import { ThreadsService } from './threads.service';
 
 export type CommunicationsRoutesOptions = {
+  /** The app's storage port (attachments). */
+  files: FileStorage;
   data: CommunicationsData;
-  config: ResolvedConfig;
   events: MessagingEvents;
   readCache: MessagingReadCache;
 };
@@ -45,9 +44,9 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile | undef
  * (events/messaging-events.routes.ts). Thread and message routes act as the `Profile` header's
  * profile (`ctx.profile`, resolved before the handler).
  */
-export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (scope, { data, config, events, readCache }) => {
+export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (scope, { data, events, readCache, files }) => {
   const app = scope as ApiScope;
-  const attachments = new AttachmentsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
+  const attachments = new AttachmentsService(data, files);
   const mailboxes = new MailboxesService(data, () => readCache.clearAll());
   const recipients = new RecipientsService(data.read);
   const threads = new ThreadsService(data, events, recipients, attachments);

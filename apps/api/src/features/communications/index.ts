@@ -41,7 +41,7 @@ export const communicationsFeature: Feature<'communications'> = {
     const { config, limiter, log } = ctx;
     const data = ctx.units(communicationsRepositories);
     const { events, readCache } = ctx.use('communications');
-    await api.register(communicationsRoutes, { data, config, events, readCache, files: ctx.files });
+    await api.register(communicationsRoutes, { data, events, readCache, files: ctx.files });
     await api.register(messagingEventsRoutes, { events });
     await api.register(contactRoutes, { data, config, events, limiter });
     // Listen from the start (not only once a stream opens): the read cache needs the changes.

@@ -8,9 +8,9 @@ import { memberCardRoutes } from './member-card.routes';
 export const memberCardFeature: Feature<'memberCard'> = {
   name: 'memberCard',
   rules: MEMBER_CARD_RULES,
-  async routes(api, { units, config }) {
+  async routes(api, { units, files }) {
     const data = units(memberCardRepositories);
     await api.register(memberCardRoutes, { data });
-    await api.register(cardDesignRoutes, { data, config });
+    await api.register(cardDesignRoutes, { data, files });
   },
 };

@@ -12,8 +12,8 @@ export const onboardingFeature: Feature<'onboarding'> = {
   async seed({ db, files }) {
     if (files) await seedDemoClubLogos(db, files);
   },
-  async routes(api, { units, config }) {
+  async routes(api, { units, config, files }) {
     const data = units(onboardingRepositories);
-    await api.register(onboardingRoutes, { data, config });
+    await api.register(onboardingRoutes, { data, config, files });
   },
 };

@@ -7,8 +7,8 @@ import { personPhotoRoutes } from './person-photo.routes';
 export const personPhotoFeature: Feature<'personPhoto'> = {
   name: 'personPhoto',
   rules: PERSON_PHOTO_RULES,
-  async routes(api, { units, config }) {
+  async routes(api, { units, files }) {
     const data = units(personPhotoRepositories);
-    await api.register(personPhotoRoutes, { data, config });
+    await api.register(personPhotoRoutes, { data, files });
   },
 };

@@ -1,21 +1,19 @@
 import multipart from '@fastify/multipart';
 import { PERSON_PHOTO_ROUTES as PHOTO, PHOTO_MAX_BYTES } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { join } from 'node:path';
-import type { ResolvedConfig } from '../../config';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import { LocalFileStorage } from '../../lib/uploads/file-storage';
+import type { FileStorage } from '../../lib/uploads/file-storage';
 import { IMAGE_CONTENT_TYPE } from '../../lib/uploads/image';
 import type { PersonPhotoData } from './person-photo.data';
 import { PersonPhotoService } from './person-photo.service';
 
-type Options = { data: PersonPhotoData; config: ResolvedConfig };
+type Options = { data: PersonPhotoData; files: FileStorage };
 
 /** Its own scope: multipart bodies are accepted by the upload route only (PERSON_PHOTO_ROUTES). */
-export const personPhotoRoutes: FastifyPluginAsync<Options> = async (scope, { data, config }) => {
+export const personPhotoRoutes: FastifyPluginAsync<Options> = async (scope, { data, files }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = new PersonPhotoService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
+  const service = new PersonPhotoService(data, files);
 
   registerRoute(app, PHOTO.upload, ({ ctx, params, request }) => {
     const read = async () => {

@@ -9,8 +9,8 @@ export const sponsorsFeature: Feature<'sponsors'> = {
   name: 'sponsors',
   rules: SPONSORS_RULES,
   seed: ({ db, files }) => seedDemoSponsors(db, files),
-  async routes(api, { units, config, limiter }) {
+  async routes(api, { units, limiter, files }) {
     const data = units(sponsorsRepositories);
-    await api.register(sponsorsRoutes, { data, config, limiter });
+    await api.register(sponsorsRoutes, { data, limiter, files });
   },
 };

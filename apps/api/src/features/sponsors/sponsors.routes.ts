@@ -1,23 +1,21 @@
 import multipart from '@fastify/multipart';
 import { SPONSOR_IMAGE_MAX_BYTES, SPONSORS_ROUTES as SPONSORS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { join } from 'node:path';
-import type { ResolvedConfig } from '../../config';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
-import { LocalFileStorage } from '../../lib/uploads/file-storage';
+import type { FileStorage } from '../../lib/uploads/file-storage';
 import { LOGO_CONTENT_TYPE } from '../../lib/uploads/image';
 import type { SponsorsData } from './sponsors.data';
 import { CLICK_PER_VISITOR, isNavigation } from './sponsor-clicks';
 import { SponsorsService } from './sponsors.service';
 
 /** Sponsors (issue 11 part 1); its own scope, for the logo upload's multipart parser. */
-type Options = { data: SponsorsData; config: ResolvedConfig; limiter: RateLimiter };
+type Options = { data: SponsorsData; limiter: RateLimiter; files: FileStorage };
 
-export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, limiter }) => {
+export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter, files }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: SPONSOR_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = new SponsorsService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
+  const service = new SponsorsService(data, files);
 
   registerRoute(app, SPONSORS.list, ({ params, request }) => service.list(params.clubHash, request.url));
   registerRoute(app, SPONSORS.create, ({ ctx, body }) => service.create(ctx, body));

@@ -1,20 +1,18 @@
 import multipart from '@fastify/multipart';
 import { CARD_BACKGROUND_MAX_BYTES, CARD_DESIGN_ROUTES as DESIGN } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { join } from 'node:path';
-import type { ResolvedConfig } from '../../../config';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
-import { LocalFileStorage } from '../../../lib/uploads/file-storage';
+import type { FileStorage } from '../../../lib/uploads/file-storage';
 import { IMAGE_CONTENT_TYPE } from '../../../lib/uploads/image';
 import { sendPublicImage, uploadedBytes } from '../../../lib/uploads/image-routes';
 import type { MemberCardData } from '../member-card.data';
 import { CardDesignService } from './card-design.service';
 
 /** The card design routes; their own scope, so multipart bodies are accepted here only. */
-export const cardDesignRoutes: FastifyPluginAsync<{ data: MemberCardData; config: ResolvedConfig }> = async (scope, { data, config }) => {
+export const cardDesignRoutes: FastifyPluginAsync<{ data: MemberCardData; files: FileStorage }> = async (scope, { data, files }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: CARD_BACKGROUND_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = new CardDesignService(data, new LocalFileStorage(join(config.dataDir, 'uploads')));
+  const service = new CardDesignService(data, files);
 
   registerRoute(app, DESIGN.read, ({ ctx }) => service.read(ctx));
   registerRoute(app, DESIGN.update, ({ ctx, body }) => service.update(ctx, body));
