@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { AREAS } from '../../../config/roles';
 import { notify } from '../../../lib/notify';
 import { useCreateMailbox } from '../api/create-mailbox';
 import { useDuplicateMailbox } from '../api/duplicate-mailbox';
@@ -64,7 +65,7 @@ function MailboxManagement({ clubHash, profileHash }: { clubHash: string; profil
           {t('mailboxes.new')}
         </Button>
       </Group>
-      <MessagesNav clubHash={clubHash} role="manager" />
+      <MessagesNav clubHash={clubHash} role={AREAS.manager} />
       {query.isPending && <PlaceholderRows />}
       {query.isError && (
         <LoadError
