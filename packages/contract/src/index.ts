@@ -62,4 +62,6 @@ export * from './commerce-sales.routes';
 export * from './payments';
 export * from './payments.routes';
 export * from './bookings';
+export * from './booking-agenda';
+export * from './booking-public';
 export * from './bookings.routes';
