@@ -198,14 +198,13 @@ export const bookings = pgTable(
     units: integer('units').notNull().default(1),
     /** Weekly series (recurring bookings) share this id. */
     seriesId: text('series_id'),
-    paymentReference: text('payment_reference'),
-    /** 'test' (the built-in provider) or 'card' (the club's provider account), when payment is due. */
+    /**
+     * 'test' (the built-in provider) or 'card' (the club's provider account), when payment is due;
+     * the payment itself (sessions, the provider's payment, refunds) is in the ledger (payments).
+     */
     paymentProvider: text('payment_provider'),
-    /** The provider's hosted checkout while pending; its payment once paid (for refunds). */
+    /** The provider's hosted checkout while pending (the status page links it). */
     paymentUrl: text('payment_url'),
-    paymentIntentId: text('payment_intent_id'),
-    /** The card checkout session opened for it: only that session's events may confirm or release it. */
-    checkoutSessionId: text('checkout_session_id'),
     /** Until when a pending booking holds its slot. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

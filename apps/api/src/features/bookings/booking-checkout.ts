@@ -41,12 +41,8 @@ export class BookingCheckout {
         expiresAt: new Date(row.holdUntil!.getTime() - 60_000),
       });
       return await this.data.write(inClub(row.clubId, BOOKING_TABLES), async (repos) => {
-        // The session is kept apart too: only its events may confirm or release the booking.
-        const updated = await repos.bookings.update(row.clubId, row.id, {
-          paymentUrl: session.url,
-          paymentReference: session.sessionId,
-          checkoutSessionId: session.sessionId,
-        });
+        // The booker's way to the provider's page; the session itself is the ledger's (its events alone confirm the booking).
+        const updated = await repos.bookings.update(row.clubId, row.id, { paymentUrl: session.url });
         return viewBooking(repos, updated, appUrl, now());
       });
     } catch {

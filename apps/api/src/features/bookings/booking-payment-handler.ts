@@ -26,12 +26,12 @@ export class BookingPaymentHandler implements PaymentPurposeHandler {
     return this.data.write(BOOKING_TABLES, async (repos) => {
       const row = await repos.bookings.lockByHash(payment.subjectId);
       if (!row) return 'kept';
-      if (row.status === 'confirmed' && row.paymentIntentId === payment.intentId) return 'kept';
+      // Confirmed by this payment already (a repeated delivery): a card booking is confirmed by its payment only.
+      if (row.status === 'confirmed' && row.paymentProvider === 'card') return 'kept';
       if (row.status !== 'pending' || row.paymentProvider !== 'card') return 'giveBack';
       const confirmed = await repos.bookings.update(row.clubId, row.id, {
         status: 'confirmed',
         holdUntil: null,
-        paymentIntentId: payment.intentId,
         paymentUrl: null,
       });
       await notifyBooker(repos, confirmed, appUrl, tokens);

@@ -7,7 +7,8 @@ import type { BookingRow } from './booking-rows';
 export const bookingReference = (bookingHash: string) => `booking:${bookingHash}`;
 
 /** Paid by card: its money can (and, when the club cancels, must) go back through the provider. */
-export const paidByCard = (row: BookingRow) => row.status === 'confirmed' && row.paymentIntentId !== null;
+/** A booking due a card payment is confirmed only by that payment (BookingPaymentHandler), so a confirmed one was paid. */
+export const paidByCard = (row: BookingRow) => row.status === 'confirmed' && row.paymentProvider === 'card';
 
 /** A card checkout still open for it: it may yet be paid. */
 export const awaitingCard = (row: BookingRow, now: Date) =>
@@ -22,7 +23,8 @@ export async function refundCard(cards: CardPayments | null, row: BookingRow, am
   if (!paidByCard(row) || amount <= 0) return;
   if (!cards) throw errors.conflict('paymentUnavailable');
   try {
-    await cards.refund({ clubId: row.clubId, paymentIntentId: row.paymentIntentId!, reference: bookingReference(row.publicId), amount });
+    // The provider's payment to give back is the ledger's (the attempt the booking was paid through).
+    await cards.refund({ clubId: row.clubId, reference: bookingReference(row.publicId), amount });
   } catch {
     throw errors.conflict('paymentUnavailable');
   }

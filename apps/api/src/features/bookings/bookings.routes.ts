@@ -36,11 +36,13 @@ type BookingsRoutesOptions = {
   changes: ChangeFeed;
   /** The club's card provider, when the platform has one (the shop's Stripe Connect). */
   cardPayments: CardPayments | null;
+  /** The payments ledger (records the test provider's payments). */
+  ledger: PublicBookingDeps['ledger'];
 };
 
 export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   scope,
-  { data, config, limiter, changes, cardPayments },
+  { data, config, limiter, changes, cardPayments, ledger },
 ) => {
   const app = scope as ApiScope;
   const tokens = new BookingTokens(config.jwtSecret);
@@ -59,6 +61,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
     now,
     cache,
     cards: cardPayments,
+    ledger,
   };
   const slots = new PublicSlotsService(data, publicDeps);
   const bookings = new PublicBookingService(data, publicDeps);

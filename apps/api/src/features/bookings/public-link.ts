@@ -1,6 +1,7 @@
 import type { FieldErrorCode } from '@tribuna/contract';
 import { errors } from '../../lib/errors';
 import type { CardPayments } from '../../lib/payments/card-payments';
+import type { PaymentsPublic } from '../payments';
 import type { BookingsRepositories } from './bookings.data';
 import type { BookingsReadCache } from './bookings-read-cache';
 import type { BookingTokens } from './booking-token';
@@ -23,6 +24,8 @@ export type PublicBookingDeps = {
   cache: BookingsReadCache | null;
   /** The club's card provider (Stripe Connect) when the platform has one. */
   cards: CardPayments | null;
+  /** The payments ledger, which records the test provider's payments (card payments it writes itself). */
+  ledger: Pick<PaymentsPublic, 'record'> | null;
 };
 
 /** A refused booking: 400 with the reason on the field, or 409 when someone else took the slot. */

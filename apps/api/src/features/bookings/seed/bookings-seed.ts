@@ -2,10 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { CalendarRow } from '../booking-rows';
 import { bookingsRepositories } from '../bookings.data';
+import { bookingReference } from '../booking-refunds';
 import { daysFrom, localInstant, localToday, weekdayOf } from '../engine/local-time';
 import { quote, type PricingPolicy } from '../engine/pricing';
 import type { Db } from '../../../db/client';
 import { clubs, portalComponents, profiles } from '../../../db/schema';
+import { seedDemoPayments, type DemoPayment } from '../../../db/seed/demo-ledger';
 
 const ZONE = 'Europe/Madrid';
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -203,6 +205,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   const days = daysFrom(shiftDay(today, -14), 29);
   // The padel school: Tuesdays and Thursdays 18:00–19:30 on court 1, a weekly series.
   const school = randomUUID();
+  const ledger: DemoPayment[] = [];
   for (const day of days) {
     for (const calendar of [...padel, ...tennis]) {
       const isTennis = tennisIds.includes(calendar.id);
@@ -229,7 +232,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
             ? 0
             : quote(rows, { calendarId: calendar.id, startAt, minutes: length, timeZone: calendar.timeZone }, kind).amount;
           const cancelled = !schoolSlot && random() < 0.06;
-          await repo.bookings.insert({
+          const booked = await repo.bookings.insert({
             clubId: club.id,
             calendarId: calendar.id,
             linkGroupId: schoolSlot ? null : isTennis ? tennisLink.id : padelLink.id,
@@ -244,15 +247,30 @@ export async function seedDemoBookings(db: Db): Promise<void> {
             endAt: new Date(startAt.getTime() + length * 60_000),
             amount,
             seriesId: schoolSlot ? school : null,
-            paymentReference: !schoolSlot && !isTennis ? `demo-${randomUUID()}` : null,
             cancelledAt: cancelled ? new Date(startAt.getTime() - 2 * 86_400_000) : null,
             cancelFee: cancelled ? 0 : null,
           });
+          // The padel courts' demo bookings were paid (and given back when cancelled): the ledger has their payment.
+          if (!schoolSlot && !isTennis && amount > 0) {
+            const bookedAt = new Date(startAt.getTime() - 3 * 86_400_000);
+            ledger.push({
+              clubId: club.id,
+              purpose: 'booking',
+              subjectId: booked.publicId,
+              reference: bookingReference(booked.publicId),
+              amount,
+              currency: booked.currency,
+              intentId: `demo-${randomUUID()}`,
+              paidAt: bookedAt,
+              refundedAt: booked.cancelledAt,
+            });
+          }
         }
         minute += length + (random() < 0.3 ? 30 : 0);
       }
     }
   }
+  await seedDemoPayments(db, ledger);
   // A maintenance block on court 4 tomorrow, before opening.
   const blockStart = localInstant(shiftDay(today, 1), 7 * 60, ZONE);
   await repo.bookings.insert({
