@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hydraCollectionSchema } from './common/hydra';
 import * as contract from './index';
 import type { RouteDefinition } from './common/route';
+
+// Every route file, also an area's that only its subpath exports (`@tribuna/contract/<area>.routes`)
+// and the index does not list: a new area needs no line in index.ts to be checked here.
+const routeFiles = readdirSync(new URL('.', import.meta.url)).filter((file) => file.endsWith('.routes.ts'));
+const routeModules: Record<string, unknown>[] = await Promise.all(routeFiles.map((file) => import(`./${file}`)));
 
 /**
  * Spec 7: a list arrives as a hydra collection (`hydra:member`, `hydra:totalItems`, `hydra:view`)
@@ -62,7 +68,9 @@ const isRoute = (value: unknown): value is RouteDefinition =>
 
 /** Every route of every `*_ROUTES` table the contract exports. */
 function allRoutes(): Array<[string, RouteDefinition]> {
-  return Object.entries(contract)
+  const tables = new Map<string, unknown>(Object.entries(contract));
+  for (const module of routeModules) for (const [name, value] of Object.entries(module)) tables.set(name, value);
+  return [...tables]
     .filter(([name]) => name.endsWith('_ROUTES'))
     .flatMap(([table, routes]) =>
       Object.entries(routes as Record<string, unknown>)
