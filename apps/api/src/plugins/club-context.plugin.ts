@@ -26,7 +26,8 @@ declare module 'fastify' {
  */
 export const clubContextPlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app, { db, changes }) => {
   const repository = new ClubContextRepository(db);
-  const cache = changes.cache<ClubContext>(CLUB_CONTEXT_TABLES);
+  // A context reads its club's row and profiles (and the caller's account, a change of no club).
+  const cache = changes.cache<ClubContext>(CLUB_CONTEXT_TABLES, { clubOf: (context) => context.club.id });
   app.decorateRequest('clubContext', null);
   app.addHook('preHandler', async (request) => {
     const { url, config } = request.routeOptions;

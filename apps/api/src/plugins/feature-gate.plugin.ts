@@ -40,7 +40,7 @@ export const featureGatePlugin = fp<{ db: Db; changes: ChangeFeed }>(async (app,
     const context = request.clubContext;
     // A gated route without a club to judge is a programming error, not a caller's one.
     if (!context) throw new Error(`route ${request.routeOptions.url} declares a feature but has no :clubHash`);
-    const enabled = await cache.getOrLoad(String(context.club.id), () => load(context.club.id));
+    const enabled = await cache.getOrLoad(String(context.club.id), () => load(context.club.id), context.club.id);
     const required: readonly FeatureCode[] = typeof feature === 'string' ? [feature] : feature;
     if (!required.every((code) => enabled?.has(code))) throw errors.featureDisabled();
   });

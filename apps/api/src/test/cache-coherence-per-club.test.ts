@@ -3,8 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { BoundedCache } from '../lib/cache/bounded-cache';
 import { ChangeFeed, CHANGES_CHANNEL, UNSCOPED_TABLES, WATCHED_TABLES } from '../lib/cache/change-feed';
 import { inClub, UnitOfWork } from '../lib/data/unit-of-work';
-import { createBookingSetup, createCampaign, createClub, createGuardianWithChild, type ClubFixture } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import {
+  createBookingSetup,
+  createCampaign,
+  createClub,
+  createGuardianWithChild,
+  createManager,
+  signIn,
+  type ClubFixture,
+} from './factories';
+import { bearer, createTestApp, type TestApp } from './test-app';
 
 // Issue 22: a change in one club leaves the other clubs' cached entries alone, whether this
 // process wrote it (its unit of work names the club) or another one did (the trigger, or the
@@ -126,5 +134,25 @@ describe('per-club invalidation: another process’s writes, through the notific
         from pg_trigger tg where tg.tgname = 'tribuna_notify_change'`);
     const triggers = new Map((result as unknown as { rows: { table: string; perRow: boolean }[] }).rows.map((r) => [r.table, r.perRow]));
     for (const table of WATCHED_TABLES) expect(triggers.get(table), table).toBe(!UNSCOPED_TABLES.includes(table));
+  });
+
+  it("the app's club contexts: club B's change leaves club A's cached, club A's own change clears it", async () => {
+    const token = (await signIn(t, (await createManager(t, clubA)).user)).token;
+    const name = async () => {
+      const response = await t.app.inject({ url: `/api/clubs/${clubA.hash}/settings`, headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().name as string;
+    };
+    const before = await name();
+    await name(); // cached now
+    // Club A renamed with no notification (triggers off), the way a lost one would leave it.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update clubs set name = 'Unheard' where id = ${clubA.id}`);
+    });
+    expect(await heard(() => t.db.execute(sql`update clubs set name = name where id = ${clubB.id}`))).toEqual([`clubs:${clubB.id}`]);
+    expect(await name()).toBe(before);
+    expect(await heard(() => t.db.execute(sql`update clubs set name = name where id = ${clubA.id}`))).toEqual([`clubs:${clubA.id}`]);
+    expect(await name()).toBe('Unheard');
   });
 });
