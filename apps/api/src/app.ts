@@ -14,8 +14,6 @@ import type { FeatureContext } from './lib/feature/feature';
 import type { FileStorage } from './lib/uploads/file-storage';
 import { uploadsStorage } from './lib/uploads/uploads-storage';
 import { accessPlugin } from './plugins/access.plugin';
-import { createRepositories } from './repositories';
-import { UnitOfWork } from './lib/data/unit-of-work';
 import { authPlugin } from './plugins/auth.plugin';
 import { actingProfilePlugin } from './lib/route/acting-profile.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
@@ -108,12 +106,10 @@ export async function buildApp({ config, database, logger, cache, files = upload
   // Read caches are created off and turn on once LISTEN is active (below).
   const changes = new ChangeFeed(cache, app.log);
   app.decorate('changes', changes);
-  // Repositories built once; writes go through units of work that keep the caches true.
-  const data = new UnitOfWork(db, changes, createRepositories);
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
   const limiter = new RateLimiter(db, config.rateLimit);
   assertUniqueNames(FEATURES);
-  const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files, data }, FEATURES);
+  const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files }, FEATURES);
   app.decorate('featureContext', ctx);
 
   await app.register(errorHandlerPlugin);

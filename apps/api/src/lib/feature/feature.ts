@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { AccessRule } from '../../plugins/access.plugin';
-import type { Data } from '../../repositories';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { PaymentPurposeHandlers, PurposeDeclaration } from '../payments/payment-purposes';
 import type { UnitOfWork } from '../data/unit-of-work';
@@ -35,8 +34,6 @@ export type FeatureContext = {
   use<K extends keyof FeatureInterfaces>(name: K): FeatureInterfaces[K];
   /** Every feature's payment purposes (`paymentPurposes` of the entries): the payments feature routes the ledger's outcomes by them. */
   paymentPurposes: readonly PurposeDeclaration[];
-  /** TRANSITIONAL: the old repository bag, until every feature moved off it; then deleted. */
-  data: Data;
 };
 
 /** What a feature's scheduled work gets: the same context (one unit-of-work factory for all). */
