@@ -131,6 +131,17 @@ export class LedgerRepository {
     return latest;
   }
 
+  /** The payment a provider's payment (a Stripe payment intent) paid, with that attempt. */
+  async byIntent(provider: string, intentId: string): Promise<{ payment: PaymentRow; attempt: AttemptRow } | undefined> {
+    const [row] = await this.db
+      .select({ payment: payments, attempt: paymentAttempts })
+      .from(paymentAttempts)
+      .innerJoin(payments, eq(payments.id, paymentAttempts.paymentId))
+      .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.intentId, intentId)))
+      .limit(1);
+    return row;
+  }
+
   /** The provider payment the money came through (refunds go back through it). */
   async paidIntent(paymentId: number): Promise<string | null> {
     const [row] = await this.db

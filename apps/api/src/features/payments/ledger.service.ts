@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '../../lib/payments/payment-purposes';
+import type { LedgerReversal, PaymentPurpose } from '../../lib/payments/payment-purposes';
 import type { AttemptRow, NewPayment, PaymentRow } from './ledger.repository';
 import type { PaymentsData, PaymentsRepositories } from './payments.data';
 
@@ -74,6 +74,19 @@ export class LedgerService {
         status: refunded >= locked.amount ? 'refunded' : 'partially_refunded',
       });
       return { amount: given, reason, providerReference };
+    });
+  }
+
+  /**
+   * Notes money taken back (a chargeback, a returned debit) once per provider reference; the
+   * payment is `reversed`. Undefined when it was noted already (a repeated event).
+   */
+  async noteReversal(payment: PaymentRow, reversal: LedgerReversal & { providerReference: string }) {
+    return this.data.write([], async (repos) => {
+      const locked = await repos.ledger.lock(payment.id);
+      if (!(await repos.ledger.addReversal(locked.id, reversal))) return undefined;
+      await repos.ledger.setPayment(locked.id, { status: 'reversed' });
+      return reversal;
     });
   }
 

@@ -47,4 +47,16 @@ export type GatewayEvent =
   | ({ id: string; type: 'checkout.paid'; orderHash: string; paymentIntentId: string } & CheckoutFacts)
   | ({ id: string; type: 'checkout.failed'; orderHash: string; ended: 'failed' | 'expired' } & CheckoutFacts)
   | { id: string; type: 'account.updated'; accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean }
+  /** Money given back at the provider (its dashboard, or the app's own refund): `amountRefunded` in all, so far. */
+  | { id: string; type: 'payment.refunded'; accountId: string | null; paymentIntentId: string; amountRefunded: number }
+  /** Money taken back after it looked paid: a card dispute (chargeback) opened by the buyer's bank. */
+  | {
+      id: string;
+      type: 'payment.reversed';
+      accountId: string | null;
+      paymentIntentId: string;
+      amount: number;
+      reasonCode: string | null;
+      disputeId: string;
+    }
   | { id: string; type: 'other'; name: string };

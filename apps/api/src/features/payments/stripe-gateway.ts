@@ -120,6 +120,32 @@ export class StripeGateway implements PaymentGateway {
         const ended = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
         return { id: event.id, type: 'checkout.failed', orderHash: session.client_reference_id, ended, ...factsOf(event, session) };
       }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        if (!intent) return { id: event.id, type: 'other', name: event.type };
+        return {
+          id: event.id,
+          type: 'payment.refunded',
+          accountId: event.account ?? null,
+          paymentIntentId: intent,
+          amountRefunded: charge.amount_refunded,
+        };
+      }
+      case 'charge.dispute.created': {
+        const dispute = event.data.object;
+        const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+        if (!intent) return { id: event.id, type: 'other', name: event.type };
+        return {
+          id: event.id,
+          type: 'payment.reversed',
+          accountId: event.account ?? null,
+          paymentIntentId: intent,
+          amount: dispute.amount,
+          reasonCode: dispute.reason ?? null,
+          disputeId: dispute.id,
+        };
+      }
       case 'account.updated': {
         const account = event.data.object;
         return {

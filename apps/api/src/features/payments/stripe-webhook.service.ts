@@ -11,6 +11,7 @@ import type { PaymentPurposeRouter } from './purpose-router';
 /** What the event record keeps: where it came from, what it named, and why it was refused (null: handled). */
 type EventOutcome = { accountId: string | null; reference: string | null; refusal: CheckoutRefusal | null };
 type CheckoutEvent = Extract<GatewayEvent, { type: 'checkout.paid' | 'checkout.failed' }>;
+type MoneyBackEvent = Extract<GatewayEvent, { type: 'payment.refunded' | 'payment.reversed' }>;
 /** The ledger's payment an event names, and its attempt through this provider. */
 type Named = { payment: PaymentRow; attempt: AttemptRow | undefined };
 
@@ -70,6 +71,9 @@ export class StripeWebhookService {
         else await this.ended(named.payment, named.attempt, event.ended);
         return { ...seen, refusal: null };
       }
+      case 'payment.refunded':
+      case 'payment.reversed':
+        return this.moneyBack(gateway, event);
       case 'account.updated':
         await this.data.write([], (repos) => repos.paymentAccounts.setState(gateway.provider, event.accountId, event));
         return { accountId: event.accountId, reference: null, refusal: null };
@@ -106,6 +110,42 @@ export class StripeWebhookService {
       { reference: logRef(payment.reference), purpose: payment.purpose },
       'payment for something no longer waiting for it: refunded',
     );
+  }
+
+  /**
+   * Money that came back at the provider after the payment: a refund made there (the app's own
+   * refunds are in the ledger already, so only what it does not know yet counts) or a dispute. It
+   * counts only from the account of the club whose payment it names.
+   */
+  private async moneyBack(gateway: PaymentGateway, event: MoneyBackEvent): Promise<EventOutcome> {
+    const found = await this.data.read.ledger.byIntent(gateway.provider, event.paymentIntentId);
+    const account = found ? await this.data.read.paymentAccounts.ofClub(found.payment.clubId, gateway.provider) : undefined;
+    const refusal: CheckoutRefusal | null = !found
+      ? 'unknownReference'
+      : !account || account.accountId !== event.accountId
+        ? 'accountMismatch'
+        : null;
+    const seen = { accountId: event.accountId, reference: found?.payment.reference ?? null };
+    if (refusal || !found) {
+      this.log.warn({ eventId: event.id, refusal }, 'payment event refused: it proves nothing about what it names');
+      return { ...seen, refusal: refusal ?? 'unknownReference' };
+    }
+    const news = ledgerPayment(found.payment, event.paymentIntentId);
+    if (event.type === 'payment.refunded') {
+      const unknown = event.amountRefunded - found.payment.refundedAmount;
+      const refund =
+        unknown > 0 ? await this.ledger.noteRefund({ reference: found.payment.reference }, unknown, 'refunded at the provider') : undefined;
+      if (refund) await this.purposes.refunded(news, refund);
+    } else {
+      const reversal = await this.ledger.noteReversal(found.payment, {
+        amount: event.amount,
+        kind: 'chargeback',
+        reasonCode: event.reasonCode,
+        providerReference: event.disputeId,
+      });
+      if (reversal) await this.purposes.reversed(news, reversal);
+    }
+    return { ...seen, refusal: null };
   }
 
   private async ended(payment: PaymentRow, attempt: AttemptRow, status: 'failed' | 'expired'): Promise<void> {

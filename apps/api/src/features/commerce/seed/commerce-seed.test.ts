@@ -42,6 +42,14 @@ describe('demo shop', () => {
       union all
       select h.order_id from seat_holds h join orders o on o.id = h.order_id where o.status not in (0, 1)`);
     expect((ticketMismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // The ledger has a payment for every paid or refunded order (and none for the others), in its status.
+    const ledgerMismatches = await db.execute(sql`
+      select o.id from orders o left join payments p on p.purpose = 'shop_order' and p.subject_id = o.public_id
+       where o.club_id = ${club!.id}
+         and (case o.status when 1 then p.status is distinct from 'paid' or p.amount <> o.amount_cents
+                            when 3 then p.status is distinct from 'refunded' or p.refunded_amount <> o.amount_cents
+                            else p.id is not null end)`);
+    expect((ledgerMismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
     const [guardian] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'guardian@demo.test'));
     const guardianTickets = await db
       .select({
