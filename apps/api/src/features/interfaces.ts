@@ -2,6 +2,7 @@ import type { BookingsPublic } from './bookings';
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
 import type { PaymentsPublic } from './payments';
+import type { TeamsPublic } from './teams';
 
 /**
  * The public interfaces features offer each other (`ctx.use('<feature>')`), by feature name: one
@@ -13,5 +14,6 @@ declare module '../lib/feature/feature' {
     commerce: CommercePublic;
     communications: CommunicationsPublic;
     payments: PaymentsPublic;
+    teams: TeamsPublic;
   }
 }

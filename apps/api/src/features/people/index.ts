@@ -10,9 +10,9 @@ import { peopleRoutes } from './people.routes';
 export const peopleFeature: Feature<'people'> = {
   name: 'people',
   rules: PEOPLE_RULES,
-  async routes(api, { units, config, limiter, changes }) {
+  async routes(api, { units, use, config, limiter, changes }) {
     const data = units(peopleRepositories);
-    await api.register(peopleRoutes, { data, changes });
+    await api.register(peopleRoutes, { data, changes, teams: use('teams') });
     await api.register(familiesRoutes, { data, config, limiter });
     await api.register(accountClaimsRoutes, { data, limiter });
     await api.register(peopleImportRoutes, { data });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guardianships, profiles, teamMembers, teams } from '../../db/schema';
+import { guardianships, profiles } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
 import type { ClubRow } from '../../plugins/club-context.repository';
 import { peopleOrder, peopleWhere, type PeopleFilter } from './people-filter';
@@ -149,15 +149,5 @@ export class PeopleRepository {
         .orderBy(profiles.surname, profiles.name, profiles.id);
     const [guardians, children] = await Promise.all([inClub(sql`${guardianIds}`), inClub(sql`${childIds}`)]);
     return { guardians, children };
-  }
-
-  /** Teams of the club the person is on the roster of, with their role there. */
-  async teamsOf(club: ClubRow, person: PersonRow): Promise<{ id: string; name: string; role: string }[]> {
-    return this.db
-      .select({ id: teams.publicId, name: teams.name, role: teamMembers.role })
-      .from(teamMembers)
-      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.clubId, club.id)))
-      .where(eq(teamMembers.profileId, person.id))
-      .orderBy(teams.name, teams.id);
   }
 }

@@ -13,11 +13,15 @@ import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow } from '../../plugins/club-context.repository';
+import type { TeamsPublic } from '../teams';
 import type { PeopleData } from './people.data';
 import { presentPerson, presentPersonSummary } from './people.presenter';
 import type { PeopleFilter } from './people-filter';
 import type { PersonWrite } from './people.repository';
 import { roleEntry } from '../../lib/authz/roles';
+
+/** What the person page asks the teams feature (its public interface). */
+export type PeopleTeams = Pick<TeamsPublic, 'teamsOfPerson'>;
 
 /** The filter part of a list query (sort left out: it does not change the total). */
 function countKey(clubId: number, filter: PeopleFilter): string {
@@ -55,6 +59,8 @@ export class PeopleService {
    */
   constructor(
     private readonly data: PeopleData,
+    /** Teams' public interface: the teams a person plays or coaches in. */
+    private readonly teams: PeopleTeams,
     private readonly caches?: { counts: BoundedCache<number>; pages: BoundedCache<string> },
   ) {}
 
@@ -136,7 +142,7 @@ export class PeopleService {
     const [profiles, family, teams] = await Promise.all([
       this.repository.profilesOf(club, person),
       this.repository.family(club, person),
-      this.repository.teamsOf(club, person),
+      this.teams.teamsOfPerson(club.id, person.id),
     ]);
     return {
       ...presentPerson(person),

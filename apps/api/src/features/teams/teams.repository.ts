@@ -150,4 +150,14 @@ export class TeamsRepository {
       .returning({ id: teamMembers.id });
     return removed.length > 0;
   }
+
+  /** Teams of the club a person is on the roster of, with the role there (the people feature's person page). */
+  teamsOfPerson(clubId: number, profileId: number): Promise<{ id: string; name: string; role: string }[]> {
+    return this.db
+      .select({ id: teams.publicId, name: teams.name, role: teamMembers.role })
+      .from(teamMembers)
+      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.clubId, clubId)))
+      .where(eq(teamMembers.profileId, profileId))
+      .orderBy(teams.name, teams.id);
+  }
 }
