@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { CreatePortalComponentBodySchema, PORTAL_COMPONENT_NAME_MAX, type PortalComponent } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsFromApiError, translateFieldError, validateWith, type FieldErrors } from '../../../components/forms/field-errors';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { usePortalMutations } from '../api/portal-components';
@@ -19,14 +19,9 @@ interface PortalLinkModalProps {
 export function PortalLinkModal({ clubHash, opened, onClose, link }: PortalLinkModalProps) {
   const { t } = useTranslation('portal');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t(link ? 'link.editTitle' : 'link.createTitle')}
-      closeButtonProps={{ 'aria-label': t('link.close') }}
-    >
-      {opened && <LinkForm clubHash={clubHash} link={link} onClose={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t(link ? 'link.editTitle' : 'link.createTitle')} closeLabel={t('link.close')}>
+      <LinkForm clubHash={clubHash} link={link} onClose={onClose} />
+    </FormModal>
   );
 }
 
@@ -36,39 +31,28 @@ function LinkForm({ clubHash, link, onClose }: Omit<PortalLinkModalProps, 'opene
   const [name, setName] = useState(link?.name ?? '');
   const [href, setHref] = useState(link?.properties.href ?? '');
   const [image, setImage] = useState(link?.properties.image ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const errorOf = (field: string) => errors[field]?.map((problem) => translateFieldError(t, problem)).join(' ');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateWith(CreatePortalComponentBodySchema, {
-      name,
-      type: 'link',
-      properties: { href, image: image.trim() ? image : null },
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    try {
-      const body = checked.data;
+  const { submit, saving, alert, errorOf } = useSaveForm({
+    check: CreatePortalComponentBodySchema,
+    save: async (body) => {
       if (link) await update.mutateAsync({ id: link.id, body: { name: body.name, properties: body.properties } });
       else await create.mutateAsync(body);
       notify('success', t(link ? 'link.updated' : 'link.created', { name: body.name }));
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFromApiError(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(t(link ? 'errors.update' : 'errors.create'));
-    }
+    },
+    onSaved: onClose,
+    failure: t(link ? 'errors.update' : 'errors.create'),
+  });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ name, type: 'link', properties: { href, image: image.trim() ? image : null } });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="portal-link-form">
+    <form onSubmit={send} noValidate data-testid="portal-link-form">
       <Stack gap="md">
-        {failure && (
+        {alert && (
           <Notice tone="danger" role="alert">
-            {failure}
+            {alert}
           </Notice>
         )}
         <TextInput
@@ -98,14 +82,13 @@ function LinkForm({ clubHash, link, onClose }: Omit<PortalLinkModalProps, 'opene
           onChange={(event) => setImage(event.currentTarget.value)}
           error={errorOf('properties.image')}
         />
-        <Group justify="flex-end">
-          <Button variant="outline" onClick={onClose}>
-            {t('link.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} data-testid="portal-link-save">
-            {t(link ? 'link.save' : 'link.create')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('link.cancel')}
+          onCancel={onClose}
+          submitLabel={t(link ? 'link.save' : 'link.create')}
+          pending={saving}
+          submitTestId="portal-link-save"
+        />
       </Stack>
     </form>
   );
