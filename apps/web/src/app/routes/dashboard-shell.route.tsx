@@ -6,7 +6,7 @@ import { useClubFeatures } from '../../lib/queries/club-features';
 import { SidebarMenu } from '../../features/navigation/components/sidebar-menu';
 import { useUnreadBadge } from '../../features/messages/hooks/use-unread-badge';
 import { PrivacyGate } from '../../features/privacy-acceptance/components/privacy-gate';
-import { buildMenu } from '../../features/navigation/lib/menu-by-role';
+import { buildMenu } from '../../features/navigation/lib/area-menu';
 import { mayAs } from '../../lib/permissions';
 import { useProfile } from '../../lib/queries/profile';
 import { UserMenu } from '../../features/profile/components/user-menu';

@@ -6,7 +6,7 @@ import { OverviewPage, type QuickLink } from '../../features/dashboard/component
 import { useClubFeatures } from '../../lib/queries/club-features';
 import { AccessRequestsCard } from '../../features/access-requests/components/access-requests-card';
 import { GuardianChildrenSection } from '../../features/families/components/guardian-children-section';
-import { buildMenu, type MenuItem } from '../../features/navigation/lib/menu-by-role';
+import { buildMenu, type MenuItem } from '../../features/navigation/lib/area-menu';
 import { AREAS } from '../../config/roles';
 import { mayAs, type May } from '../../lib/permissions';
 import { useProfile } from '../../lib/queries/profile';

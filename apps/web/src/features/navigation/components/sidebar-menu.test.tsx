@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
-import type { Menu } from '../lib/menu-by-role';
+import type { Menu } from '../lib/area-menu';
 import { SidebarMenu } from './sidebar-menu';
 
 const menu: Menu = {

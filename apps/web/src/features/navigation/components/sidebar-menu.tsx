@@ -2,7 +2,7 @@ import { Badge, Divider, Group, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
-import type { Menu, MenuItem } from '../lib/menu-by-role';
+import type { Menu, MenuItem } from '../lib/area-menu';
 import classes from './sidebar-menu.module.css';
 
 function isActive(item: MenuItem, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDIAN_CAN, MANAGER_CAN, MEMBER_CAN } from '../../../test/fixtures';
-import { buildMenu, type MenuContext } from './menu-by-role';
+import { buildMenu, type MenuContext } from './area-menu';
 
 /** What GET /api/profile's `can` allows, as lib/permissions answers it. */
 const mayFrom = (can: readonly string[]) => (action: string) => can.includes(action);
