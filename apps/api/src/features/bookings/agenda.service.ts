@@ -23,11 +23,12 @@ import { BOOKING_TABLES } from './booking-tables';
 import type { BookingsData, BookingsRepositories } from './bookings.data';
 import { BOOKING_TOKEN_TTL_SECONDS, type BookingTokens } from './booking-token';
 import { notifyBooker, viewBooking } from './booking-view';
-import type { BookingRow, CalendarRow } from './booking-rows';
+import type { BookingRow } from './booking-rows';
 import { presentAgendaBooking, presentCalendar } from './bookings.presenter';
 import { daysFrom, localInstant } from './engine/local-time';
 import { quote } from './engine/pricing';
 import { busyTimesOf, clubTimeZoneOf, loadSchedule } from './schedule';
+import { calendarInBody } from './setup-rules';
 
 /** The occurrences of a weekly series: the same local time each week (so 19:00 stays 19:00 after a clock change). */
 function weeklyStarts(first: Date, zone: string, until: string | undefined): Date[] {
@@ -93,7 +94,7 @@ export class AgendaService {
     body: CreateAgendaBookingBody,
     allowMail: MailAllowance = UNLIMITED_MAIL,
   ): Promise<AgendaCreateResult> {
-    const calendar = await this.calendarInBody(this.data.read, ctx, body.calendarHash);
+    const calendar = await calendarInBody(this.data.read, ctx.club.id, body.calendarHash);
     const kind = body.kind ?? 'booking';
     const starts = weeklyStarts(new Date(body.startAt), calendar.timeZone, body.repeatWeeklyUntil);
     const occurrences = starts.map((startAt) => ({ startAt, endAt: new Date(startAt.getTime() + body.minutes * 60_000) }));
@@ -173,7 +174,7 @@ export class AgendaService {
       return await this.data.write(inClub(ctx.club.id, BOOKING_TABLES), async (repos) => {
         const row = await this.bookingOf(repos, ctx, bookingHash);
         if (row.status === 'cancelled') throw errors.conflict('bookingNotActive');
-        const calendar = body.calendarHash ? await this.calendarInBody(repos, ctx, body.calendarHash) : undefined;
+        const calendar = body.calendarHash ? await calendarInBody(repos, ctx.club.id, body.calendarHash) : undefined;
         const startAt = body.startAt ? new Date(body.startAt) : row.startAt;
         const minutes = body.minutes ?? Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000);
         const moved = await repos.bookings.update(row.clubId, row.id, {
@@ -226,12 +227,6 @@ export class AgendaService {
   private async bookingOf(repos: BookingsRepositories, ctx: ClubRequestContext, bookingHash: string): Promise<BookingRow> {
     const row = await repos.bookings.inClub(ctx.club.id, bookingHash);
     if (!row) throw errors.notFound();
-    return row;
-  }
-
-  private async calendarInBody(repos: BookingsRepositories, ctx: ClubRequestContext, calendarHash: string): Promise<CalendarRow> {
-    const row = await repos.calendars.byHash(ctx.club.id, calendarHash);
-    if (!row) throw errors.validation([{ field: 'calendarHash', code: 'unknownCalendar' }]);
     return row;
   }
 }

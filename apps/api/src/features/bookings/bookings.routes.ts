@@ -14,6 +14,9 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { BookingsData } from './bookings.data';
 import { AgendaService } from './agenda.service';
 import { BookingTokens } from './booking-token';
+import { CalendarSetupService } from './calendar-setup.service';
+import { LinkSetupService } from './link-setup.service';
+import { PricingSetupService } from './pricing-setup.service';
 import { notifyBooker } from './booking-view';
 import { CalendarRemovalService } from './calendar-removal';
 import { ConnectedCalendarsService, FEED_REFRESH_LIMITS } from './connected-calendars.service';
@@ -24,7 +27,6 @@ import { PublicBookingService } from './public-booking.service';
 import { PublicIcsService } from './public-ics.service';
 import type { PublicBookingDeps } from './public-link';
 import { PublicSlotsService } from './public-slots.service';
-import { BookingSetupService } from './setup.service';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -48,7 +50,9 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const tokens = new BookingTokens(config.jwtSecret);
   // Loopback feeds only for tests that serve one (EXTERNAL_FEEDS_ALLOW_LOOPBACK); never elsewhere inside the network.
   const feedPolicy = { allowLoopback: config.externalFeedsAllowLoopback };
-  const setup = new BookingSetupService(data, config.appUrl, feedPolicy);
+  const calendarSetup = new CalendarSetupService(data, config.appUrl, feedPolicy);
+  const pricingSetup = new PricingSetupService(data);
+  const linkSetup = new LinkSetupService(data);
   const cache = new BookingsReadCache(changes);
   const agenda = new AgendaService(data, tokens, config.appUrl, cache, cardPayments);
   const removal = new CalendarRemovalService(data, (repos, row) => notifyBooker(repos, row, config.appUrl, tokens), cardPayments);
@@ -69,26 +73,28 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   const payments = new BookingPaymentReturns(data, publicDeps);
   const calendarFiles = new PublicIcsService(data, publicDeps);
 
-  registerRoute(app, BOOKINGS.calendars, ({ ctx, request }) => setup.calendars(ctx, request.url));
-  registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => setup.createCalendar(ctx, body));
-  registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => setup.updateCalendar(ctx, params.calendarHash, body));
+  registerRoute(app, BOOKINGS.calendars, ({ ctx, request }) => calendarSetup.calendars(ctx, request.url));
+  registerRoute(app, BOOKINGS.createCalendar, ({ ctx, body }) => calendarSetup.createCalendar(ctx, body));
+  registerRoute(app, BOOKINGS.updateCalendar, ({ ctx, params, body }) => calendarSetup.updateCalendar(ctx, params.calendarHash, body));
   registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => removal.remove(ctx, params.calendarHash).then(() => null));
-  registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => setup.rotateFeed(ctx, params.calendarHash));
+  registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => calendarSetup.rotateFeed(ctx, params.calendarHash));
   registerRoute(app, BOOKINGS.refreshExternalFeed, async ({ ctx, params, reply }) => {
     enforce(reply, await limiter.hit(RATE_RULES.feedReadsPerClub, `club:${ctx.club.id}`));
     return connected.refreshOne(ctx, params.calendarHash);
   });
-  registerRoute(app, BOOKINGS.exceptions, ({ ctx, query, request }) => setup.exceptions(ctx, request.url, query.from));
-  registerRoute(app, BOOKINGS.createException, ({ ctx, body }) => setup.createException(ctx, body));
-  registerRoute(app, BOOKINGS.removeException, ({ ctx, params }) => setup.removeException(ctx, params.exceptionHash).then(() => null));
-  registerRoute(app, BOOKINGS.pricingPolicies, ({ ctx, request }) => setup.policies(ctx, request.url));
-  registerRoute(app, BOOKINGS.createPricingPolicy, ({ ctx, body }) => setup.createPolicy(ctx, body));
-  registerRoute(app, BOOKINGS.updatePricingPolicy, ({ ctx, params, body }) => setup.updatePolicy(ctx, params.policyHash, body));
-  registerRoute(app, BOOKINGS.removePricingPolicy, ({ ctx, params }) => setup.removePolicy(ctx, params.policyHash).then(() => null));
-  registerRoute(app, BOOKINGS.linkGroups, ({ ctx, request }) => setup.links(ctx, request.url));
-  registerRoute(app, BOOKINGS.createLinkGroup, ({ ctx, body }) => setup.createLink(ctx, body));
-  registerRoute(app, BOOKINGS.updateLinkGroup, ({ ctx, params, body }) => setup.updateLink(ctx, params.linkGroupHash, body));
-  registerRoute(app, BOOKINGS.removeLinkGroup, ({ ctx, params }) => setup.removeLink(ctx, params.linkGroupHash).then(() => null));
+  registerRoute(app, BOOKINGS.exceptions, ({ ctx, query, request }) => calendarSetup.exceptions(ctx, request.url, query.from));
+  registerRoute(app, BOOKINGS.createException, ({ ctx, body }) => calendarSetup.createException(ctx, body));
+  registerRoute(app, BOOKINGS.removeException, ({ ctx, params }) =>
+    calendarSetup.removeException(ctx, params.exceptionHash).then(() => null),
+  );
+  registerRoute(app, BOOKINGS.pricingPolicies, ({ ctx, request }) => pricingSetup.policies(ctx, request.url));
+  registerRoute(app, BOOKINGS.createPricingPolicy, ({ ctx, body }) => pricingSetup.createPolicy(ctx, body));
+  registerRoute(app, BOOKINGS.updatePricingPolicy, ({ ctx, params, body }) => pricingSetup.updatePolicy(ctx, params.policyHash, body));
+  registerRoute(app, BOOKINGS.removePricingPolicy, ({ ctx, params }) => pricingSetup.removePolicy(ctx, params.policyHash).then(() => null));
+  registerRoute(app, BOOKINGS.linkGroups, ({ ctx, request }) => linkSetup.links(ctx, request.url));
+  registerRoute(app, BOOKINGS.createLinkGroup, ({ ctx, body }) => linkSetup.createLink(ctx, body));
+  registerRoute(app, BOOKINGS.updateLinkGroup, ({ ctx, params, body }) => linkSetup.updateLink(ctx, params.linkGroupHash, body));
+  registerRoute(app, BOOKINGS.removeLinkGroup, ({ ctx, params }) => linkSetup.removeLink(ctx, params.linkGroupHash).then(() => null));
   registerRoute(app, BOOKINGS.agenda, async ({ ctx, query, reply }) =>
     sendJsonBody(reply, await agenda.agendaBody(ctx, query.from, query.days)),
   );
