@@ -2,6 +2,7 @@ import type { BookingsPublic } from './bookings';
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
 import type { PaymentsPublic } from './payments';
+import type { SponsorsPublic } from './sponsors';
 import type { TeamsPublic } from './teams';
 
 /**
@@ -14,6 +15,7 @@ declare module '../lib/feature/feature' {
     commerce: CommercePublic;
     communications: CommunicationsPublic;
     payments: PaymentsPublic;
+    sponsors: SponsorsPublic;
     teams: TeamsPublic;
   }
 }

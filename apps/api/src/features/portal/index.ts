@@ -15,6 +15,12 @@ export const portalFeature: Feature<'portal'> = {
   },
   // Portal addresses get server-made HTML (title, social tags, content) before the SPA fallback.
   async pages(app, { db, config, use }) {
-    await app.register(portalPagePlugin, { db, distDir: config.webDistDir, appUrl: config.appUrl, shop: use('commerce') });
+    await app.register(portalPagePlugin, {
+      db,
+      distDir: config.webDistDir,
+      appUrl: config.appUrl,
+      shop: use('commerce'),
+      sponsors: use('sponsors'),
+    });
   },
 };

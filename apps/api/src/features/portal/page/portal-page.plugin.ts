@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../../db/client';
 import type { PortalShop } from '../portal-availability';
+import type { SponsorsPublic } from '../../sponsors';
 import { PortalSnapshotRepository, type PortalAddress } from './portal-snapshot';
 import { renderPortalHtml, renderPortalNotFound } from './render-portal-html';
 
@@ -22,7 +23,7 @@ function chosenLanguage(request: FastifyRequest): UiLocale | undefined {
   return UI_LOCALES.find((code) => code === lang);
 }
 
-export type PortalPageOptions = { db: Db; distDir: string; appUrl: string; shop: PortalShop };
+export type PortalPageOptions = { db: Db; distDir: string; appUrl: string; shop: PortalShop; sponsors: Pick<SponsorsPublic, 'sponsorsOf'> };
 
 /**
  * The portal addresses (issue 11 part 3: /clubes/{clubHash}/portal and /p/{clubShortName}) get
@@ -31,10 +32,10 @@ export type PortalPageOptions = { db: Db; distDir: string; appUrl: string; shop:
  * the page is usable before the bundle finishes. Unknown clubs
  * answer a real 404 page. The app adds only the contact form (apps/web/src/app/light). Registered before the web plugin's history fallback.
  */
-export const portalPagePlugin = fp<PortalPageOptions>(async (app, { db, distDir, appUrl, shop }) => {
+export const portalPagePlugin = fp<PortalPageOptions>(async (app, { db, distDir, appUrl, shop, sponsors }) => {
   const indexFile = join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE;
-  const snapshots = new PortalSnapshotRepository(db, shop);
+  const snapshots = new PortalSnapshotRepository(db, shop, sponsors);
   const base = appUrl.replace(/\/+$/, '');
 
   const send = async (request: FastifyRequest, reply: FastifyReply, address: PortalAddress | null) => {

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { FeatureCode } from '@tribuna/contract';
-import { clubFeatures, clubs, portalComponents, sponsors } from '../../../db/schema';
+import type { SponsorsPublic } from '../../sponsors';
+import { clubFeatures, clubs, portalComponents } from '../../../db/schema';
 import { coreComponentAvailable, type PortalShop } from '../portal-availability';
 
 export type SnapshotClub = {
@@ -31,6 +32,8 @@ export class PortalSnapshotRepository {
     private readonly db: Db,
     /** The shop's open campaigns (commerce's public interface). */
     private readonly shop: PortalShop,
+    /** The club's sponsors (the sponsors feature's public interface). */
+    private readonly sponsors: Pick<SponsorsPublic, 'sponsorsOf'>,
   ) {}
 
   async load(address: PortalAddress): Promise<PortalSnapshot | null> {
@@ -43,11 +46,7 @@ export class PortalSnapshotRepository {
         .from(portalComponents)
         .where(and(eq(portalComponents.clubId, club.id), eq(portalComponents.enabled, true)))
         .orderBy(asc(portalComponents.position), asc(portalComponents.id)),
-      this.db
-        .select({ hash: sponsors.publicId, name: sponsors.name, url: sponsors.url, image: sponsors.image })
-        .from(sponsors)
-        .where(eq(sponsors.clubId, club.id))
-        .orderBy(asc(sponsors.position), asc(sponsors.id)),
+      this.sponsors.sponsorsOf(club.id),
       this.db.select({ code: clubFeatures.code }).from(clubFeatures).where(eq(clubFeatures.clubId, club.id)),
       this.shop.openCounts(club.id),
     ]);
