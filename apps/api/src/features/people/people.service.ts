@@ -71,7 +71,7 @@ export class PeopleService {
   /** The list as a JSON body; the route's declared access was judged before any cache is read. */
   async listBody(ctx: ClubRequestContext, query: PeopleListQuery, url: string): Promise<string> {
     const load = async () => jsonBody(PersonCollectionSchema, await this.list(ctx, query, url));
-    return this.caches ? this.caches.pages.getOrLoad(url, load) : load();
+    return this.caches ? this.caches.pages.getOrLoad(url, load, ctx.club.id) : load();
   }
 
   async list({ club }: ClubRequestContext, query: PeopleListQuery, url: string) {
@@ -79,7 +79,7 @@ export class PeopleService {
     const count = () => this.repository.count(club, filter);
     const [items, total] = await Promise.all([
       this.repository.page(club, filter, { limit: itemsPerPage, offset: pageOffset(page, itemsPerPage) }),
-      this.caches ? this.caches.counts.getOrLoad(countKey(club.id, filter), count) : count(),
+      this.caches ? this.caches.counts.getOrLoad(countKey(club.id, filter), count, club.id) : count(),
     ]);
     return hydraCollection(url, items.map(presentPerson), total, page, itemsPerPage);
   }
