@@ -68,7 +68,8 @@ beforeAll(async () => {
   before = migrationsBefore(LEDGER_MIGRATION);
   test = await databaseAt(before);
   const db = test.database.db;
-  await db.execute(sql`
+  // One statement per call: PGlite's extended protocol takes one at a time.
+  const oldRows = `
     insert into clubs (public_id, name, search_name, shortname) values ('club-old', 'Old club', 'old club', 'old');
     insert into campaigns (public_id, club_id, name, starts_at, ends_at)
       select 'camp-old', id, 'Kit', now() - interval '1 day', now() + interval '1 day' from clubs where public_id = 'club-old';
@@ -100,7 +101,8 @@ beforeAll(async () => {
         ('b-free', 6, 'confirmed', 0, null, null, null, null, null, null, null, null)
       ) as v(hash, slot, status, amount, provider, reference, url, intent, session, hold, cancelled, fee)
       where k.public_id = 'cal-old';
-  `);
+  `;
+  for (const statement of oldRows.split(';').filter((text) => text.trim())) await db.execute(sql.raw(statement));
   await migrateDatabase(test.database);
 }, 60_000);
 
