@@ -7,6 +7,7 @@ import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
 import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { loggerOptions, type LogOptions } from './lib/log-redaction';
 import { RateLimiter } from './lib/rate-limit/rate-limiter';
+import { assertDistinctRuleNames, RATE_RULES } from './lib/rate-limit/rules';
 import { TokenService } from './lib/tokens';
 import { FEATURES } from './features';
 import { assertUniqueNames, collectRules, createFeatureContext } from './lib/feature/feature-context';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, cache, files = upload
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
   const limiter = new RateLimiter(db, config.rateLimit);
   assertUniqueNames(FEATURES);
+  assertDistinctRuleNames([RATE_RULES, ...FEATURES.map((feature) => feature.rateLimits)]);
   const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files }, FEATURES);
   app.decorate('featureContext', ctx);
 

@@ -12,8 +12,8 @@ import { ConcurrencyGate } from '../../lib/data/concurrency-gate';
 import { OrdersAdminService } from './orders-admin.service';
 import { PaymentsService, type OrderPayments } from './payments.service';
 import { TicketsService } from './tickets.service';
+import { COMMERCE_RATE_RULES } from './commerce.rate-limits';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
-import { RATE_RULES } from '../../lib/rate-limit/rules';
 
 /**
  * Buying (issue 12 part 3): checkout and the buyer's order. A club whose Stripe account takes
@@ -56,9 +56,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
     const { actor } = ctx;
     // Every request spends its address's budget; only an accepted checkout spends the buyer's
     // (a guest's e-mail with the address), so nobody can lock another person's e-mail out of the shop.
-    enforce(reply, await limiter.hit(RATE_RULES.checkoutsPerAddress, ctx.ip));
+    enforce(reply, await limiter.hit(COMMERCE_RATE_RULES.checkoutsPerAddress, ctx.ip));
     const buyer = actor ? `user:${actor.userId}` : `email:${body.buyer?.email?.toLowerCase() ?? ''}|ip:${ctx.ip}`;
-    return limiter.limitAccepted(reply, [[RATE_RULES.checkoutsPerBuyer, buyer]], () =>
+    return limiter.limitAccepted(reply, [[COMMERCE_RATE_RULES.checkoutsPerBuyer, buyer]], () =>
       checkout.checkout(params.clubHash, params.campaignHash, body, actor),
     );
   });

@@ -4,6 +4,7 @@ import { commerceRoutes } from './commerce.routes';
 import { orderRoutes } from './commerce-orders.routes';
 import { salesRoutes } from './commerce-sales.routes';
 import { COMMERCE_RULES } from './commerce.policy';
+import { COMMERCE_RATE_RULES } from './commerce.rate-limits';
 import type { AccountOrdersRepository, OrdersAccount } from './account-orders.repository';
 import { commerceRepositories } from './commerce.data';
 import { PaymentsService } from './payments.service';
@@ -22,6 +23,7 @@ export type CommercePublic = {
 export const commerceFeature: Feature<'commerce'> = {
   name: 'commerce',
   rules: COMMERCE_RULES,
+  rateLimits: COMMERCE_RATE_RULES,
   jobs: commerceJobs,
   // Campaigns, products and orders in every state (issue 12).
   seed: ({ db }) => seedDemoCommerce(db),

@@ -2,6 +2,7 @@ import type { Feature } from '../../lib/feature/feature';
 import { communicationsRepositories } from './communications.data';
 import { COMMUNICATIONS_RULES } from './communications.policy';
 import { communicationsRoutes } from './communications.routes';
+import { CONTACT_RATE_RULES } from './contact/contact.rate-limits';
 import { contactRoutes } from './contact/contact.routes';
 import { createMessagingEvents, messagingEventsRoutes, type LiveMessagingEvents } from './events';
 import { messagingJobs } from './jobs/messaging-jobs';
@@ -15,6 +16,7 @@ export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: Mes
 export const communicationsFeature: Feature<'communications'> = {
   name: 'communications',
   rules: COMMUNICATIONS_RULES,
+  rateLimits: CONTACT_RATE_RULES,
   jobs: messagingJobs,
   // Messages need the people, teams and mailboxes of the base seed; left out with the people.
   async seed({ db, people }) {

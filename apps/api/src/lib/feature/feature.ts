@@ -5,7 +5,7 @@ import type { AccessRule } from '../../plugins/access.plugin';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { PaymentPurposeHandlers, PurposeDeclaration } from '../payments/payment-purposes';
 import type { UnitOfWork } from '../data/unit-of-work';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import type { TokenService } from '../tokens';
 import type { FileStorage } from '../uploads/file-storage';
@@ -68,6 +68,8 @@ export type Feature<Name extends string = string> = {
   pages?(app: FastifyInstance, ctx: FeatureContext): Promise<void>;
   /** Its access rules by action; collected into the access plugin as `<name>.<action>`. */
   rules?: Readonly<Record<string, AccessRule>>;
+  /** Its own rate limits (lib/rate-limit keeps the shared ones); the app refuses two rules with one name. */
+  rateLimits?: Readonly<Record<string, RateRule>>;
   /**
    * Its scheduled work, built from the app's context (one unit-of-work factory for all); the
    * server starts every feature's jobs (lib/feature/feature-jobs.ts, decision 0006).

@@ -4,8 +4,14 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+export const MINUTE_SECONDS = MINUTE;
+export const HOUR_SECONDS = HOUR;
+
 /**
- * The limits of issue 3 part 11, keyed as issue 20 asks (decision 0005). Failed logins only: a
+ * The limits every area shares (sign-in, recovery, e-mail links, the mail budget) and, until
+ * they move into their feature, bookings'. An area's own limits are declared by its feature
+ * (`<area>.rate-limits.ts`, the entry's `rateLimits`); the app refuses two rules with one name
+ * (assertDistinctRuleNames), since the name keys the counters. The limits of issue 3 part 11, keyed as issue 20 asks (decision 0005). Failed logins only: a
  * clubhouse sharing one address signs in freely (successes are never counted). The per-username
  * limit stops guessing one account from many addresses, but is not applied at the addresses the
  * account signed in from lately (signInAddresses), so a stranger cannot lock its owner out there;
@@ -30,29 +36,6 @@ export const RATE_RULES = {
   codeChecksPerUsernameAndAddress: { name: 'code-check-user-ip', max: 10, windowSeconds: 15 * MINUTE },
   codeChecksPerAddress: { name: 'code-check-ip', max: 50, windowSeconds: 15 * MINUTE },
   emailLinksPerUser: { name: 'email-link-user', max: 5, windowSeconds: HOUR },
-  // Account hand-over (issue 8): each call emails an address a manager typed, so a manager, a
-  // club and one person's record can each send only so many; the public claim link is judged
-  // per address (the claim with a password runs argon2).
-  handOversPerManager: { name: 'hand-over-user', max: 30, windowSeconds: HOUR },
-  handOversPerClub: { name: 'hand-over-club', max: 100, windowSeconds: HOUR },
-  handOversPerPerson: { name: 'hand-over-person', max: 5, windowSeconds: 24 * HOUR },
-  accountClaimReadsPerAddress: { name: 'claim-read-ip', max: 60, windowSeconds: 15 * MINUTE },
-  accountClaimsPerAddress: { name: 'claim-ip', max: 20, windowSeconds: 15 * MINUTE },
-  // Contact form (issue 11, keys of issue 20): each message e-mails the club and the address
-  // given. Every request counts against its network address; only sent messages count against
-  // the sender in that club (the account when signed in, else the address) and against the club,
-  // whose cap is far above a real club's day so a stranger cannot close the form for everybody.
-  contactPerAddress: { name: 'contact-ip', max: 20, windowSeconds: HOUR },
-  contactPerSender: { name: 'contact-sender', max: 5, windowSeconds: HOUR },
-  contactPerClub: { name: 'contact-club', max: 1000, windowSeconds: HOUR },
-  // Shop checkout (issue 12): each one holds stock for a while, so one address cannot hold a
-  // club's stock hostage by checking out again and again without paying; a family or a club bar
-  // behind one address still buys comfortably.
-  // Every request counts here, refused ones too.
-  checkoutsPerAddress: { name: 'checkout-ip', max: 30, windowSeconds: 10 * MINUTE },
-  // Accepted checkouts of one buyer (the account, or a guest's e-mail from one network address):
-  // keyed with the address, so a stranger typing someone's e-mail spends only their own budget.
-  checkoutsPerBuyer: { name: 'checkout-buyer', max: 20, windowSeconds: 10 * MINUTE },
   // Public bookings (issue 13): a visitor cannot hold a club's courts hostage with pending
   // bookings. Every request counts against its address; bookings made count against the
   // (e-mail, address) pair, so nobody can lock another person's e-mail out (issue 20).
@@ -68,3 +51,14 @@ export const RATE_RULES = {
   mailsPerNewClub: { name: 'mail-new-club', max: 20, windowSeconds: DAY, reason: 'clubMailLimitReached' },
   mailsPerRecipient: { name: 'mail-recipient', max: 5, windowSeconds: HOUR, reason: 'recipientMailLimitReached' },
 } as const satisfies Record<string, RateRule>;
+
+/** Refuses at start-up two rate rules with one name: their counters would be one. */
+export function assertDistinctRuleNames(groups: readonly (Readonly<Record<string, RateRule>> | undefined)[]): void {
+  const seen = new Set<string>();
+  for (const group of groups) {
+    for (const { name } of Object.values(group ?? {})) {
+      if (seen.has(name)) throw new Error(`two rate rules are named "${name}"`);
+      seen.add(name);
+    }
+  }
+}

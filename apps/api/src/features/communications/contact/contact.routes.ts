@@ -2,7 +2,7 @@ import { CONTACT_ROUTES, PROFILE_HEADER } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../../config';
 import { RateLimiter, enforce } from '../../../lib/rate-limit/rate-limiter';
-import { RATE_RULES } from '../../../lib/rate-limit/rules';
+import { CONTACT_RATE_RULES } from './contact.rate-limits';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { CommunicationsData } from '../communications.data';
 import type { MessagingEvents } from '../events/messaging-events';
@@ -31,13 +31,13 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (sc
     const profile = request.headers[PROFILE_HEADER.toLowerCase()];
     // Every request spends its address's budget; only a message that is sent spends the sender's
     // and the club's (decision 0005), so nobody closes the form for others.
-    enforce(reply, await limiter.hit(RATE_RULES.contactPerAddress, ctx.ip));
+    enforce(reply, await limiter.hit(CONTACT_RATE_RULES.contactPerAddress, ctx.ip));
     const sender = actor ? `user:${actor.userId}` : `ip:${ctx.ip}`;
     return limiter.limitAccepted(
       reply,
       [
-        [RATE_RULES.contactPerSender, `${club.id}:${sender}`],
-        [RATE_RULES.contactPerClub, String(club.id)],
+        [CONTACT_RATE_RULES.contactPerSender, `${club.id}:${sender}`],
+        [CONTACT_RATE_RULES.contactPerClub, String(club.id)],
       ],
       () => service.send(club, { userPublicId: actor?.userId ?? null, profileHash: Array.isArray(profile) ? profile[0] : profile }, body),
     );

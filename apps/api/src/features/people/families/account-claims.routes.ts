@@ -1,7 +1,7 @@
 import { ACCOUNT_CLAIMS_ROUTES as CLAIMS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { enforce, type RateLimiter } from '../../../lib/rate-limit/rate-limiter';
-import { RATE_RULES } from '../../../lib/rate-limit/rules';
+import { PEOPLE_RATE_RULES } from '../people.rate-limits';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { PeopleData } from '../people.data';
 import { AccountClaimsService } from './account-claims.service';
@@ -14,13 +14,13 @@ export const accountClaimsRoutes: FastifyPluginAsync<Options> = async (scope, { 
   const service = new AccountClaimsService(data);
 
   registerRoute(app, CLAIMS.read, async ({ ctx, params, reply }) => {
-    enforce(reply, await limiter.hit(RATE_RULES.accountClaimReadsPerAddress, ctx.ip));
+    enforce(reply, await limiter.hit(PEOPLE_RATE_RULES.accountClaimReadsPerAddress, ctx.ip));
     return service.preview(params.token);
   });
 
   registerRoute(app, CLAIMS.claim, async ({ ctx, params, body, reply }) => {
     // Counted before argon2 runs.
-    enforce(reply, await limiter.hit(RATE_RULES.accountClaimsPerAddress, ctx.ip));
+    enforce(reply, await limiter.hit(PEOPLE_RATE_RULES.accountClaimsPerAddress, ctx.ip));
     // `optionalAuth`: a sent bearer was checked by the bearer plugin; it matters only when the
     // link's address has an account.
     return service.claim(ctx, params.token, body, () => ctx.actor);

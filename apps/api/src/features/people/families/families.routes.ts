@@ -2,7 +2,7 @@ import { FAMILIES_ROUTES as FAMILIES } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResolvedConfig } from '../../../config';
 import { enforce, type RateLimiter } from '../../../lib/rate-limit/rate-limiter';
-import { RATE_RULES } from '../../../lib/rate-limit/rules';
+import { PEOPLE_RATE_RULES } from '../people.rate-limits';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { PeopleData } from '../people.data';
 import { FamiliesService } from './families.service';
@@ -24,9 +24,9 @@ export const familiesRoutes: FastifyPluginAsync<Options> = async (scope, { data,
     const { actor, club } = ctx;
     enforce(
       reply,
-      await limiter.hit(RATE_RULES.handOversPerManager, actor.impersonatorId ?? actor.userId),
-      await limiter.hit(RATE_RULES.handOversPerClub, club.publicId),
-      await limiter.hit(RATE_RULES.handOversPerPerson, params.personHash),
+      await limiter.hit(PEOPLE_RATE_RULES.handOversPerManager, actor.impersonatorId ?? actor.userId),
+      await limiter.hit(PEOPLE_RATE_RULES.handOversPerClub, club.publicId),
+      await limiter.hit(PEOPLE_RATE_RULES.handOversPerPerson, params.personHash),
     );
     return service.handOver(ctx, params.personHash, body.email);
   });
