@@ -21,6 +21,7 @@ import type { CardPayments } from '../../lib/payments/card-payments';
 import { SHOP_CURRENCY } from './payments.service';
 import { amountsOf } from './tax-amounts';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
+import { inClub } from '../../lib/data/unit-of-work';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import type { WatchedTable } from '../../lib/cache/change-feed';
 import type { ConcurrencyGate } from '../../lib/data/concurrency-gate';
@@ -87,7 +88,7 @@ export class CheckoutService {
     const provider: PaymentProvider = cardsTaken ? 'stripe' : 'test';
     const minutes = provider === 'stripe' ? STRIPE_RESERVATION_MINUTES : RESERVATION_MINUTES;
     const write = () =>
-      this.data.writeOne(SALES_COUNTERS, (repos) =>
+      this.data.writeOne(inClub(club.id, SALES_COUNTERS), (repos) =>
         this.reserve(repos, { clubId: club.id, campaign, now, minutes, catalogue }, buyer, body, provider),
       );
     const reservation = await (this.load ? this.load.gate.run(write) : write());

@@ -19,6 +19,7 @@ import type { PaymentsService } from './payments.service';
 import type { OrderRow } from './orders.repository';
 import { amountsOf } from './tax-amounts';
 import { SALES_COUNTERS } from './catalogue-tables';
+import { inClub } from '../../lib/data/unit-of-work';
 
 /** Header names a file may use for each column (compared lower-cased, accents kept). */
 const HEADERS: Record<'name' | 'email' | 'product' | 'option' | 'quantity', readonly string[]> = {
@@ -65,7 +66,7 @@ export class OrdersImportService {
     });
     if (!commit || invalidRows > 0) return preview(0);
     const settled: { order: OrderRow; reference: string }[] = [];
-    const created = await this.data.write(SALES_COUNTERS, async (repos) => {
+    const created = await this.data.write(inClub(ctx.club.id, SALES_COUNTERS), async (repos) => {
       const batch = randomUUID();
       for (const row of rows) settled.push(await this.write(repos, ctx, campaign, row, batch));
       await repos.audit.record(ctx, { action: 'orders.imported', target: campaignHash, metadata: { orders: rows.length, batch } });

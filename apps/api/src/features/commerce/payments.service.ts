@@ -9,6 +9,7 @@ import { ticketsPdf } from './tickets-pdf';
 import { reach } from '../../lib/payments/reach-provider';
 import type { PaymentsPublic } from '../payments';
 import { SALES_COUNTERS } from './catalogue-tables';
+import { inClub } from '../../lib/data/unit-of-work';
 
 /** The shop sells in euros (its receipts and prices say so). */
 export const SHOP_CURRENCY = 'EUR';
@@ -142,7 +143,7 @@ export class PaymentsService {
    * amount drops by it, under the order's lock. A refunded order answers unchanged.
    */
   async refund(ctx: ClubRequestContext, orderHash: string): Promise<OrderRow> {
-    const refunded = await this.data.write(SALES_COUNTERS, async (repos) => {
+    const refunded = await this.data.write(inClub(ctx.club.id, SALES_COUNTERS), async (repos) => {
       const order = await repos.orders.lockByHash(orderHash);
       if (!order || order.clubId !== ctx.club.id) throw errors.notFound();
       if (order.status === ORDER_STATUS.refunded) return { row: order, noted: true };

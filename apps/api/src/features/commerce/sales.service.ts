@@ -10,6 +10,7 @@ import type { PaymentsService } from './payments.service';
 import type { OrderRow } from './orders.repository';
 import { presentManagedOrders } from './present-orders';
 import { SALES_COUNTERS } from './catalogue-tables';
+import { inClub } from '../../lib/data/unit-of-work';
 
 /**
  * Sales as managers see and make them: who bought a product, and an order paid in cash at the
@@ -51,7 +52,7 @@ export class SalesService {
   async cashOrder(ctx: ClubRequestContext, campaignHash: string, body: CashOrderBody): Promise<ManagedOrder> {
     const reference = `cash-${randomUUID()}`;
     let recorded: OrderRow | undefined;
-    const answer = await this.data.write(SALES_COUNTERS, async (repos) => {
+    const answer = await this.data.write(inClub(ctx.club.id, SALES_COUNTERS), async (repos) => {
       const campaign = await campaignOf(repos.catalogue, ctx, campaignHash);
       const email = body.buyer.email.toLowerCase();
       const { order: pending } = await this.checkout.reserve(

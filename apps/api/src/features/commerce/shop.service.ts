@@ -45,10 +45,11 @@ export class ShopService {
     const key = `${clubHash}/${campaignHash}`;
     const cached = this.pages?.get(key);
     if (cached && cached.validUntil > Date.now()) return cached.body;
-    const detail = await this.campaign(clubHash, campaignHash);
+    const { clubId, detail } = await this.clubCampaign(clubHash, campaignHash);
     const body = jsonBody(ShopCampaignDetailSchema, detail);
     const validUntil = Date.parse(detail.availability === 'soon' ? detail.startingDate : detail.endingDate);
-    this.pages?.set(key, { body, validUntil });
+    // The page is its club's: another club's sale or edit keeps it.
+    this.pages?.set(key, { body, validUntil }, clubId);
     return body;
   }
 
@@ -68,6 +69,11 @@ export class ShopService {
   }
 
   async campaign(clubHash: string, campaignHash: string): Promise<ShopCampaignDetail> {
+    return (await this.clubCampaign(clubHash, campaignHash)).detail;
+  }
+
+  /** The campaign page's content, with the id of the club selling it. */
+  private async clubCampaign(clubHash: string, campaignHash: string): Promise<{ clubId: number; detail: ShopCampaignDetail }> {
     const catalogue = this.data.read.catalogue;
     const club = await catalogue.sellingClub(clubHash);
     if (!club) throw errors.notFound();
@@ -77,13 +83,14 @@ export class ShopService {
     const products = await catalogue.products([row.id]);
     if (products.length === 0) throw errors.notFound();
     const presented = await presentAll(catalogue, { club: { publicId: club.publicId } }, products);
-    return {
+    const detail = {
       ...shopCampaign(row, products, now),
       products: presented.map(({ club: _club, createdAt: _created, updatedAt: _updated, order: _order, ...product }) => ({
         ...product,
         availability: availabilityOf(row, product.stock, now),
       })),
     };
+    return { clubId: club.id, detail };
   }
 
   /** A ticket's seat map with the seats held (by pending or paid orders), for the buyer to pick free ones. */
