@@ -9,7 +9,7 @@ import { BookingsReadCache } from './bookings-read-cache';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { mailAllowance } from '../../lib/rate-limit/mail-budget';
 import { enforce, type RateLimiter } from '../../lib/rate-limit/rate-limiter';
-import { RATE_RULES } from '../../lib/rate-limit/rules';
+import { BOOKINGS_RATE_RULES } from './bookings.rate-limits';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { BookingsData } from './bookings.data';
 import { AgendaService } from './agenda.service';
@@ -79,7 +79,7 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, BOOKINGS.removeCalendar, ({ ctx, params }) => removal.remove(ctx, params.calendarHash).then(() => null));
   registerRoute(app, BOOKINGS.rotateFeed, ({ ctx, params }) => calendarSetup.rotateFeed(ctx, params.calendarHash));
   registerRoute(app, BOOKINGS.refreshExternalFeed, async ({ ctx, params, reply }) => {
-    enforce(reply, await limiter.hit(RATE_RULES.feedReadsPerClub, `club:${ctx.club.id}`));
+    enforce(reply, await limiter.hit(BOOKINGS_RATE_RULES.feedReadsPerClub, `club:${ctx.club.id}`));
     return connected.refreshOne(ctx, params.calendarHash);
   });
   registerRoute(app, BOOKINGS.exceptions, ({ ctx, query, request }) => calendarSetup.exceptions(ctx, request.url, query.from));
@@ -114,9 +114,9 @@ export const bookingsRoutes: FastifyPluginAsync<BookingsRoutesOptions> = async (
   registerRoute(app, PUBLIC.book, async ({ ctx, params, body, reply }) => {
     // Every request spends its address's budget; only a booking made spends the (e-mail, address)
     // pair's, so a stranger typing someone's e-mail cannot lock them out (decision 0005).
-    enforce(reply, await limiter.hit(RATE_RULES.bookingsPerAddress, ctx.ip));
+    enforce(reply, await limiter.hit(BOOKINGS_RATE_RULES.bookingsPerAddress, ctx.ip));
     const booker = `email:${body.email.toLowerCase()}|ip:${ctx.ip}`;
-    return limiter.limitAccepted(reply, [[RATE_RULES.bookingsPerBooker, booker]], () => bookings.book(params.linkHash, body));
+    return limiter.limitAccepted(reply, [[BOOKINGS_RATE_RULES.bookingsPerBooker, booker]], () => bookings.book(params.linkHash, body));
   });
   registerRoute(app, PUBLIC.read, ({ params, reply }) => {
     // The hash is the only key: never stored by shared caches, never sent on as a referrer.

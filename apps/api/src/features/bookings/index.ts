@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature/feature';
 import { BOOKINGS_RULES } from './bookings.policy';
+import { BOOKINGS_RATE_RULES } from './bookings.rate-limits';
 import { AccountBookingsRepository, type BookingsAccount } from './account-bookings.repository';
 import { bookingsRepositories } from './bookings.data';
 import { bookingsJobs } from './bookings-jobs';
@@ -26,6 +27,7 @@ export type BookingsPublic = {
 export const bookingsFeature: Feature<'bookings'> = {
   name: 'bookings',
   rules: BOOKINGS_RULES,
+  rateLimits: BOOKINGS_RATE_RULES,
   // Courts, prices, links and bookings (issue 13); after the portal's seed (it adds a portal link).
   seed: ({ db }) => seedDemoBookings(db),
   jobs: bookingsJobs,

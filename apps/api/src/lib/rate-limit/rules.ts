@@ -8,8 +8,7 @@ export const MINUTE_SECONDS = MINUTE;
 export const HOUR_SECONDS = HOUR;
 
 /**
- * The limits every area shares (sign-in, recovery, e-mail links, the mail budget) and, until
- * they move into their feature, bookings'. An area's own limits are declared by its feature
+ * The limits every area shares (sign-in, recovery, e-mail links, the mail budget). An area's own limits are declared by its feature
  * (`<area>.rate-limits.ts`, the entry's `rateLimits`); the app refuses two rules with one name
  * (assertDistinctRuleNames), since the name keys the counters. The limits of issue 3 part 11, keyed as issue 20 asks (decision 0005). Failed logins only: a
  * clubhouse sharing one address signs in freely (successes are never counted). The per-username
@@ -36,14 +35,6 @@ export const RATE_RULES = {
   codeChecksPerUsernameAndAddress: { name: 'code-check-user-ip', max: 10, windowSeconds: 15 * MINUTE },
   codeChecksPerAddress: { name: 'code-check-ip', max: 50, windowSeconds: 15 * MINUTE },
   emailLinksPerUser: { name: 'email-link-user', max: 5, windowSeconds: HOUR },
-  // Public bookings (issue 13): a visitor cannot hold a club's courts hostage with pending
-  // bookings. Every request counts against its address; bookings made count against the
-  // (e-mail, address) pair, so nobody can lock another person's e-mail out (issue 20).
-  bookingsPerAddress: { name: 'booking-ip', max: 30, windowSeconds: 10 * MINUTE },
-  bookingsPerBooker: { name: 'booking-email-ip', max: 10, windowSeconds: 10 * MINUTE },
-  // "Read now" of a connected calendar's external feed: each read makes the server fetch an
-  // address a manager typed, so a club cannot turn the button into a fetch loop against a host.
-  feedReadsPerClub: { name: 'feed-read-club', max: 30, windowSeconds: 10 * MINUTE },
   // E-mails a manager sends to an address they type (cash-order receipts, agenda bookings; issue
   // 20): a club created minutes ago must not relay hundreds of mails from the platform's domain.
   // Counted per e-mail sent; see mail-budget.ts for which apply.
