@@ -8,9 +8,11 @@ export const MINUTE_SECONDS = MINUTE;
 export const HOUR_SECONDS = HOUR;
 
 /**
- * The limits every area shares (sign-in, recovery, e-mail links, the mail budget). An area's own limits are declared by its feature
- * (`<area>.rate-limits.ts`, the entry's `rateLimits`); the app refuses two rules with one name
- * (assertDistinctRuleNames), since the name keys the counters. The limits of issue 3 part 11, keyed as issue 20 asks (decision 0005). Failed logins only: a
+ * The limits every area shares (sign-in, recovery, e-mail links, the mail budget). An area's own
+ * limits are declared by its feature (`<area>.rate-limits.ts`, the entry's `rateLimits`); the app
+ * refuses two rules with one name (assertDistinctRuleNames), since the name keys the counters.
+ *
+ * The limits of issue 3 part 11, keyed as issue 20 asks (decision 0005). Failed logins only: a
  * clubhouse sharing one address signs in freely (successes are never counted). The per-username
  * limit stops guessing one account from many addresses, but is not applied at the addresses the
  * account signed in from lately (signInAddresses), so a stranger cannot lock its owner out there;
