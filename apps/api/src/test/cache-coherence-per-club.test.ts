@@ -155,4 +155,33 @@ describe('per-club invalidation: another process’s writes, through the notific
     expect(await heard(() => t.db.execute(sql`update clubs set name = name where id = ${clubA.id}`))).toEqual([`clubs:${clubA.id}`]);
     expect(await name()).toBe('Unheard');
   });
+
+  it("the shop's campaign pages: club B's sales leave club A's page cached, club A's own sale refreshes it", async () => {
+    const [campaignA, campaignB] = [
+      await createCampaign(t, clubA, { published: true }),
+      await createCampaign(t, clubB, { published: true }),
+    ];
+    const page = async () => {
+      const response = await t.app.inject({ url: `/api/clubs/${clubA.hash}/shop/campaigns/${campaignA.hash}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().products[0].stock as { total: number; sold: number };
+    };
+    await heard(); // the catalogue's own notifications
+    expect(await page()).toEqual({ total: 10, sold: 0 });
+    // A unit sold in club A that nobody announces: the cached page cannot know it yet.
+    await t.db.execute(sql`update campaign_products set stock_sold = 1 where public_id = ${campaignA.productHash}`);
+    // Sales in another process: club B's announcement leaves A's page, club A's clears it.
+    const elsewhere = units(new ChangeFeed());
+    const sale = (club: ClubFixture, campaign: { productHash: string | null }) =>
+      heard(async () => {
+        await elsewhere.write(inClub(club.id, ['sales_counters']), ({ db }) =>
+          db.execute(sql`update campaign_products set stock_sold = stock_sold + 1 where public_id = ${campaign.productHash}`),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300)); // the announcement leaves after 100 ms
+      });
+    expect(await sale(clubB, campaignB)).toEqual([`sales_counters:${clubB.id}`]);
+    expect(await page()).toEqual({ total: 10, sold: 0 });
+    expect(await sale(clubA, campaignA)).toEqual([`sales_counters:${clubA.id}`]);
+    expect(await page()).toEqual({ total: 10, sold: 2 });
+  });
 });
