@@ -62,7 +62,7 @@ export class AgendaService {
   /** `agenda` serialized, from the read cache when it can (the route sends it as is). */
   agendaBody(ctx: ClubRequestContext, from: string, dayCount: number): Promise<string> {
     const load = async () => jsonBody(AgendaSchema, await this.agenda(ctx, from, dayCount));
-    return this.cache ? this.cache.body(`agenda|${ctx.club.id}|${from}|${dayCount}`, load) : load();
+    return this.cache ? this.cache.body(`agenda|${ctx.club.id}|${from}|${dayCount}`, load, ctx.club.id) : load();
   }
 
   async agenda(ctx: ClubRequestContext, from: string, dayCount: number): Promise<Agenda> {

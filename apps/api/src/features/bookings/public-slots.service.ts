@@ -62,19 +62,20 @@ export class PublicSlotsService {
   /** `slots` serialized, from the read cache when it can (the route sends it as is). */
   slotsBody(linkHash: string, query: SlotsQuery): Promise<string> {
     const load = async () => {
-      const { days, slots } = await this.slots(linkHash, query);
-      return jsonBody(FreeSlotListSchema, { ...wholeCollection(canonicalUrl(linkHash, 'slots', query), slots), days });
+      const { days, slots, clubId } = await this.slots(linkHash, query);
+      const body = jsonBody(FreeSlotListSchema, { ...wholeCollection(canonicalUrl(linkHash, 'slots', query), slots), days });
+      return { body, club: clubId };
     };
     const { cache } = this.deps;
-    if (!cache) return load();
+    if (!cache) return load().then(({ body }) => body);
     // The cache's keys carry the minute: a slot leaves the list as its notice runs out.
-    return cache.body(`slots|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
+    return cache.bodyOfClub(`slots|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
   }
 
   /** Free slots per day (count and lowest prices), serialized, from the read cache when it can. */
   daysBody(linkHash: string, query: SlotsQuery): Promise<string> {
     const load = async () => {
-      const { days, slots } = await this.slots(linkHash, query);
+      const { days, slots, clubId } = await this.slots(linkHash, query);
       const byDay = new Map(
         days.map((day) => [day, { day, freeSlots: 0, memberFrom: null as number | null, guestFrom: null as number | null }]),
       );
@@ -86,10 +87,12 @@ export class PublicSlotsService {
         entry.memberFrom = Math.min(entry.memberFrom ?? Infinity, slot.memberPrice);
         entry.guestFrom = Math.min(entry.guestFrom ?? Infinity, slot.guestPrice);
       }
-      return jsonBody(FreeDayListSchema, wholeCollection(canonicalUrl(linkHash, 'days', query), [...byDay.values()]));
+      const body = jsonBody(FreeDayListSchema, wholeCollection(canonicalUrl(linkHash, 'days', query), [...byDay.values()]));
+      return { body, club: clubId };
     };
     const { cache } = this.deps;
-    return cache ? cache.body(`days|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load) : load();
+    if (!cache) return load().then(({ body }) => body);
+    return cache.bodyOfClub(`days|${linkHash}|${query.from}|${query.days}|${query.calendarHash ?? ''}`, load);
   }
 
   private async zoneOf(linkHash: string): Promise<string> {
@@ -97,7 +100,7 @@ export class PublicSlotsService {
   }
 
   /** Free slots of the link's calendars for `days` local days from `from`, within the link's window. */
-  async slots(linkHash: string, query: SlotsQuery): Promise<{ days: string[]; slots: FreeSlot[] }> {
+  async slots(linkHash: string, query: SlotsQuery): Promise<{ days: string[]; slots: FreeSlot[]; clubId: number }> {
     const repos = this.data.read;
     const { link, calendars } = await openLink(repos, linkHash);
     const chosen = query.calendarHash ? calendars.filter((row) => row.publicId === query.calendarHash) : calendars;
@@ -116,6 +119,6 @@ export class PublicSlotsService {
       })),
     );
     slots.sort((a, b) => (a.startAt < b.startAt ? -1 : a.startAt > b.startAt ? 1 : 0));
-    return { days, slots };
+    return { days, slots, clubId: link.clubId };
   }
 }
