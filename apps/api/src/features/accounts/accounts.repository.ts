@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailValidationTokens, orders, passwordResetCodes, users } from '../../db/schema';
+import { emailValidationTokens, passwordResetCodes, users } from '../../db/schema';
 
 export type AccountUser = {
   id: number;
@@ -109,21 +109,6 @@ export class AccountsRepository {
       .where(and(eq(users.id, userId), eq(users.email, email), eq(users.enabled, true)))
       .returning({ publicId: users.publicId });
     return user?.publicId;
-  }
-
-  /**
-   * Hands the guest orders bought with a just confirmed address (no account attached) over to
-   * the account, in every club; how many each club handed over.
-   */
-  async attachGuestOrders(userId: number, email: string): Promise<{ clubId: number; orders: number }[]> {
-    const attached = await this.db
-      .update(orders)
-      .set({ userId, updatedAt: sql`now()` })
-      .where(and(isNull(orders.userId), eq(orders.paidByEmail, email.toLowerCase())))
-      .returning({ clubId: orders.clubId });
-    const perClub = new Map<number, number>();
-    for (const { clubId } of attached) perClub.set(clubId, (perClub.get(clubId) ?? 0) + 1);
-    return [...perClub].map(([clubId, count]) => ({ clubId, orders: count }));
   }
 
   /** Requests in the last 24 hours, for the daily cap per account. */

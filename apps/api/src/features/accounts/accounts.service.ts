@@ -95,7 +95,7 @@ export class AccountsService {
       const acting = actingAs(ctx, userPublicId);
       await repos.audit.record(acting, { action: 'account.email_validated' });
       // Counts only: an order's hash is the key to it and never goes into a log.
-      for (const handed of await repos.accounts.attachGuestOrders(token.userId, token.email)) {
+      for (const handed of await repos.guestOrders.handOver(token.userId, token.email)) {
         await repos.audit.record(
           { ...acting, club: { id: handed.clubId } },
           { action: 'account.guest_orders_attached', metadata: { orders: handed.orders } },
