@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type Expected, type MatrixWorld, type ObjectRef } from './matrix/matrix-types';
-import { FEATURE_MATRICES, mergeMatrices } from './matrix/rows';
+import { loadFeatureMatrices, mergeMatrices } from './matrix/rows';
 import { methodAndPath, objectParams, statusOf } from './matrix/send';
 import { buildMatrixWorld } from './matrix/world';
 import { createPreEnrollment } from './factories';
@@ -11,14 +11,14 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Every API route × actor × own/foreign club, with the expected status; each feature declares
- * its rows beside its routes (`<feature>.matrix.ts`, listed in ./matrix/rows.ts). Adding a route
+ * its rows beside its routes (`<feature>.matrix.ts`, found by ./matrix/rows.ts). Adding a route
  * without a row fails the first test, so nobody ships a route whose access was not decided.
  *
  * The data is made by the factories on an unseeded database (./matrix/world.ts): two clubs A and
  * B; a member, a guardian and a manager of A, and a platform admin without club profiles. "own"
  * is club A, "foreign" club B (for the admin, both are foreign and both allowed).
  */
-const { rows: MATRIX, duplicates } = mergeMatrices(FEATURE_MATRICES);
+const { rows: MATRIX, duplicates } = mergeMatrices(await loadFeatureMatrices());
 
 let t: TestApp;
 let world: MatrixWorld;

@@ -1,11 +1,11 @@
 import { MEMBER_CARD_ROUTES } from '@tribuna/contract';
 import { MEMBERS_OF_CLUB } from '../../test/matrix/expectations';
 import { rowKey, type MatrixRows } from '../../test/matrix/matrix-types';
-import { CARD_DESIGN_MATRIX } from './design/card-design.matrix';
 
 /**
  * Authorization matrix rows of My ID (src/test/authorization-matrix.test.ts): one's own card (an
- * admin has none); children's cards for guardians (feature gated); the club's card design.
+ * admin has none); children's cards for guardians (feature gated); the club's card design has its own file
+ * (design/card-design.matrix.ts).
  */
 export const MEMBER_CARD_MATRIX: MatrixRows = {
   [rowKey(MEMBER_CARD_ROUTES.own)]: { request: () => ({}), expect: { ...MEMBERS_OF_CLUB, admin: [403, 403] } },
@@ -13,5 +13,4 @@ export const MEMBER_CARD_MATRIX: MatrixRows = {
     request: () => ({}),
     expect: { anonymous: [401, 401], member: [403, 403], guardian: [200, 403], manager: [403, 403], admin: [403, 403] },
   },
-  ...CARD_DESIGN_MATRIX,
 };
