@@ -10,6 +10,7 @@ import { RateLimiter } from './lib/rate-limit/rate-limiter';
 import { assertDistinctRuleNames, RATE_RULES } from './lib/rate-limit/rules';
 import { TokenService } from './lib/tokens';
 import { FEATURES } from './features';
+import { installTemplates } from './lib/outbox/templates/template-registry';
 import { assertUniqueNames, collectRules, createFeatureContext } from './lib/feature/feature-context';
 import type { FeatureContext } from './lib/feature/feature';
 import type { FileStorage } from './lib/uploads/file-storage';
@@ -51,7 +52,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logger, cache, files = uploadsStorage(config) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  cache,
+  files = uploadsStorage(config),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     genReqId: () => randomUUID(),
@@ -111,6 +118,8 @@ export async function buildApp({ config, database, logger, cache, files = upload
   const limiter = new RateLimiter(db, config.rateLimit);
   assertUniqueNames(FEATURES);
   assertDistinctRuleNames([RATE_RULES, ...FEATURES.map((feature) => feature.rateLimits)]);
+  // The outbox renders and masks by the templates the features declare.
+  installTemplates(FEATURES.flatMap((feature) => feature.outboxTemplates ?? []));
   const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files }, FEATURES);
   app.decorate('featureContext', ctx);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
-import { bookingConfirmedTemplate } from '../../lib/outbox/templates/booking-confirmed.template';
+import { bookingConfirmedTemplate } from './templates/booking-confirmed.template';
 import {
   createBookingSetup,
   createClub,

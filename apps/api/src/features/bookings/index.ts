@@ -9,6 +9,7 @@ import { BookingPaymentHandler } from './booking-payment-handler';
 import { BookingTokens } from './booking-token';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { seedDemoBookings } from './seed/bookings-seed';
+import { BOOKINGS_TEMPLATES } from './templates/bookings-templates';
 
 export type { BookingsAccount };
 
@@ -26,6 +27,7 @@ export type BookingsPublic = {
 /** Bookings: calendars, the manager's agenda, public booking links and calendar feeds. */
 export const bookingsFeature: Feature<'bookings'> = {
   name: 'bookings',
+  outboxTemplates: BOOKINGS_TEMPLATES,
   rules: BOOKINGS_RULES,
   rateLimits: BOOKINGS_RATE_RULES,
   // Courts, prices, links and bookings (issue 13); after the portal's seed (it adds a portal link).

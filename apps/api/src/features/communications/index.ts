@@ -8,6 +8,8 @@ import { createMessagingEvents, messagingEventsRoutes, type LiveMessagingEvents 
 import { messagingJobs } from './jobs/messaging-jobs';
 import { MessagingReadCache } from './messaging-read-cache';
 import { seedDemoMessaging } from './seed/messaging-seed';
+import { MESSAGING_TEMPLATES } from './templates/messaging-templates';
+import { CONTACT_TEMPLATES } from './contact/templates/contact-templates';
 
 /** What messaging offers: its live events and the per-profile read cache they keep true. */
 export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: MessagingReadCache };
@@ -15,6 +17,7 @@ export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: Mes
 /** Messaging: threads, messages, attachments, live events, and the clubs' contact form. */
 export const communicationsFeature: Feature<'communications'> = {
   name: 'communications',
+  outboxTemplates: [...MESSAGING_TEMPLATES, ...CONTACT_TEMPLATES],
   rules: COMMUNICATIONS_RULES,
   rateLimits: CONTACT_RATE_RULES,
   jobs: messagingJobs,
@@ -43,7 +46,7 @@ export const communicationsFeature: Feature<'communications'> = {
     const { config, limiter, log } = ctx;
     const data = ctx.units(communicationsRepositories);
     const { events, readCache } = ctx.use('communications');
-    await api.register(communicationsRoutes, { data, events, readCache, files: ctx.files });
+    await api.register(communicationsRoutes, { data, events, readCache, files: ctx.files, teams: ctx.use('teams') });
     await api.register(messagingEventsRoutes, { events });
     await api.register(contactRoutes, { data, config, events, limiter });
     // Listen from the start (not only once a stream opens): the read cache needs the changes.

@@ -5,6 +5,7 @@ import type { AccessRule } from '../../plugins/access.plugin';
 import type { ChangeFeed } from '../cache/change-feed';
 import type { PaymentPurposeHandlers, PurposeDeclaration } from '../payments/payment-purposes';
 import type { UnitOfWork } from '../data/unit-of-work';
+import type { Template } from '../outbox/templates/define-template';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import type { TokenService } from '../tokens';
@@ -77,6 +78,8 @@ export type Feature<Name extends string = string> = {
   jobs?(ctx: JobContext): ScheduledJob[];
   /** Its public interface (typed through FeatureInterfaces), built once, on first `ctx.use`. */
   provides?(ctx: FeatureContext): Name extends keyof FeatureInterfaces ? FeatureInterfaces[Name] : unknown;
+  /** The outbox templates it sends (installed by the app at start; names typed by its augmentation). */
+  outboxTemplates?: readonly Template[];
   /** Handlers of the ledger's outcomes for the payment purposes it owns (one feature per purpose, checked at start-up). */
   paymentPurposes?: PaymentPurposeHandlers;
   /** Demo data for its own tables. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { newPublicId } from '../ids';
 import type { TemplateData } from './templates/define-template';
-import { TEMPLATES, type TemplateName } from './templates';
+import { templateNamed, type TemplateName } from './templates/template-registry';
 
 /** A transaction or the database: anything that can insert (drizzle's transaction type differs). */
 export type Tx = Pick<Db, 'insert'>;
@@ -29,7 +29,8 @@ export type Notification = {
  * recipient's language, so what is stored is exactly what is sent.
  */
 export async function enqueueNotification(db: Db | Tx, n: Notification): Promise<void> {
-  const template = TEMPLATES[n.template];
+  const template = templateNamed(n.template);
+  if (!template) throw new Error(`No feature declares the outbox template "${n.template}"`);
   await db.insert(outboxMessages).values({
     publicId: newPublicId(),
     channel: n.channel,

@@ -2,8 +2,8 @@ import { isUiLocale, type UiLocale } from '@tribuna/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { OutboxRepository, type ClaimedMessage } from './outbox.repository';
-import { TEMPLATES } from './templates';
 import type { Template } from './templates/define-template';
+import { templateNamed } from './templates/template-registry';
 import type { Transports } from './transports';
 
 export type OutboxWorkerOptions = {
@@ -136,7 +136,7 @@ export class OutboxWorker {
 
 /** The stored text and data with the template's secrets masked, or null when it has none. */
 function redact(message: ClaimedMessage): { text: string; data: Record<string, string> } | null {
-  const template: Template | undefined = (TEMPLATES as Record<string, Template>)[message.template];
+  const template: Template | undefined = templateNamed(message.template);
   const keys = template?.secretKeys ?? [];
   if (!template || keys.length === 0) return null;
   const data = { ...message.data };

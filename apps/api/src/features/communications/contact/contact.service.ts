@@ -1,6 +1,6 @@
 import { isUiLocale, sessionLocaleForClub, type ContactClubBody, type ContactClubResult, type UiLocale } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
-import { contactReasonLabel } from '../../../lib/outbox/templates/contact-reasons';
+import { contactReasonLabel } from './templates/contact-reasons';
 import { grantedRole } from '../../../lib/profile-rights';
 import { excerptOf } from '../../../lib/html-sanitizer';
 import { normaliseSearchText } from '../../../lib/search-text';

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /**
  * To the address a manager gave for a young athlete's own account (issue 8): a single-use link

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** To the person who pre-enrolled: the club's managers accepted or refused them. */
 export const preEnrollmentDecidedTemplate = defineTemplate({

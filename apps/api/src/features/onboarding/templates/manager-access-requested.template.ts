@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** To every current manager of a club: someone asks to become a manager there (spec 4). */
 export const managerAccessRequestedTemplate = defineTemplate({

@@ -1,5 +1,5 @@
 import { contactReasonLabel } from './contact-reasons';
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../../lib/outbox/templates/define-template';
 
 /** The sender's copy of what they sent through the contact form (issue 11 part 4). */
 export const contactCopyTemplate = defineTemplate({

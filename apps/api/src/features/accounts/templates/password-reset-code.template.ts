@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** The 6-digit recovery code; short enough for SMS and WhatsApp as well as email. */
 export const passwordResetCodeTemplate = defineTemplate({

@@ -1,4 +1,4 @@
-import { defineTemplate } from './define-template';
+import { defineTemplate } from '../../../lib/outbox/templates/define-template';
 
 /** Tells the owner the password changed (change or reset), so a takeover does not go unseen. */
 export const passwordChangedTemplate = defineTemplate({

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { enqueueNotification } from './enqueue';
-import { OutboxWorker, retryDelaySeconds } from './outbox-worker';
-import { codeIn, SmtpCapture } from './testing/smtp-capture';
-import { SmtpTransport } from './transports/smtp.transport';
-import type { MessageTransport, OutgoingMessage } from './transports';
+import { outboxMessages } from '../db/schema';
+import { FEATURES } from '../features';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { enqueueNotification } from '../lib/outbox/enqueue';
+import { OutboxWorker, retryDelaySeconds } from '../lib/outbox/outbox-worker';
+import { codeIn, SmtpCapture } from '../lib/outbox/testing/smtp-capture';
+import { SmtpTransport } from '../lib/outbox/transports/smtp.transport';
+import { installTemplates } from '../lib/outbox/templates/template-registry';
+import type { MessageTransport, OutgoingMessage } from '../lib/outbox/transports';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let t: TestDatabase;
 const smtp = new SmtpCapture();
 
 beforeAll(async () => {
+  // No app here: install the features' templates as the app does at start.
+  installTemplates(FEATURES.flatMap((feature) => feature.outboxTemplates ?? []));
   t = await createTestDatabase({ seed: false });
   await smtp.start();
 });

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /**
  * The morning digest (issue 10 part 7): the unread threads of one profile in one club, sent at a

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /**
  * To a recipient who has not read a new message within a few minutes (issue 10 part 7). Only

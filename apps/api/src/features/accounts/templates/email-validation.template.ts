@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** Sent after signup and on POST /api/users/validate-email: the link confirms the address. */
 export const emailValidationTemplate = defineTemplate({

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /**
  * Someone tried to sign up with an address that already has an account. The API answers that

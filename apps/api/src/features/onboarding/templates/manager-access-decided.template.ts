@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** To the person who asked for manager access: approved or refused (spec 4). */
 export const managerAccessDecidedTemplate = defineTemplate({

@@ -1,5 +1,5 @@
 import { contactReasonLabel } from './contact-reasons';
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../../lib/outbox/templates/define-template';
 
 /**
  * To the people of the club's predefined mailbox: someone wrote through the contact form (issue

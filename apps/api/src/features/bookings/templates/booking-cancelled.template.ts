@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** A booking is cancelled (by the booker or the club); the .ics cancellation is attached. */
 export const bookingCancelledTemplate = defineTemplate({

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** The buyer's receipt once an order is paid; the PDF with the tax breakdown is attached. */
 export const orderReceiptTemplate = defineTemplate({

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** A booking is confirmed; the .ics event is attached so it lands in the booker's calendar. */
 export const bookingConfirmedTemplate = defineTemplate({

@@ -1,4 +1,4 @@
-import { defineTemplate, need } from './define-template';
+import { defineTemplate, need } from '../../../lib/outbox/templates/define-template';
 
 /** To every current manager of a club: someone pre-enrolled without an invitation and waits for them. */
 export const preEnrollmentRequestedTemplate = defineTemplate({
