@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoundedCache } from '../lib/cache/bounded-cache';
-import { ChangeFeed, CHANGES_CHANNEL, UNSCOPED_TABLES, WATCHED_TABLES } from '../lib/cache/change-feed';
+import { ChangeFeed, CHANGES_CHANNEL, UNSCOPED_TABLES, watchedTablesOf } from '../lib/cache/change-feed';
+import { FEATURES } from '../features';
 import { inClub, UnitOfWork } from '../lib/data/unit-of-work';
 import {
   createBookingSetup,
@@ -133,7 +134,7 @@ describe('per-club invalidation: another process’s writes, through the notific
       select tg.tgrelid::regclass::text as "table", (tg.tgtype & 1) = 1 as "perRow"
         from pg_trigger tg where tg.tgname = 'tribuna_notify_change'`);
     const triggers = new Map((result as unknown as { rows: { table: string; perRow: boolean }[] }).rows.map((r) => [r.table, r.perRow]));
-    for (const table of WATCHED_TABLES) expect(triggers.get(table), table).toBe(!UNSCOPED_TABLES.includes(table));
+    for (const table of watchedTablesOf(FEATURES)) expect(triggers.get(table), table).toBe(!UNSCOPED_TABLES.includes(table));
   });
 
   it("the app's club contexts: club B's change leaves club A's cached, club A's own change clears it", async () => {

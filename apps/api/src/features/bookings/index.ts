@@ -10,6 +10,7 @@ import { BookingTokens } from './booking-token';
 import { bookingsClock } from '../../lib/bookings-clock';
 import { seedDemoBookings } from './seed/bookings-seed';
 import { BOOKINGS_TEMPLATES } from './templates/bookings-templates';
+import { BOOKING_TABLES } from './booking-tables';
 
 export type { BookingsAccount };
 
@@ -28,6 +29,7 @@ export type BookingsPublic = {
 export const bookingsFeature: Feature<'bookings'> = {
   name: 'bookings',
   outboxTemplates: BOOKINGS_TEMPLATES,
+  watchedTables: BOOKING_TABLES,
   rules: BOOKINGS_RULES,
   rateLimits: BOOKINGS_RATE_RULES,
   // Courts, prices, links and bookings (issue 13); after the portal's seed (it adds a portal link).

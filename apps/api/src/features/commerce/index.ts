@@ -13,6 +13,7 @@ import { PaymentsService } from './payments.service';
 import { seedDemoCommerce } from './seed/commerce-seed';
 import { ShopOrderPaymentHandler } from './shop-order-payment-handler';
 import { COMMERCE_TEMPLATES } from './templates/commerce-templates';
+import { CATALOGUE_TABLES } from './catalogue-tables';
 
 /** What the shop offers other features. */
 export type CommercePublic = {
@@ -35,6 +36,7 @@ export type GuestOrdersHandOver = Pick<GuestOrdersRepository, 'handOver'>;
 export const commerceFeature: Feature<'commerce'> = {
   name: 'commerce',
   outboxTemplates: COMMERCE_TEMPLATES,
+  watchedTables: CATALOGUE_TABLES,
   rules: COMMERCE_RULES,
   rateLimits: COMMERCE_RATE_RULES,
   jobs: commerceJobs,

@@ -4,30 +4,31 @@ import { BoundedCache, type BoundedCacheOptions, type CacheOptions, type ClubId 
 export const CHANGES_CHANNEL = 'tribuna_changes';
 
 /**
- * Tables whose writes are notified. Adding one takes a migration line
+ * Tables whose writes are notified: these, which the shared layers read (sessions, club
+ * contexts, feature gates), and each feature's own (`watchedTables` of its entry; the full list is
+ * `watchedTablesOf(FEATURES)`). Adding one takes a migration line
  * (`SELECT tribuna_watch_club_changes('table', 'club_id');`, migration 0032; `tribuna_watch_changes`
- * for a table of no club, listed in UNSCOPED_TABLES too) and its name here.
+ * for a table of no club, listed in UNSCOPED_TABLES too) and its name in its owner's list.
  */
-export const WATCHED_TABLES = [
-  'users',
-  'profiles',
-  'clubs',
-  'club_features',
-  'guardianships',
-  // The shop's catalogue and stock (migration 0016).
-  'campaigns',
-  'campaign_products',
-  'product_options',
-  // Bookings: what free slots and the agenda are made of (migration 0019).
-  'booking_calendars',
-  'booking_opening_rules',
-  'booking_exceptions',
-  'booking_pricing_policies',
-  'booking_link_groups',
-  'bookings',
-  'booking_busy_times',
-] as const;
-export type WatchedTable = (typeof WATCHED_TABLES)[number];
+export const SHARED_WATCHED_TABLES = ['users', 'profiles', 'clubs', 'club_features', 'guardianships'] as const;
+
+/**
+ * The names of the features' watched tables, as keys. Empty here: a feature adds its own by
+ * module augmentation beside its list (`interface FeatureWatchedTables extends TablesNamed<typeof
+ * MY_TABLES> {}`), so lib never imports a feature and writes and caches still name only watched tables.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureWatchedTables {}
+
+export type WatchedTable = (typeof SHARED_WATCHED_TABLES)[number] | (keyof FeatureWatchedTables & string);
+
+/** The names of a list of tables as an object type, for a feature's augmentation. */
+export type TablesNamed<T extends readonly string[]> = { [K in T[number]]: true };
+
+/** Every watched table: the shared ones and those the features declare. */
+export function watchedTablesOf(features: readonly { watchedTables?: readonly WatchedTable[] }[]): WatchedTable[] {
+  return [...new Set<WatchedTable>([...SHARED_WATCHED_TABLES, ...features.flatMap((feature) => feature.watchedTables ?? [])])];
+}
 
 /**
  * Watched tables whose rows are not of one club: their changes always clear every club's

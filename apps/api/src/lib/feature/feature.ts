@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ResolvedConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { AccessRule } from '../../plugins/access.plugin';
-import type { ChangeFeed } from '../cache/change-feed';
+import type { ChangeFeed, WatchedTable } from '../cache/change-feed';
 import type { PaymentPurposeHandlers, PurposeDeclaration } from '../payments/payment-purposes';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { Template } from '../outbox/templates/define-template';
@@ -78,6 +78,8 @@ export type Feature<Name extends string = string> = {
   jobs?(ctx: JobContext): ScheduledJob[];
   /** Its public interface (typed through FeatureInterfaces), built once, on first `ctx.use`. */
   provides?(ctx: FeatureContext): Name extends keyof FeatureInterfaces ? FeatureInterfaces[Name] : unknown;
+  /** The watched tables its caches read and its writes name (lib/cache keeps the shared ones). */
+  watchedTables?: readonly WatchedTable[];
   /** The outbox templates it sends (installed by the app at start; names typed by its augmentation). */
   outboxTemplates?: readonly Template[];
   /** Handlers of the ledger's outcomes for the payment purposes it owns (one feature per purpose, checked at start-up). */
