@@ -11,7 +11,7 @@ import type { MessagingEvents } from './events/messaging-events';
 import { MailboxesService } from './mailboxes.service';
 import type { MessagingReadCache } from './messaging-read-cache';
 import { MessagesService } from './messages.service';
-import { RecipientsService } from './recipients.service';
+import { RecipientsService, type RecipientTeams } from './recipients.service';
 import { ThreadListsService } from './thread-lists.service';
 import { ThreadsService } from './threads.service';
 
@@ -21,6 +21,8 @@ export type CommunicationsRoutesOptions = {
   data: CommunicationsData;
   events: MessagingEvents;
   readCache: MessagingReadCache;
+  /** The teams feature's public interface: team recipients and a member's reachable staff. */
+  teams: RecipientTeams;
 };
 
 /** Reads the upload of the field "file"; past ATTACHMENT_MAX_BYTES, 413 with its own reason. */
@@ -44,11 +46,14 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile | undef
  * (events/messaging-events.routes.ts). Thread and message routes act as the `Profile` header's
  * profile (`ctx.profile`, resolved before the handler).
  */
-export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (scope, { data, events, readCache, files }) => {
+export const communicationsRoutes: FastifyPluginAsync<CommunicationsRoutesOptions> = async (
+  scope,
+  { data, events, readCache, files, teams },
+) => {
   const app = scope as ApiScope;
   const attachments = new AttachmentsService(data, files);
   const mailboxes = new MailboxesService(data, () => readCache.clearAll());
-  const recipients = new RecipientsService(data.read);
+  const recipients = new RecipientsService(data.read, teams);
   const threads = new ThreadsService(data, events, recipients, attachments);
   const threadLists = new ThreadListsService(data, readCache);
   const messages = new MessagesService(data, events, attachments);

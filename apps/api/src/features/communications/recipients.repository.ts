@@ -1,17 +1,17 @@
 import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guardianships, profiles, teamMembers, teams, threadParticipants } from '../../db/schema';
+import { guardianships, profiles, threadParticipants } from '../../db/schema';
 import { grantsManagerRights } from '../../lib/profile-rights';
 import { normaliseSearchText } from '../../lib/search-text';
 import { personColumns, type PersonRow } from './mailboxes.repository';
 
-export type TeamRef = { id: number; publicId: string; name: string; category: string };
-
-/** Who a new thread reaches, as ids checked to be the club's (recipients.service.ts). */
+/**
+ * Who a new thread reaches, as ids checked to be the club's (recipients.service.ts); a team
+ * chosen reaches the profiles of its roster, which the teams feature names (TeamsPublic).
+ */
 export type Reach = {
   profileIds: number[];
-  teamIds: number[];
   categories: string[];
   /** Profile types reached as a whole (all partners, all athletes, all guardians). */
   types: number[];
@@ -47,23 +47,6 @@ export class RecipientsRepository {
       .where(inArray(profiles.id, [...ids]));
   }
 
-  findTeams(clubId: number, hashes: readonly string[]): Promise<TeamRef[]> {
-    if (hashes.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ id: teams.id, publicId: teams.publicId, name: teams.name, category: teams.category })
-      .from(teams)
-      .where(and(eq(teams.clubId, clubId), inArray(teams.publicId, [...hashes])));
-  }
-
-  /** Every team of the club, by name (what a manager may write to). */
-  teamsOf(clubId: number): Promise<TeamRef[]> {
-    return this.db
-      .select({ id: teams.id, publicId: teams.publicId, name: teams.name, category: teams.category })
-      .from(teams)
-      .where(eq(teams.clubId, clubId))
-      .orderBy(asc(teams.searchName), asc(teams.id));
-  }
-
   /** The first of these profiles that grants manager rights (the one who creates a mailbox). */
   async managerProfileAmong(clubId: number, profileIds: readonly number[]): Promise<number | undefined> {
     if (profileIds.length === 0) return undefined;
@@ -76,25 +59,29 @@ export class RecipientsRepository {
     return row?.id;
   }
 
-  /**
-   * People `profileId` may write to personally when not a manager: the club's managers, and the
-   * staff (coach, assistant, delegate) of the teams they or their children play in.
-   */
-  private reachableByMember(profileId: number): SQL {
-    const myTeams = sql`select ${teamMembers.teamId} from ${teamMembers}
-      where ${teamMembers.profileId} = ${profileId}
-         or ${teamMembers.profileId} in (select ${guardianships.childProfileId} from ${guardianships} where ${guardianships.guardianProfileId} = ${profileId})`;
-    const staff = sql`select ${teamMembers.profileId} from ${teamMembers} where ${teamMembers.role} <> 'player' and ${teamMembers.teamId} in (${myTeams})`;
-    return or(grantsManagerRights, sql`${profiles.id} in (${staff})`)!;
+  /** The children `profileId` is a guardian of (their teams' staff are the guardian's to write to). */
+  async childrenOf(profileId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: guardianships.childProfileId })
+      .from(guardianships)
+      .where(eq(guardianships.guardianProfileId, profileId));
+    return rows.map((row) => row.id);
   }
 
   /**
    * People the acting profile may write to personally, searched by name, surname, identification
-   * or e-mail: anyone in the club for managers (`anyone`), else `reachableByMember`. Never itself.
+   * or e-mail: anyone in the club for managers (`reach: 'anyone'`), else the club's managers and
+   * the profiles `reach` lists (the staff of the member's and their children's teams). Never itself.
    */
-  accessible(clubId: number, profileId: number, options: { anyone: boolean; q?: string; limit: number; onlyIds?: readonly number[] }) {
+  accessible(
+    clubId: number,
+    profileId: number,
+    options: { reach: 'anyone' | readonly number[]; q?: string; limit: number; onlyIds?: readonly number[] },
+  ) {
     const conditions: SQL[] = [eq(profiles.clubId, clubId), eq(profiles.enabled, true), ne(profiles.id, profileId)];
-    if (!options.anyone) conditions.push(this.reachableByMember(profileId));
+    const { reach } = options;
+    if (reach !== 'anyone')
+      conditions.push(reach.length ? or(grantsManagerRights, inArray(profiles.id, [...reach]))! : grantsManagerRights);
     const search = options.q ? normaliseSearchText(options.q) : '';
     if (search) conditions.push(sql`${profiles.searchText} like ${`%${escapeLike(search)}%`}`);
     if (options.onlyIds) conditions.push(inArray(profiles.id, [...options.onlyIds]));
@@ -125,11 +112,6 @@ export class RecipientsRepository {
         sql`, `,
       );
       branches.push(sql`select p.id from profiles p where ${enabledOfClub} and p.category in (${categories})`);
-    }
-    if (reach.teamIds.length) {
-      branches.push(
-        sql`select tm.profile_id from team_members tm join profiles p on p.id = tm.profile_id and ${enabledOfClub} where tm.team_id in (${intList(reach.teamIds)})`,
-      );
     }
     if (branches.length === 0) return [];
     const result = await this.db.execute(sql`

@@ -14,6 +14,7 @@ import type { StoredTarget } from '../../db/schema';
 import { errors, type FieldProblem } from '../../lib/errors';
 import { wholeCollection } from '../../lib/hydra';
 import type { ActingContext } from '../../lib/route/request-context';
+import type { TeamsPublic } from '../teams';
 import type { CommunicationsRepositories } from './communications.data';
 import { writesToAnyone } from './communications.policy';
 import { fullName, presentPerson } from './communications.presenter';
@@ -35,13 +36,28 @@ const GROUP_TYPES = {
 
 type AccessibleQuery = z.output<typeof AccessibleParticipantsQuerySchema>;
 
+/** What messaging asks the teams feature: the teams to address, their rosters, a member's staff. */
+export type RecipientTeams = Pick<TeamsPublic, 'teamsOf' | 'findTeams' | 'rosterProfileIds' | 'staffOfTeamsOf'>;
+
 /**
  * Who messages may be addressed to, and what a choice reaches (issue 10 part 2): single people,
  * whole teams, categories, all partners, all athletes, all guardians, mailboxes. A child
  * athlete reached also reaches their guardians (recipients.repository.ts, in the same insert).
  */
 export class RecipientsService {
-  constructor(private readonly repos: Pick<CommunicationsRepositories, 'recipients' | 'mailboxes'>) {}
+  constructor(
+    private readonly repos: Pick<CommunicationsRepositories, 'recipients' | 'mailboxes'>,
+    private readonly teams: RecipientTeams,
+  ) {}
+
+  /**
+   * Whom the acting profile reaches personally besides the club's managers when it does not write
+   * to anyone: the staff (coach, assistant, delegate) of the teams it or its children play in.
+   */
+  private async staffOf(ctx: ActingContext): Promise<number[]> {
+    const children = await this.repos.recipients.childrenOf(ctx.profile.id);
+    return this.teams.staffOfTeamsOf([ctx.profile.id, ...children]);
+  }
 
   /** The acting profile writes to anyone when a manager, or answering from a mailbox. */
   private async mailboxesOf(ctx: ActingContext): Promise<MailboxRow[]> {
@@ -52,10 +68,7 @@ export class RecipientsService {
   async allowed(ctx: ActingContext, url: string): Promise<AllowedRecipients> {
     const fromMailboxes = await this.mailboxesOf(ctx);
     const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
-    const [teams, mailboxes] = await Promise.all([
-      anyone ? this.repos.recipients.teamsOf(ctx.club.id) : [],
-      this.repos.mailboxes.list(ctx.club.id),
-    ]);
+    const [teams, mailboxes] = await Promise.all([anyone ? this.teams.teamsOf(ctx.club.id) : [], this.repos.mailboxes.list(ctx.club.id)]);
     const kinds = new Set<RecipientKind>(anyone ? RECIPIENT_KINDS : MEMBER_KINDS);
     const choice = (kind: RecipientKind, hash: string | null, label: string, use: AllowedRecipient['use'] = 'to'): AllowedRecipient => ({
       kind,
@@ -78,7 +91,8 @@ export class RecipientsService {
   async accessible(ctx: ActingContext, query: AccessibleQuery, url: string): Promise<AccessibleParticipants> {
     const fromMailboxes = await this.mailboxesOf(ctx);
     const anyone = writesToAnyone(ctx.profile.role, fromMailboxes.length > 0);
-    const people = await this.repos.recipients.accessible(ctx.club.id, ctx.profile.id, { anyone, q: query.q, limit: query.itemsPerPage });
+    const reach = anyone ? 'anyone' : await this.staffOf(ctx);
+    const people = await this.repos.recipients.accessible(ctx.club.id, ctx.profile.id, { reach, q: query.q, limit: query.itemsPerPage });
     return wholeCollection(url, people.map(presentPerson));
   }
 
@@ -93,7 +107,7 @@ export class RecipientsService {
       targets.flatMap((target) => (target.kind === kind ? [(target as Record<string, string>)[key]!] : []));
     const [people, teams, mailboxes] = await Promise.all([
       this.repos.recipients.findPeople(club, hashesOf('person', 'profileHash')),
-      this.repos.recipients.findTeams(club, hashesOf('team', 'teamHash')),
+      this.teams.findTeams(club, hashesOf('team', 'teamHash')),
       this.repos.mailboxes.findMany(club, hashesOf('mailbox', 'mailboxHash')),
     ]);
     const personByHash = new Map(people.map((person) => [person.publicId, person]));
@@ -102,19 +116,22 @@ export class RecipientsService {
     const reachable = anyone
       ? null
       : new Set(
-          (
-            await this.repos.recipients.accessible(club, ctx.profile.id, {
-              anyone: false,
-              limit: people.length || 1,
-              onlyIds: people.map((p) => p.id),
-            })
-          ).map((person) => person.id),
+          people.length === 0
+            ? []
+            : (
+                await this.repos.recipients.accessible(club, ctx.profile.id, {
+                  reach: await this.staffOf(ctx),
+                  limit: people.length,
+                  onlyIds: people.map((p) => p.id),
+                })
+              ).map((person) => person.id),
         );
 
     const problems: FieldProblem[] = [];
     const refuse = (index: number, code: 'unknownRecipient' | 'recipientNotAllowed') =>
       problems.push({ field: `recipients.${index}`, code });
-    const reach: Reach = { profileIds: [], teamIds: [], categories: [], types: [] };
+    const reach: Reach = { profileIds: [], categories: [], types: [] };
+    const teamIds: number[] = [];
     const mailboxIds: number[] = [];
     const stored: StoredTarget[] = [];
 
@@ -131,7 +148,7 @@ export class RecipientsService {
         case 'team': {
           const team = teamByHash.get(target.teamHash);
           if (!team) return refuse(index, 'unknownRecipient');
-          reach.teamIds.push(team.id);
+          teamIds.push(team.id);
           return stored.push({ kind: 'team', hash: team.publicId, category: null, label: team.name });
         }
         case 'category':
@@ -150,13 +167,14 @@ export class RecipientsService {
       }
     });
     if (problems.length) throw errors.validation(problems);
+    // A team reaches its roster (one query for every team chosen).
+    reach.profileIds.push(...(await this.teams.rosterProfileIds(club, teamIds)));
     return { reach: dedupe(reach), mailboxIds: [...new Set(mailboxIds)], targets: dedupeTargets(stored) };
   }
 }
 
 const dedupe = (reach: Reach): Reach => ({
   profileIds: [...new Set(reach.profileIds)],
-  teamIds: [...new Set(reach.teamIds)],
   categories: [...new Set(reach.categories)],
   types: [...new Set(reach.types)],
 });

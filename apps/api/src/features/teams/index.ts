@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import type { TeamAudienceRepository, TeamRef } from './team-audience.repository';
 import { teamsRepositories } from './teams.data';
 import { TEAMS_RULES } from './teams.policy';
 import { teamsRoutes } from './teams.routes';
@@ -7,7 +8,17 @@ import { teamsRoutes } from './teams.routes';
 export type TeamsPublic = {
   /** Teams of the club a person (a profile) is on the roster of, with the role there, by name. */
   teamsOfPerson(clubId: number, profileId: number): Promise<{ id: string; name: string; role: string }[]>;
+  /** Every team of the club, by name (messaging's team recipients). */
+  teamsOf(clubId: number): Promise<TeamRef[]>;
+  /** The club's teams among `hashes`. */
+  findTeams(clubId: number, hashes: readonly string[]): Promise<TeamRef[]>;
+  /** The profiles on the rosters of the club's teams `teamIds`, in one query. */
+  rosterProfileIds: TeamAudienceRepository['rosterProfileIds'];
+  /** The staff of the teams `profileIds` are on, in one query (whom a member may write to). */
+  staffOfTeamsOf: TeamAudienceRepository['staffOfTeamsOf'];
 };
+
+export type { TeamRef };
 
 /** Teams and their rosters. */
 export const teamsFeature: Feature<'teams'> = {
@@ -15,7 +26,14 @@ export const teamsFeature: Feature<'teams'> = {
   rules: TEAMS_RULES,
   provides: ({ units }) => {
     const data = units(teamsRepositories);
-    return { teamsOfPerson: (clubId, profileId) => data.read.teams.teamsOfPerson(clubId, profileId) };
+    const { teams, audience } = data.read;
+    return {
+      teamsOfPerson: (clubId, profileId) => teams.teamsOfPerson(clubId, profileId),
+      teamsOf: (clubId) => audience.teamsOf(clubId),
+      findTeams: (clubId, hashes) => audience.findTeams(clubId, hashes),
+      rosterProfileIds: (clubId, teamIds) => audience.rosterProfileIds(clubId, teamIds),
+      staffOfTeamsOf: (profileIds) => audience.staffOfTeamsOf(profileIds),
+    };
   },
   async routes(api, { units }) {
     const data = units(teamsRepositories);

@@ -36,6 +36,13 @@ const fixtureOf = (row: { id: number; publicId: string; name: string; clubId: nu
   predefined: row.predefined,
 });
 
+/** The profiles a thread to these teams reaches, as the teams feature names them (TeamsPublic). */
+const rosterOf = (t: TestApp, club: ClubFixture, teams: readonly TeamFixture[]) =>
+  t.app.featureContext.use('teams').rosterProfileIds(
+    club.id,
+    teams.map((team) => team.id),
+  );
+
 /** A mailbox of the club answered by `profiles` (none by default). */
 export async function createMailbox(
   t: TestApp,
@@ -98,6 +105,7 @@ export async function createThread(
   const body = overrides.body ?? 'Training moves to Friday.';
   const authorName = `${author.name} ${author.surname}`;
   const from = overrides.fromMailbox;
+  const teamRoster = await rosterOf(t, club, overrides.toTeams ?? []);
   return write(t, async (repos) => {
     const thread = await repos.threads.insert({
       clubId: club.id,
@@ -119,8 +127,7 @@ export async function createThread(
     const reached = await repos.recipients.insertReachedProfiles(
       thread,
       {
-        profileIds: (overrides.to ?? []).map((p) => p.id),
-        teamIds: (overrides.toTeams ?? []).map((team) => team.id),
+        profileIds: [...(overrides.to ?? []).map((p) => p.id), ...teamRoster],
         categories: [],
         types: [],
       },

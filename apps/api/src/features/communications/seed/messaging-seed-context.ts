@@ -7,6 +7,7 @@ import { MessagesService } from '../messages.service';
 import { RecipientsService } from '../recipients.service';
 import { ThreadListsService } from '../thread-lists.service';
 import { ThreadsService } from '../threads.service';
+import { seedRecipientTeams } from './messaging-seed-teams';
 import { ChangeFeed } from '../../../lib/cache/change-feed';
 import { UnitOfWork } from '../../../lib/data/unit-of-work';
 import { grantedRole } from '../../../lib/profile-rights';
@@ -34,7 +35,7 @@ export function messagingServices(db: Db): MessagingServices {
   // Before the app starts nothing is cached, so a feed that nobody listens to is enough.
   const data = new UnitOfWork(db, new ChangeFeed(), communicationsRepositories);
   const attachments = new AttachmentsService(data, NO_FILES);
-  const recipients = new RecipientsService(data.read);
+  const recipients = new RecipientsService(data.read, seedRecipientTeams(db));
   return {
     mailboxes: new MailboxesService(data),
     threads: new ThreadsService(data, silentMessagingEvents, recipients, attachments),
