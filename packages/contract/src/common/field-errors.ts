@@ -203,6 +203,21 @@ export type FieldErrorCode = keyof typeof FIELD_ERRORS;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERRORS) as [FieldErrorCode, ...FieldErrorCode[]];
 export const FieldErrorCodeSchema = z.enum(FIELD_ERROR_CODES);
 
+/**
+ * The numbers field errors' translations quote (`{{min}}`, `{{rows}}`…), kept beside the codes
+ * that quote them: a client passes them to every field error's translation, so an area that adds
+ * a code with a limit adds its number here and no client lists limits of its own.
+ */
+export const FIELD_ERROR_VALUES = {
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  rows: PEOPLE_IMPORT_MAX_ROWS,
+  columns: PEOPLE_IMPORT_MAX_COLUMNS,
+  cells: PEOPLE_IMPORT_MAX_CELLS,
+  first: FIRST_CALENDAR_DAY,
+  last: LAST_CALENDAR_DAY,
+} as const;
+
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
   typeof value === 'string' && Object.hasOwn(FIELD_ERRORS, value);
 

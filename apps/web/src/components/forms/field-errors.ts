@@ -1,16 +1,4 @@
-import {
-  describeIssue,
-  FIRST_CALENDAR_DAY,
-  isFieldErrorCode,
-  LAST_CALENDAR_DAY,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PEOPLE_IMPORT_MAX_CELLS,
-  PEOPLE_IMPORT_MAX_COLUMNS,
-  PEOPLE_IMPORT_MAX_ROWS,
-  type FieldErrorCode,
-  type IssueLike,
-} from '@tribuna/contract';
+import { describeIssue, FIELD_ERROR_VALUES, isFieldErrorCode, type FieldErrorCode, type IssueLike } from '@tribuna/contract';
 import type { TFunction } from 'i18next';
 import { ApiError, type ReceivedInvalidParam } from '../../lib/api-error';
 
@@ -66,26 +54,16 @@ export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((list) => (list?.length ?? 0) > 0);
 }
 
-/** Numbers the translations quote ({{min}}, {{rows}}…). */
-const QUOTED = {
-  min: PASSWORD_MIN,
-  max: PASSWORD_MAX,
-  rows: PEOPLE_IMPORT_MAX_ROWS,
-  columns: PEOPLE_IMPORT_MAX_COLUMNS,
-  cells: PEOPLE_IMPORT_MAX_CELLS,
-  first: FIRST_CALENDAR_DAY,
-  last: LAST_CALENDAR_DAY,
-};
-
 /** The i18n key of a field error code. */
 export const fieldErrorKey = (code: FieldErrorCode): string => `forms:fieldErrors.${code}`;
 
 /**
- * Translates one field problem: a code through `forms:fieldErrors.<code>`; anything else is the
- * server's own English text for a code this build does not know yet, shown as it came.
+ * Translates one field problem: a code through `forms:fieldErrors.<code>`, with the numbers the
+ * contract quotes (FIELD_ERROR_VALUES); anything else is the server's own English text for a code
+ * this build does not know yet, shown as it came.
  */
 export function translateFieldError(t: TFunction, problem: string): string {
-  return isFieldErrorCode(problem) ? t(fieldErrorKey(problem), QUOTED) : problem;
+  return isFieldErrorCode(problem) ? t(fieldErrorKey(problem), FIELD_ERROR_VALUES) : problem;
 }
 
 /** The FIELD_ERRORS code a 409 or 404 names as its precise cause, if any. */
