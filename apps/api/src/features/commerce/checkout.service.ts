@@ -9,31 +9,22 @@ import {
 import { errors } from '../../lib/errors';
 import type { AccessClaims } from '../../lib/tokens';
 import type { CommerceData, CommerceRepositories } from './commerce.data';
-import type { CampaignRow, ProductRow } from './catalogue.repository';
+import type { CampaignRow } from './catalogue.repository';
 import type { CheckoutCatalogue } from './checkout-catalogue';
 import { presentOrder } from './order.presenter';
-import type { NewOrderItem, OrderRow } from './orders.repository';
-import type { SeatInput } from './tickets.repository';
+import type { OrderRow } from './orders.repository';
 import { presentBuyerOrder } from './present-orders';
 import { newPurchaseIdentifier } from './purchase-identifier';
 import { newPublicId } from '../../lib/ids';
 import type { CardPayments } from '../../lib/payments/card-payments';
 import { SHOP_CURRENCY } from './payments.service';
-import { amountsOf } from './tax-amounts';
+import { pricedLines } from './checkout-pricing';
 import { CATALOGUE_TABLES, SALES_COUNTERS } from './catalogue-tables';
 import { inClub } from '../../lib/data/unit-of-work';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import type { WatchedTable } from '../../lib/cache/change-feed';
 import type { ConcurrencyGate } from '../../lib/data/concurrency-gate';
 
-type Line = CheckoutBody['items'][number];
-/** A line priced from the catalogue, with the product's limit per buyer. */
-type PricedLine = Omit<NewOrderItem, 'optionId'> & {
-  optionId: number | null;
-  maxPerBuyer: number | null;
-  seats: SeatInput[];
-  productHash: string;
-};
 /**
  * A reserved order, and the buyer's view of it made from what was just written (no read back);
  * no view when the idempotency key had been used already (the earlier order is answered).
@@ -169,7 +160,7 @@ export class CheckoutService {
     /** Imports record sales made elsewhere: the per-buyer limits of online sales do not apply. */
     { limits = true } = {},
   ): Promise<Reservation> {
-    const lines = this.pricedLines(where.catalogue ?? (await this.catalogueOf(repos, where.campaign.id)), body.items);
+    const lines = pricedLines(where.catalogue ?? (await this.catalogueOf(repos, where.campaign.id)), body.items);
     const amount = lines.reduce((sum, line) => sum + line.unitTotalCents * line.quantity, 0);
     const tax = lines.reduce((sum, line) => sum + line.unitTaxCents * line.quantity, 0);
     const reserved = await repos.orders.reserve({
@@ -251,53 +242,4 @@ export class CheckoutService {
     const taxes = await repos.catalogue.taxesByIds(products.flatMap((product) => (product.taxId === null ? [] : [product.taxId])));
     return { products, options, taxes };
   }
-
-  private pricedLines(
-    { products, options, taxes }: Pick<CheckoutCatalogue, 'products' | 'options' | 'taxes'>,
-    items: Line[],
-  ): PricedLine[] {
-    return items.map((item, index): PricedLine => {
-      const product = products.find((candidate) => candidate.publicId === item.productHash);
-      if (!product) throw errors.validation([{ field: `items.${index}.productHash`, code: 'invalid' }]);
-      const own = options.filter((option) => option.productId === product.id);
-      const option = item.optionHash === undefined ? undefined : own.find((candidate) => candidate.publicId === item.optionHash);
-      if (own.length > 0 && !option) {
-        throw errors.validation([{ field: `items.${index}.optionHash`, code: item.optionHash ? 'invalid' : 'optionRequired' }]);
-      }
-      if (own.length === 0 && item.optionHash !== undefined)
-        throw errors.validation([{ field: `items.${index}.optionHash`, code: 'invalid' }]);
-      const tax = product.taxId === null ? undefined : taxes.get(product.taxId);
-      const { taxAmount, totalAmount } = amountsOf(product.priceCents, tax ?? null);
-      return {
-        productId: product.id,
-        productHash: product.publicId,
-        optionId: option?.id ?? null,
-        seats: checkedSeats(product, item, index),
-        name: product.name,
-        optionName: option?.name ?? null,
-        quantity: item.quantity,
-        unitPriceCents: product.priceCents,
-        unitTaxCents: taxAmount,
-        unitTotalCents: totalAmount,
-        taxName: tax?.name ?? null,
-        taxRateBasisPoints: tax?.rateBasisPoints ?? null,
-        taxType: tax?.type ?? null,
-        maxPerBuyer: product.maxPerBuyer,
-      };
-    });
-  }
-}
-
-/** A ticket with a seat map takes one distinct seat on the map per unit; other products take none. */
-function checkedSeats(product: ProductRow, item: Line, index: number): SeatInput[] {
-  const seats = item.seats ?? [];
-  if (product.seatRows === null || product.seatsPerRow === null) {
-    if (seats.length > 0) throw errors.validation([{ field: `items.${index}.seats`, code: 'invalid' }]);
-    return [];
-  }
-  if (seats.length !== item.quantity) throw errors.validation([{ field: `items.${index}.seats`, code: 'seatsRequired' }]);
-  const keys = new Set(seats.map((seat) => `${seat.row}:${seat.seat}`));
-  const offMap = seats.some((seat) => seat.row > product.seatRows! || seat.seat > product.seatsPerRow!);
-  if (offMap || keys.size !== seats.length) throw errors.validation([{ field: `items.${index}.seats`, code: 'seatNotOnMap' }]);
-  return seats;
 }
