@@ -47,7 +47,8 @@ export const noCrossFeatureImports = {
     messages: {
       crossFeature:
         'Feature "{{from}}" imports feature "{{to}}" ({{what}}): only `import type` from its entry (../{{to}}/index.ts) is allowed; reach its values through ctx.use(\'{{to}}\').',
-      sharedImportsFeature: '"{{layer}}" imports feature "{{to}}": shared layers import no feature; let the feature plug in through its entry.',
+      sharedImportsFeature:
+        '"{{layer}}" imports feature "{{to}}": shared layers import no feature; let the feature plug in through its entry.',
     },
     schema: [],
   },

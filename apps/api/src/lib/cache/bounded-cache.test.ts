@@ -90,7 +90,7 @@ describe('BoundedCache', () => {
     expect([cache.get('a'), cache.get('b')]).toEqual([{ club: 1 }, undefined]);
   });
 
-  it("does not store a load of a club cleared meanwhile, but keeps one of another club", async () => {
+  it('does not store a load of a club cleared meanwhile, but keeps one of another club', async () => {
     const cache = new BoundedCache<string>({});
     const gates = [deferred<string>(), deferred<string>(), deferred<string>()];
     const own = cache.getOrLoad('own', () => gates[0]!.promise, 1);

@@ -13,7 +13,8 @@ import { useSession } from '../../lib/session/use-session';
 export default function AdminImpersonateRoute() {
   const { clubHash } = useParams();
   const session = useSession();
-  const canSwitchFeatures = Boolean(clubHash) && userMay(session?.user, CLUB_SETTINGS_ROUTES.switchFeatures.access) && !session?.impersonation;
+  const canSwitchFeatures =
+    Boolean(clubHash) && userMay(session?.user, CLUB_SETTINGS_ROUTES.switchFeatures.access) && !session?.impersonation;
   return (
     <Stack gap="xl">
       <ImpersonatePage selectedClubHash={clubHash} />

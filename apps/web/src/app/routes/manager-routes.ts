@@ -2,7 +2,24 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AREAS } from '../../config/roles';
 import { messageRoutes } from './message-routes';
-import { BOOKINGS, CARD_FORMS, COMMERCE, IMPORTS, MESSAGES, ONBOARDING, PEOPLE, PORTAL, SETTINGS, SPONSORS, SUPPORT, TEAMS, gated, page, pageWith, todo } from './route-builders';
+import {
+  BOOKINGS,
+  CARD_FORMS,
+  COMMERCE,
+  IMPORTS,
+  MESSAGES,
+  ONBOARDING,
+  PEOPLE,
+  PORTAL,
+  SETTINGS,
+  SPONSORS,
+  SUPPORT,
+  TEAMS,
+  gated,
+  page,
+  pageWith,
+  todo,
+} from './route-builders';
 
 const m = paths.manager;
 

@@ -4,7 +4,10 @@ import { UnitOfWork } from '../../../lib/data/unit-of-work';
 import { NotificationsRepository } from '../../../lib/outbox/enqueue';
 import { MessagingJobsRepository } from './messaging-jobs.repository';
 
-export const messagingJobsRepositories = (db: Db) => ({ jobs: new MessagingJobsRepository(db), notifications: new NotificationsRepository(db) });
+export const messagingJobsRepositories = (db: Db) => ({
+  jobs: new MessagingJobsRepository(db),
+  notifications: new NotificationsRepository(db),
+});
 
 export type MessagingJobsData = UnitOfWork<ReturnType<typeof messagingJobsRepositories>>;
 

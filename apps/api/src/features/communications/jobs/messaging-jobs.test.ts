@@ -209,7 +209,7 @@ describe('attachments clean-up', () => {
   });
 });
 
-describe('messaging jobs, started by the features\' job runner', () => {
+describe("messaging jobs, started by the features' job runner", () => {
   it('runs every job once per period across two processes, and stops', async () => {
     const club = await createClub(t, { features: takesDigest });
     const member = await createMember(t, club);
@@ -218,7 +218,11 @@ describe('messaging jobs, started by the features\' job runner', () => {
     const now = () => new Date('2031-02-03T08:00:00Z');
     const files = { delete: async () => undefined };
     const app = t.app.featureContext;
-    const ctx = { ...app, config: { ...app.config, appUrl: 'https://app.test/' }, files: { ...files, put: () => Promise.resolve(), get: () => Promise.resolve(undefined) } };
+    const ctx = {
+      ...app,
+      config: { ...app.config, appUrl: 'https://app.test/' },
+      files: { ...files, put: () => Promise.resolve(), get: () => Promise.resolve(undefined) },
+    };
     const stops = [1, 2].map(() => startFeatureJobs([communicationsFeature], ctx, silent, { tickMs: 20, now }));
     await vi.waitFor(
       async () => {

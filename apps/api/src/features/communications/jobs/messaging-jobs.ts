@@ -14,5 +14,9 @@ export function messagingJobs({ units, config, files, log }: FeatureContext): Sc
   const data = units(messagingJobsRepositories);
   // E-mailed links point at the web app.
   const linkTo = (path: string) => new URL(path, `${config.appUrl.replace(/\/+$/, '')}/`).toString();
-  return [newMessageEmailsJob(data, linkTo), dailyDigestJob(data, linkTo), attachmentsCleanupJob(data, files, log.child({ component: 'scheduler' }))];
+  return [
+    newMessageEmailsJob(data, linkTo),
+    dailyDigestJob(data, linkTo),
+    attachmentsCleanupJob(data, files, log.child({ component: 'scheduler' })),
+  ];
 }

@@ -84,7 +84,14 @@ describe('menus by what the API says the person may do (issue 22)', () => {
   const without = (...actions: string[]) => mayFrom(MANAGER_CAN.filter((action) => !actions.includes(action)));
 
   it('shows no Teams entry to a manager profile without teams.manage', () => {
-    expect(ids({ ...base, may: without('teams.manage') })).toEqual(['homepage', 'messages', 'persons', 'sponsors', 'campaigns', 'accessControl']);
+    expect(ids({ ...base, may: without('teams.manage') })).toEqual([
+      'homepage',
+      'messages',
+      'persons',
+      'sponsors',
+      'campaigns',
+      'accessControl',
+    ]);
   });
 
   it('keeps a submenu with the entries left, and drops it when none is left', () => {

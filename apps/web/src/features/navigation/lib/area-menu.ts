@@ -60,7 +60,12 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
         leaf('athletes', m.persons.athletes(clubHash), 'people.list'),
         leaf('users', m.persons.users(clubHash), 'people.list'),
         // Its text lives with the invitation pages (onboarding namespace, loaded by the manager area).
-        { id: 'invitations', labelKey: 'onboarding:menu.invitationLinks', to: m.persons.invitations(clubHash), needs: 'invitations.manage' },
+        {
+          id: 'invitations',
+          labelKey: 'onboarding:menu.invitationLinks',
+          to: m.persons.invitations(clubHash),
+          needs: 'invitations.manage',
+        },
       ],
     },
     leaf('teams', m.teams(clubHash), 'teams.manage', 'shirt'),
@@ -100,7 +105,9 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
       children: [
         leaf('plans', m.administration.plans(clubHash)),
         leaf('settings', m.administration.settings(clubHash), 'clubSettings.manage'),
-        ...(features.includes('custom_card_templates') ? [leaf('cardDesign', m.administration.cardDesign(clubHash), 'clubSettings.manage')] : []),
+        ...(features.includes('custom_card_templates')
+          ? [leaf('cardDesign', m.administration.cardDesign(clubHash), 'clubSettings.manage')]
+          : []),
         leaf('portal', m.administration.portal(clubHash), 'portal.manage'),
         leaf('fees', m.administration.fees(clubHash)),
       ],
@@ -117,7 +124,15 @@ function personalMenu({ area, clubHash, userId, features }: MenuContext): Menu {
   const main: MenuItem[] = [
     { id: 'homepage', labelKey: 'menu.homepage', icon: 'home', to: p.overview(userId, clubHash) },
     ...(privateArea
-      ? [{ id: 'myId', labelKey: 'menu.myId', icon: 'idCard', to: p.myId(userId, clubHash), needs: 'memberCard.readOwn' } satisfies MenuItem]
+      ? [
+          {
+            id: 'myId',
+            labelKey: 'menu.myId',
+            icon: 'idCard',
+            to: p.myId(userId, clubHash),
+            needs: 'memberCard.readOwn',
+          } satisfies MenuItem,
+        ]
       : []),
     {
       id: 'messages',

@@ -19,8 +19,7 @@ export function removePersonPhoto(clubHash: string, personHash: string) {
 /** Upload (a File) or remove (null) the photo; the person and the lists show the new one. */
 export function usePersonPhoto(clubHash: string, personHash: string) {
   return useApiMutation({
-    request: async (file: File | null) =>
-      file ? uploadPersonPhoto(clubHash, personHash, file) : removePersonPhoto(clubHash, personHash),
+    request: async (file: File | null) => (file ? uploadPersonPhoto(clubHash, personHash, file) : removePersonPhoto(clubHash, personHash)),
     invalidates: () => [personQueryOptions(clubHash, personHash).queryKey, peopleKeys.lists(clubHash)],
   });
 }

@@ -23,7 +23,13 @@ describe('profile access: from what the API grants, not from the role', () => {
   it('says an account has no profile with access only when none is granted anything (admins aside)', () => {
     const user = demoUser();
     expect(noProfileWithAccess(user)).toBe(false);
-    const nothing = { ...user, clubs: user.clubs.map((club) => ({ ...club, profiles: Object.fromEntries(Object.entries(club.profiles).map(([hash, p]) => [hash, { ...p, can: [] }])) })) };
+    const nothing = {
+      ...user,
+      clubs: user.clubs.map((club) => ({
+        ...club,
+        profiles: Object.fromEntries(Object.entries(club.profiles).map(([hash, p]) => [hash, { ...p, can: [] }])),
+      })),
+    };
     expect(noProfileWithAccess(nothing)).toBe(true);
     expect(noProfileWithAccess({ ...nothing, admin: true })).toBe(false);
   });

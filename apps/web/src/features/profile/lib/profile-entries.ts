@@ -1,10 +1,4 @@
-import {
-  ROLE_ORDER,
-  type DashboardArea,
-  type ProfileClubEntry,
-  type ProfileEntry,
-  type UserProfileResponse,
-} from '@tribuna/contract';
+import { ROLE_ORDER, type DashboardArea, type ProfileClubEntry, type ProfileEntry, type UserProfileResponse } from '@tribuna/contract';
 import { areaForRole } from '../../../config/roles';
 import { someProfileMay } from '../../../lib/permissions';
 import { dashboardPathForArea } from '../../../lib/profile-dashboard';
@@ -74,5 +68,7 @@ export function findAreaProfile(
  * none is given): those who run it. The admin flag is asked apart.
  */
 export function mayImpersonateIn(user: UserProfileResponse, clubHash?: string): boolean {
-  return user.clubs.some((club) => (!clubHash || club.hash === clubHash) && someProfileMay(user, club.hash, 'impersonation.impersonatePeople'));
+  return user.clubs.some(
+    (club) => (!clubHash || club.hash === clubHash) && someProfileMay(user, club.hash, 'impersonation.impersonatePeople'),
+  );
 }
