@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads start a jsdom file faster than forked processes (about 10% here).
+    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
