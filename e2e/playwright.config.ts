@@ -37,8 +37,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits, not speed limits (speed is measured by `npm run bench`): on a 2-core machine two
+  // Chromiums loading a page's chunks at once can take longer than 7 s to show it, and a
+  // timed-out wait failed a sound test. A passing test takes no longer for a longer wait.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
