@@ -76,6 +76,7 @@ describe('DashboardContent', () => {
       void router.navigate('/people?hold=1');
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'New team' })).toBeNull());
+    expect(screen.getByTestId('placeholder-rows')).toBeInTheDocument();
     await act(async () => guard.release());
     // The new page fades in.
     await waitFor(() => expect(screen.getByText('the people page')).toBeVisible());
