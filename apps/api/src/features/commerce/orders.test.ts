@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { PaymentsService } from './payments.service';
 import { outboxMessages } from '../../db/schema';
 import { OutboxWorker } from '../../lib/outbox/outbox-worker';
+import { CLUB_TIME_ZONE } from '../../lib/scheduler/periods';
 import { SmtpCapture } from '../../lib/outbox/testing/smtp-capture';
 import { SmtpTransport } from '../../lib/outbox/transports/smtp.transport';
 
@@ -206,7 +207,8 @@ describe('managing orders', () => {
       (await as(manager, { url: `${base}?product=${scarf.productHash}&paidBy=external` })).json(),
     );
     expect(byProduct['hydra:totalItems']).toBe(2);
-    const tomorrow = new Date(Date.now() + day).toISOString().slice(0, 10);
+    // The filter counts days on the clubs' wall clock: between 23:00 and 24:00 UTC the UTC "tomorrow" is already today there.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(new Date(Date.now() + day));
     expect((await as(manager, { url: `${base}?from=${tomorrow}` })).json()['hydra:totalItems']).toBe(0);
 
     const delivered = await as(manager, {
