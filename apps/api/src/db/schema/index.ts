@@ -19,3 +19,4 @@ export * from './users';
 export * from './commerce';
 export * from './payments';
 export * from './bookings';
+export * from './fees';
