@@ -20,3 +20,4 @@ export * from './commerce';
 export * from './payments';
 export * from './bookings';
 export * from './fees';
+export * from './joining';
