@@ -7,6 +7,7 @@ import { clubSettingsFeature } from './club-settings';
 import { clubsFeature } from './clubs';
 import { commerceFeature } from './commerce';
 import { communicationsFeature } from './communications';
+import { feesFeature } from './fees';
 import { impersonationFeature } from './impersonation';
 import { invitationsFeature } from './invitations';
 import { memberCardFeature } from './member-card';
@@ -46,6 +47,7 @@ export const FEATURES = [
   portalFeature,
   commerceFeature,
   paymentsFeature,
+  feesFeature,
   bookingsFeature,
   memberCardFeature,
   memberHomeFeature,

@@ -1,6 +1,7 @@
 import type { BookingsPublic } from './bookings';
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
+import type { FeesPublic } from './fees';
 import type { PaymentsPublic } from './payments';
 import type { SponsorsPublic } from './sponsors';
 import type { TeamsPublic } from './teams';
@@ -14,6 +15,7 @@ declare module '../lib/feature/feature' {
     bookings: BookingsPublic;
     commerce: CommercePublic;
     communications: CommunicationsPublic;
+    fees: FeesPublic;
     payments: PaymentsPublic;
     sponsors: SponsorsPublic;
     teams: TeamsPublic;

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../lib/data/unit-of-work';
+import { sharedRepositories } from '../../lib/data/shared-repositories';
+import { ChargesRepository } from './charges/charges.repository';
+import { FeesRepository } from './charges/fees.repository';
+import { PlansRepository } from './plans/plans.repository';
+import { SeasonsRepository } from './plans/seasons.repository';
+
+/**
+ * The fees feature's repositories (and the shared lib ones), bound to a pool or a transaction.
+ * One line per repository, grouped by sub-folder: plans/ and charges/ (manager side), member/
+ * (the member's charges and mandates), sepa/ (creditors, batches, returns).
+ */
+export const feesRepositories = (db: Db) => ({
+  ...sharedRepositories(db),
+  // plans/
+  seasons: new SeasonsRepository(db),
+  plans: new PlansRepository(db),
+  // charges/
+  fees: new FeesRepository(db),
+  charges: new ChargesRepository(db),
+  // member/
+  // sepa/
+});
+
+export type FeesRepositories = ReturnType<typeof feesRepositories>;
+export type FeesData = UnitOfWork<FeesRepositories>;

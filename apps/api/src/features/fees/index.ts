@@ -1,0 +1,41 @@
+import type { Feature } from '../../lib/feature/feature';
+import { feesRepositories } from './fees.data';
+import { FEES_RULES } from './fees.policy';
+import { feesManagerRoutes } from './fees.routes';
+
+/**
+ * What fees offer other features (joining, the member's home): one method per need, each
+ * implemented in the sub-folder that owns it.
+ */
+export type FeesPublic = {
+  /** The club's current (open, newest) season, or null. */
+  currentSeason(clubId: number): Promise<{ hash: string; name: string; startsOn: string; endsOn: string } | null>;
+};
+
+/**
+ * Member fees (issue 23): seasons and plans, fees and their charges (plans/, charges/), the
+ * member's charges, payments and mandates (member/), SEPA debits (sepa/). Each sub-folder adds
+ * its rules, routes and seed below in its own lines.
+ */
+export const feesFeature: Feature<'fees'> = {
+  name: 'fees',
+  rules: { ...FEES_RULES },
+  async seed() {
+    // plans/ and charges/: seasons, plans, fees and charges of CD Demo.
+  },
+  provides: ({ units }) => {
+    const data = units(feesRepositories);
+    return {
+      currentSeason: async (clubId) => {
+        const season = (await data.read.seasons.list(clubId)).find((row) => row.status === 'open');
+        return season ? { hash: season.publicId, name: season.name, startsOn: season.startsOn, endsOn: season.endsOn } : null;
+      },
+    };
+  },
+  async routes(api, ctx) {
+    const data = ctx.units(feesRepositories);
+    const options = { data, config: ctx.config, limiter: ctx.limiter };
+    await api.register(feesManagerRoutes, options);
+    // member/ and sepa/ register their route plugins here.
+  },
+};
