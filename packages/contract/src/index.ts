@@ -65,3 +65,5 @@ export * from './bookings';
 export * from './booking-agenda';
 export * from './booking-public';
 export * from './bookings.routes';
+export * from './fees-member';
+export * from './fees-member.routes';

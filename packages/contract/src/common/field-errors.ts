@@ -192,6 +192,20 @@ export const FIELD_ERRORS = {
   // E-mails a manager sends to a typed address (issue 20): the club's and the address's caps.
   clubMailLimitReached: 'The club has sent as many e-mails as it may for now; try again later',
   recipientMailLimitReached: 'This address has received as many e-mails from the club as it may for now; try again later',
+  // Member fees (issue 23, B): paying a charge, SEPA mandates.
+  ibanInvalid: 'This IBAN is not valid: check the country, the check digits and the account number',
+  ibanNotSepa: 'This account is not in a SEPA country: direct debits need a SEPA account',
+  bicInvalid: 'This BIC is not valid (8 or 11 letters and digits)',
+  bicMismatch: 'This BIC belongs to another country than the IBAN',
+  mandateNotAccepted: 'Read and accept the mandate text to give the mandate',
+  mandateNotActive: 'This mandate is no longer active',
+  unknownPayer: 'This person is not you or one of your children in this club',
+  chargeNotPayable: 'This charge is not waiting for payment',
+  chargeNotPaid: 'This charge is not paid: it has no receipt yet',
+  // Joining from the portal (issue 23, D): sign-ups and activity inscriptions.
+  planNotOpen: 'This plan is not open to new members of this kind or age',
+  activityFull: 'There are no places left in this activity',
+  activityClosed: 'Inscriptions for this activity are closed',
   // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',
