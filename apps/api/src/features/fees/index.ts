@@ -1,7 +1,9 @@
 import type { Feature } from '../../lib/feature/feature';
+import type { Db } from '../../db/client';
 import { feesRepositories } from './fees.data';
 import { FEES_RULES } from './fees.policy';
 import { feesManagerRoutes } from './fees.routes';
+import { chargeOneOff, enrolInPlan, openPlans, storeMandate } from './joining-hooks';
 
 /**
  * What fees offer other features (joining, the member's home): one method per need, each
@@ -10,6 +12,12 @@ import { feesManagerRoutes } from './fees.routes';
 export type FeesPublic = {
   /** The club's current (open, newest) season, or null. */
   currentSeason(clubId: number): Promise<{ hash: string; name: string; startsOn: string; endsOn: string } | null>;
+  // joining (D, implemented in joining-hooks.ts): the plans a new member may choose, and the
+  // writes of a sign-up's or inscription's acceptance, inside the caller's transaction (`tx`).
+  openPlans(clubId: number): ReturnType<typeof openPlans>;
+  enrolInPlan(tx: Db, enrolment: Parameters<typeof enrolInPlan>[1]): Promise<number>;
+  chargeOneOff(tx: Db, charge: Parameters<typeof chargeOneOff>[1]): Promise<number>;
+  storeMandate(tx: Db, mandate: Parameters<typeof storeMandate>[1]): Promise<string>;
 };
 
 /**
@@ -23,9 +31,13 @@ export const feesFeature: Feature<'fees'> = {
   async seed() {
     // plans/ and charges/: seasons, plans, fees and charges of CD Demo.
   },
-  provides: ({ units }) => {
+  provides: ({ units, db }) => {
     const data = units(feesRepositories);
     return {
+      openPlans: (clubId) => openPlans(db, clubId),
+      enrolInPlan,
+      chargeOneOff,
+      storeMandate,
       currentSeason: async (clubId) => {
         const season = (await data.read.seasons.list(clubId)).find((row) => row.status === 'open');
         return season ? { hash: season.publicId, name: season.name, startsOn: season.startsOn, endsOn: season.endsOn } : null;
