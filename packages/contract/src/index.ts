@@ -67,3 +67,7 @@ export * from './booking-public';
 export * from './bookings.routes';
 export * from './fees-member';
 export * from './fees-member.routes';
+export * from './fees-plans';
+export * from './fees-plans.routes';
+export * from './fees-charges';
+export * from './fees-charges.routes';

@@ -206,6 +206,14 @@ export const FIELD_ERRORS = {
   planNotOpen: 'This plan is not open to new members of this kind or age',
   activityFull: 'There are no places left in this activity',
   activityClosed: 'Inscriptions for this activity are closed',
+  // Plans and fees, the manager's side (issue 23, A).
+  seasonNameTaken: 'The club already has a season with this name',
+  planNameTaken: 'This season already has a plan with this name',
+  seasonClosed: 'This season is closed: open it again to change its plans',
+  unknownPlan: 'This plan is not one of the club’s',
+  unknownFeeTarget: 'Some of the people or teams chosen are not the club’s',
+  feeAlreadySent: 'This fee has already been sent',
+  chargeNotOpen: 'This charge is already settled (paid, exempt or cancelled) or in a bank collection',
   // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',
