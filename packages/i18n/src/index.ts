@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'shop',
   'bookings',
   'support',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
