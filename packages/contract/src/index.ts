@@ -71,3 +71,6 @@ export * from './fees-plans';
 export * from './fees-plans.routes';
 export * from './fees-charges';
 export * from './fees-charges.routes';
+export * from './fees-sepa-reasons';
+export * from './joining';
+export * from './joining.routes';
