@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /**
  * The entry's own imports: choosing between the light pages and the app needs the session only;
@@ -47,7 +48,7 @@ const isEntryChunk = (fileName: string) => /(^|\/)entry-[\w-]+\.js$/.test(fileNa
 
 // The API serves the built SPA in production; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -37,6 +37,10 @@ export const webPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
     // reach the not-found handler (JSON for /api, index.html for the app).
     wildcard: false,
     cacheControl: false,
+    // The build writes a .br and a .gz of every text file (apps/web/build/precompress.ts): served
+    // as they are, so no response is compressed again per request (@fastify/compress leaves an
+    // encoded reply alone).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.startsWith(join(distDir, 'assets'));
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : NO_CACHE);

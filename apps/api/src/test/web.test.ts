@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+const PRECOMPRESSED_SOURCE = `export const page = ${JSON.stringify('y'.repeat(4000))};`;
+const PRECOMPRESSED_BROTLI = brotliCompressSync(PRECOMPRESSED_SOURCE);
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -16,6 +20,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tribuna</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A chunk as the build leaves it (apps/web/build/precompress.ts): with its .br beside it.
+  writeFileSync(join(dist, 'assets', 'page-def456.js'), PRECOMPRESSED_SOURCE);
+  writeFileSync(join(dist, 'assets', 'page-def456.js.br'), PRECOMPRESSED_BROTLI);
   testDb = await createTestDatabase({ seed: false });
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database: testDb.database, logger: false });
   bare = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
@@ -57,6 +64,20 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the .br the build wrote beside a chunk as it is, and the plain file to a client that takes no brotli', async () => {
+    const encoded = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers['content-type']).toContain('javascript');
+    expect(encoded.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's bytes, not a per-request compression of the plain file; decoding them once gives the source back.
+    expect(encoded.rawPayload.equals(PRECOMPRESSED_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(PRECOMPRESSED_SOURCE);
+    const plain = await app.inject({ url: '/assets/page-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('falls back to index.html for app routes, but not for missing files or the API', async () => {
