@@ -5,6 +5,8 @@ import { ChargesRepository } from './charges/charges.repository';
 import { FeesRepository } from './charges/fees.repository';
 import { PlansRepository } from './plans/plans.repository';
 import { SeasonsRepository } from './plans/seasons.repository';
+import { MandatesRepository } from './member/mandates.repository';
+import { MemberChargesRepository } from './member/member-charges.repository';
 
 /**
  * The fees feature's repositories (and the shared lib ones), bound to a pool or a transaction.
@@ -20,6 +22,8 @@ export const feesRepositories = (db: Db) => ({
   fees: new FeesRepository(db),
   charges: new ChargesRepository(db),
   // member/
+  memberCharges: new MemberChargesRepository(db),
+  mandates: new MandatesRepository(db),
   // sepa/
 });
 

@@ -3,6 +3,11 @@ import type { Db } from '../../db/client';
 import { feesRepositories } from './fees.data';
 import { FEES_RULES } from './fees.policy';
 import { feesManagerRoutes } from './fees.routes';
+import { FeeChargePaymentHandler } from './member/fee-charge-payment-handler';
+import { memberJobs } from './member/member-jobs';
+import { FEES_MEMBER_RULES } from './member/member.policy';
+import { memberPaymentsRoutes } from './member/member.routes';
+import { seedDemoMandates } from './member/seed/mandates-seed';
 import { chargeOneOff, enrolInPlan, openPlans, storeMandate } from './joining-hooks';
 
 /**
@@ -27,10 +32,15 @@ export type FeesPublic = {
  */
 export const feesFeature: Feature<'fees'> = {
   name: 'fees',
-  rules: { ...FEES_RULES },
-  async seed() {
+  rules: { ...FEES_RULES, ...FEES_MEMBER_RULES },
+  async seed({ db }) {
     // plans/ and charges/: seasons, plans, fees and charges of CD Demo.
+    // member/: a few SEPA mandates of CD Demo's people (after the people's seed).
+    await seedDemoMandates(db);
   },
+  // member/: the ledger's outcomes of charges paid online; the daily expiry of unused mandates.
+  paymentPurposes: { fee_charge: (ctx) => new FeeChargePaymentHandler(ctx.units(feesRepositories), ctx.log) },
+  jobs: (ctx) => [...memberJobs(ctx)],
   provides: ({ units, db }) => {
     const data = units(feesRepositories);
     return {
@@ -49,5 +59,6 @@ export const feesFeature: Feature<'fees'> = {
     const options = { data, config: ctx.config, limiter: ctx.limiter };
     await api.register(feesManagerRoutes, options);
     // member/ and sepa/ register their route plugins here.
+    await api.register(memberPaymentsRoutes, { ...options, payments: ctx.use('payments') });
   },
 };

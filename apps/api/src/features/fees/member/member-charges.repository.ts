@@ -1,0 +1,106 @@
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { charges, fees, guardianships, profiles, users } from '../../../db/schema';
+
+export type MemberChargeRow = typeof charges.$inferSelect;
+/** A charge with what the member reads of its fee. */
+export type MemberChargeView = MemberChargeRow & { feeName: string; instalments: number };
+/** Someone whose charges the account sees: its own profile, or a child of one. */
+export type PayerRow = { id: number; hash: string; name: string; surname: string; relation: 'self' | 'child' };
+
+const payerColumns = { id: profiles.id, hash: profiles.publicId, name: profiles.name, surname: profiles.surname };
+const chargeView = { ...getTableColumns(charges), feeName: fees.name, instalments: fees.instalments };
+
+/**
+ * The member's side of charges: whose charges an account sees (its profiles in the club and
+ * their children through guardianships), those charges, and the row-locked changes a payment
+ * makes. Every query names the club.
+ */
+export class MemberChargesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The account's own profiles (`profileIds`, the club context's) and their children, in the club. */
+  async payers(clubId: number, profileIds: readonly number[]): Promise<PayerRow[]> {
+    if (profileIds.length === 0) return [];
+    const [own, children] = await Promise.all([
+      this.db
+        .select(payerColumns)
+        .from(profiles)
+        .where(and(eq(profiles.clubId, clubId), inArray(profiles.id, [...profileIds])))
+        .orderBy(asc(profiles.id)),
+      this.db
+        .selectDistinct(payerColumns)
+        .from(guardianships)
+        .innerJoin(profiles, eq(profiles.id, guardianships.childProfileId))
+        .where(and(eq(profiles.clubId, clubId), inArray(guardianships.guardianProfileId, [...profileIds])))
+        .orderBy(asc(profiles.id)),
+    ]);
+    const ownIds = new Set(own.map((row) => row.id));
+    return [
+      ...own.map((row) => ({ ...row, relation: 'self' as const })),
+      ...children.filter((row) => !ownIds.has(row.id)).map((row) => ({ ...row, relation: 'child' as const })),
+    ];
+  }
+
+  /** One profile of the club, as a payer seen by an admin (who has no family of their own there). */
+  async person(clubId: number, profileId: number): Promise<PayerRow | undefined> {
+    const [row] = await this.db
+      .select(payerColumns)
+      .from(profiles)
+      .where(and(eq(profiles.clubId, clubId), eq(profiles.id, profileId)));
+    return row && { ...row, relation: 'self' };
+  }
+
+  async profileByHash(clubId: number, profileHash: string): Promise<PayerRow | undefined> {
+    const [row] = await this.db
+      .select(payerColumns)
+      .from(profiles)
+      .where(and(eq(profiles.clubId, clubId), eq(profiles.publicId, profileHash)));
+    return row && { ...row, relation: 'self' };
+  }
+
+  /** The charges of these people in the club, due date first. */
+  async ofPeople(clubId: number, profileIds: readonly number[]): Promise<MemberChargeView[]> {
+    if (profileIds.length === 0) return [];
+    return this.db
+      .select(chargeView)
+      .from(charges)
+      .innerJoin(fees, eq(fees.id, charges.feeId))
+      .where(and(eq(charges.clubId, clubId), inArray(charges.profileId, [...profileIds])))
+      .orderBy(asc(charges.dueOn), asc(charges.id));
+  }
+
+  async find(clubId: number, chargeHash: string): Promise<MemberChargeView | undefined> {
+    const [row] = await this.db
+      .select(chargeView)
+      .from(charges)
+      .innerJoin(fees, eq(fees.id, charges.feeId))
+      .where(and(eq(charges.clubId, clubId), eq(charges.publicId, chargeHash)));
+    return row;
+  }
+
+  /** The charge, locked until the transaction ends: two payments of one charge wait for each other. */
+  async lock(clubId: number, chargeHash: string): Promise<MemberChargeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.clubId, clubId), eq(charges.publicId, chargeHash)))
+      .for('update');
+    return row;
+  }
+
+  async update(id: number, values: Partial<Omit<MemberChargeRow, 'id' | 'publicId' | 'clubId'>>): Promise<MemberChargeRow> {
+    const [row] = await this.db
+      .update(charges)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(charges.id, id))
+      .returning();
+    return row!;
+  }
+
+  /** The address a card checkout is opened for (the account's). */
+  async emailOf(userId: number): Promise<string> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? '';
+  }
+}
