@@ -10,6 +10,7 @@ import { communicationsFeature } from './communications';
 import { feesFeature } from './fees';
 import { impersonationFeature } from './impersonation';
 import { invitationsFeature } from './invitations';
+import { joiningFeature } from './joining';
 import { memberCardFeature } from './member-card';
 import { memberHomeFeature } from './member-home';
 import { onboardingFeature } from './onboarding';
@@ -48,6 +49,7 @@ export const FEATURES = [
   commerceFeature,
   paymentsFeature,
   feesFeature,
+  joiningFeature,
   bookingsFeature,
   memberCardFeature,
   memberHomeFeature,

@@ -2,7 +2,9 @@ import type { BookingsPublic } from './bookings';
 import type { CommercePublic } from './commerce';
 import type { CommunicationsPublic } from './communications';
 import type { FeesPublic } from './fees';
+import type { JoiningPublic } from './joining';
 import type { PaymentsPublic } from './payments';
+import type { PeoplePublic } from './people';
 import type { SponsorsPublic } from './sponsors';
 import type { TeamsPublic } from './teams';
 
@@ -16,7 +18,9 @@ declare module '../lib/feature/feature' {
     commerce: CommercePublic;
     communications: CommunicationsPublic;
     fees: FeesPublic;
+    joining: JoiningPublic;
     payments: PaymentsPublic;
+    people: PeoplePublic;
     sponsors: SponsorsPublic;
     teams: TeamsPublic;
   }

@@ -206,6 +206,7 @@ export const FIELD_ERRORS = {
   planNotOpen: 'This plan is not open to new members of this kind or age',
   activityFull: 'There are no places left in this activity',
   activityClosed: 'Inscriptions for this activity are closed',
+  guardianNeeded: 'Someone under 18 is signed up by a parent or guardian',
   // Plans and fees, the manager's side (issue 23, A).
   seasonNameTaken: 'The club already has a season with this name',
   planNameTaken: 'This season already has a plan with this name',
@@ -214,14 +215,15 @@ export const FIELD_ERRORS = {
   unknownFeeTarget: 'Some of the people or teams chosen are not the club’s',
   feeAlreadySent: 'This fee has already been sent',
   chargeNotOpen: 'This charge is already settled (paid, exempt or cancelled) or in a bank collection',
-  // Input refused before any feature reads it.
   // SEPA direct debits, the manager's side (issue 23, C).
-  creditorIdentifierInvalid: 'This creditor identifier is not valid: country, two check digits, business code and national id (e.g. ES12000B12345678)',
+  creditorIdentifierInvalid:
+    'This creditor identifier is not valid: country, two check digits, business code and national id (e.g. ES12000B12345678)',
   creditorInUse: 'This creditor has direct debit batches and cannot be removed',
   collectionDateTooSoon: 'The collection date must be a bank business day, at least one business day ahead',
   chargeNotCollectable: 'Some charges are not due, have no valid mandate or are already in a batch',
   batchNotOpen: 'This batch has no debits waiting for the bank any more',
   returnsFileInvalid: 'This file is not a bank XML file (pain.002, camt.054 or camt.053), or it is too large',
+  // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',
   valueOutOfRange: 'A value is out of range or not valid',

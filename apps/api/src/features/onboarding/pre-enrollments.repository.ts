@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import type { ClubRow, Page } from './club-enrollment.repository';
@@ -33,8 +33,13 @@ const columns = {
   accountLocale: users.locale,
 };
 
-/** Pending pre-enrolments of one club: enabled profiles still marked `pre_enrollment`. */
-const pendingIn = (club: ClubRow) => and(eq(profiles.clubId, club.id), eq(profiles.preEnrollment, true), eq(profiles.enabled, true));
+/**
+ * Pending pre-enrolments of one club: enabled profiles of an account still marked `pre_enrollment`.
+ * Those without an account come from the portal's sign-up form and are reviewed with their
+ * request (features/joining), where accepting also creates the plan's charges.
+ */
+const pendingIn = (club: ClubRow) =>
+  and(eq(profiles.clubId, club.id), eq(profiles.preEnrollment, true), eq(profiles.enabled, true), isNotNull(profiles.userId));
 
 /**
  * Pre-enrolments (profiles made without an invitation) waiting for a club's managers. Every query

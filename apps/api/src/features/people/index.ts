@@ -1,4 +1,6 @@
 import type { Feature } from '../../lib/feature/feature';
+import type { ClubRequestContext } from '../../lib/route/request-context';
+import { FamiliesService } from './families/families.service';
 import { peopleRepositories } from './people.data';
 import { accountClaimsRoutes } from './families/account-claims.routes';
 import { familiesRoutes } from './families/families.routes';
@@ -8,12 +10,25 @@ import { PEOPLE_RATE_RULES } from './people.rate-limits';
 import { peopleRoutes } from './people.routes';
 import { PEOPLE_TEMPLATES } from './templates/people-templates';
 
+/** What people offer other features. */
+export type PeoplePublic = {
+  /**
+   * E-mails the single-use link to take over a person's record as one's own account (the
+   * hand-over flow; joining sends it when a sign-up is accepted).
+   */
+  sendAccountLink(ctx: ClubRequestContext, profileHash: string, email: string): Promise<void>;
+};
+
 /** A club's people, their families, account hand-overs and imports. */
 export const peopleFeature: Feature<'people'> = {
   name: 'people',
   outboxTemplates: PEOPLE_TEMPLATES,
   rules: PEOPLE_RULES,
   rateLimits: PEOPLE_RATE_RULES,
+  provides: ({ units, config }) => {
+    const families = new FamiliesService(units(peopleRepositories), config.appUrl);
+    return { sendAccountLink: (ctx, profileHash, email) => families.handOver(ctx, profileHash, email).then(() => undefined) };
+  },
   async routes(api, { units, use, config, limiter, changes }) {
     const data = units(peopleRepositories);
     await api.register(peopleRoutes, { data, changes, teams: use('teams') });
