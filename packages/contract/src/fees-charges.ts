@@ -30,25 +30,29 @@ export const CHARGE_NOTE_MAX = 500;
 /** People a fee can name one by one. */
 export const FEE_TARGET_PEOPLE_MAX = 5000;
 
-export const FeeTargetSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('people'),
-    profileHashes: z.array(PublicIdSchema).min(1, fieldError('required')).max(FEE_TARGET_PEOPLE_MAX, fieldError('tooLong')),
-  }),
-  z.object({
-    kind: z.literal('teams'),
-    teamHashes: z.array(PublicIdSchema).min(1, fieldError('required')).max(200, fieldError('tooLong')),
-  }),
-  z.object({
-    kind: z.literal('categories'),
-    categories: z
-      .array(z.enum(PERSON_CATEGORIES, fieldError('invalidChoice')))
-      .min(1, fieldError('required'))
-      .max(PERSON_CATEGORIES.length),
-  }),
-  z.object({ kind: z.literal('allPartners') }),
-  z.object({ kind: z.literal('allAthletes') }),
-]);
+export const FeeTargetSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('people'),
+      profileHashes: z.array(PublicIdSchema).min(1, fieldError('required')).max(FEE_TARGET_PEOPLE_MAX, fieldError('tooLong')),
+    }),
+    z.object({
+      kind: z.literal('teams'),
+      teamHashes: z.array(PublicIdSchema).min(1, fieldError('required')).max(200, fieldError('tooLong')),
+    }),
+    z.object({
+      kind: z.literal('categories'),
+      categories: z
+        .array(z.enum(PERSON_CATEGORIES, fieldError('invalidChoice')))
+        .min(1, fieldError('required'))
+        .max(PERSON_CATEGORIES.length),
+    }),
+    z.object({ kind: z.literal('allPartners') }),
+    z.object({ kind: z.literal('allAthletes') }),
+  ],
+  { error: fieldError('invalidChoice') },
+);
 export type FeeTarget = z.infer<typeof FeeTargetSchema>;
 
 /** Cents and counts of a group of charges (a state, a team, a fee). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../lib/data/unit-of-work';
 import { sharedRepositories } from '../../lib/data/shared-repositories';
+import { ChargeCreationRepository } from './charges/charge-creation.repository';
 import { ChargesRepository } from './charges/charges.repository';
 import { FeesRepository } from './charges/fees.repository';
 import { PlansRepository } from './plans/plans.repository';
@@ -21,6 +22,7 @@ export const feesRepositories = (db: Db) => ({
   // charges/
   fees: new FeesRepository(db),
   charges: new ChargesRepository(db),
+  chargeCreation: new ChargeCreationRepository(db),
   // member/
   memberCharges: new MemberChargesRepository(db),
   mandates: new MandatesRepository(db),

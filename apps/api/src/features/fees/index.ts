@@ -2,6 +2,9 @@ import type { Feature } from '../../lib/feature/feature';
 import type { Db } from '../../db/client';
 import { feesRepositories } from './fees.data';
 import { FEES_RULES } from './fees.policy';
+import { FEES_RATE_RULES } from './fees.rate-limits';
+import { FEES_TEMPLATES } from './templates/fees-templates';
+import { seedDemoFees } from './seed/fees-seed';
 import { feesManagerRoutes } from './fees.routes';
 import { FeeChargePaymentHandler } from './member/fee-charge-payment-handler';
 import { memberJobs } from './member/member-jobs';
@@ -33,8 +36,11 @@ export type FeesPublic = {
 export const feesFeature: Feature<'fees'> = {
   name: 'fees',
   rules: { ...FEES_RULES, ...FEES_MEMBER_RULES },
+  rateLimits: { ...FEES_RATE_RULES },
+  outboxTemplates: [...FEES_TEMPLATES],
   async seed({ db }) {
     // plans/ and charges/: seasons, plans, fees and charges of CD Demo.
+    await seedDemoFees(db);
     // member/: a few SEPA mandates of CD Demo's people (after the people's seed).
     await seedDemoMandates(db);
   },
