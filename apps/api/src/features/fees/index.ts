@@ -12,6 +12,7 @@ import { FEES_MEMBER_RULES } from './member/member.policy';
 import { memberPaymentsRoutes } from './member/member.routes';
 import { seedDemoMandates } from './member/seed/mandates-seed';
 import { chargeOneOff, enrolInPlan, openPlans, storeMandate } from './joining-hooks';
+import { checkIbanBic } from './member/iban-check';
 
 /**
  * What fees offer other features (joining, the member's home): one method per need, each
@@ -26,6 +27,12 @@ export type FeesPublic = {
   enrolInPlan(tx: Db, enrolment: Parameters<typeof enrolInPlan>[1]): Promise<number>;
   chargeOneOff(tx: Db, charge: Parameters<typeof chargeOneOff>[1]): Promise<number>;
   storeMandate(tx: Db, mandate: Parameters<typeof storeMandate>[1]): Promise<string>;
+  /** Checks a mandate's account as the member's form does (IBAN of a SEPA country, BIC of its country); throws 400 naming the fields. */
+  checkAccount(
+    iban: string,
+    bic: string | null | undefined,
+    fields: { ibanField: string; bicField: string },
+  ): { iban: string; bic: string | null };
 };
 
 /**
@@ -54,6 +61,7 @@ export const feesFeature: Feature<'fees'> = {
       enrolInPlan,
       chargeOneOff,
       storeMandate,
+      checkAccount: checkIbanBic,
       currentSeason: async (clubId) => {
         const season = (await data.read.seasons.list(clubId)).find((row) => row.status === 'open');
         return season ? { hash: season.publicId, name: season.name, startsOn: season.startsOn, endsOn: season.endsOn } : null;

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { charges, fees, membershipPlans, seasons, sepaMandates } from '../../db/schema';
 import { newPublicId } from '../../lib/ids';
+import { newMandateReference } from './member/mandate-reference';
 
 /**
  * What joining (features/joining) asks of fees, owned by joining's author: the plans a new member
@@ -173,7 +174,8 @@ type MandateGiven = {
 
 /** Stores the mandate given with a sign-up (recurrent, CORE), with a unique reference. */
 export async function storeMandate(db: Db, given: MandateGiven): Promise<string> {
-  const reference = `TRB-${newPublicId().toUpperCase()}`.slice(0, 35);
+  const signedOn = given.acceptedAt.toISOString().slice(0, 10);
+  const reference = newMandateReference(signedOn);
   await db.insert(sepaMandates).values({
     publicId: newPublicId(),
     clubId: given.clubId,
@@ -182,7 +184,7 @@ export async function storeMandate(db: Db, given: MandateGiven): Promise<string>
     holderName: given.holderName,
     iban: given.iban,
     bic: given.bic,
-    signedOn: given.acceptedAt.toISOString().slice(0, 10),
+    signedOn,
     acceptedAt: given.acceptedAt,
     createdBy: given.createdBy,
   });

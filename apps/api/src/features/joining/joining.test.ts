@@ -68,6 +68,11 @@ describe('the public sign-up form', () => {
         ['mandate.accepted', 'mandateNotAccepted'],
       ]),
     );
+    // A valid IBAN outside SEPA, and a BIC of another country: the member's mandate form's checks.
+    const turkish = { holderName: 'Irene', iban: 'TR33 0006 1005 1978 6457 8413 26', accepted: true };
+    expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { mandate: turkish })))).toEqual([['mandate.iban', 'ibanNotSepa']]);
+    const wrongBic = { holderName: 'Irene', iban: 'ES91 2100 0418 4502 0005 1332', bic: 'DEUTDEFF', accepted: true };
+    expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { mandate: wrongBic })))).toEqual([['mandate.bic', 'bicMismatch']]);
     // An adult gives a NIF/NIE; a child registered by a guardian may not have one.
     expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { dni: undefined })))).toEqual([['dni', 'required']]);
     expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { forChild: true })))).toEqual([['guardian', 'required']]);
@@ -119,6 +124,7 @@ describe("the managers' review", () => {
     expect(made.map((charge) => charge.amount).sort()).toEqual([6000, 6001]);
     const [stored] = await t.db.select().from(sepaMandates).where(eq(sepaMandates.profileId, row!.profileId!));
     expect(stored).toMatchObject({ iban: 'ES9121000418450200051332', holderName: 'Irene Sanchis', status: 'active' });
+    expect(stored!.reference).toMatch(/^TRB-\d{8}-[A-Z2-9]{10}$/);
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
     expect(mails.map((mail) => mail.template)).toEqual(['account-handed-over']);
     const audit = await t.db

@@ -63,6 +63,10 @@ export class SignUpService {
     }
     if (!body.forChild && !adult) throw errors.validation([{ field: 'birthDate', code: 'guardianNeeded' }]);
     const type = PROFILE_TYPE_CODES[body.audience === 'partner' ? 'member' : 'player'];
+    // The same account check as the member's mandate form (a SEPA country, the BIC of its country).
+    const account = body.mandate
+      ? this.fees.checkAccount(body.mandate.iban, body.mandate.bic, { ibanField: 'mandate.iban', bicField: 'mandate.bic' })
+      : null;
     const repository = this.data.read.joining;
     if (body.dni && (await repository.dniTaken(club.id, type, body.dni))) throw errors.validation([{ field: 'dni', code: 'duplicateDni' }]);
     const person = {
@@ -91,14 +95,8 @@ export class SignUpService {
         guardianId = (await repos.joining.insertProfile(club.id, guardian, true)).id;
         await repos.joining.linkGuardian(guardianId, profile.id);
       }
-      const mandate = body.mandate
-        ? {
-            holderName: body.mandate.holderName,
-            iban: body.mandate.iban,
-            bic: body.mandate.bic ?? null,
-            acceptedAt: new Date().toISOString(),
-          }
-        : null;
+      const mandate =
+        account && body.mandate ? { holderName: body.mandate.holderName, ...account, acceptedAt: new Date().toISOString() } : null;
       const created = await repos.joining.insertRequest({
         clubId: club.id,
         profileId: profile.id,
