@@ -1,0 +1,242 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { charges, sepaBatches, sepaCollections, sepaCreditors, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
+import { newPublicId } from '../../../lib/ids';
+import { rowsOf } from '../sql-ids';
+
+/** A charge that may be debited, with the mandate it would be debited under. */
+export type DueRow = {
+  chargeId: number;
+  chargeHash: string;
+  amount: number;
+  dueOn: string;
+  chargeStatus: string;
+  instalment: number;
+  feeName: string;
+  personName: string;
+  personSurname: string;
+  mandateId: number;
+  reference: string;
+  holderName: string;
+  iban: string;
+  bic: string | null;
+  signedOn: string;
+  sequence: string;
+  scheme: string;
+  lastUsedOn: string | null;
+  amendmentPending: boolean;
+  originalIban: string | null;
+  originalBic: string | null;
+};
+
+export type BatchRow = Omit<typeof sepaBatches.$inferSelect, 'xml'> & { creditorLabel: string; states: Record<string, number> };
+export type NewCollection = typeof sepaCollections.$inferInsert;
+export type CollectionMatch = {
+  id: number;
+  status: string;
+  endToEndId: string;
+  amount: number;
+  chargeId: number;
+  mandateId: number;
+  personName: string;
+  personSurname: string;
+  feeName: string;
+};
+
+const OPEN_CHARGE_STATES = sql.raw(`'pending', 'unpaid', 'returned'`);
+
+/** Batches, their collections, and the due charges they are made of. */
+export class BatchesRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The club's open charges due by `dueBy` (or exactly `chargeIds`) of people with an active
+   * mandate of the scheme (their newest), and in no open collection. Expiry is judged by the caller.
+   */
+  async due(clubId: number, scheme: string, filter: { dueBy: string } | { chargeIds: number[] }): Promise<DueRow[]> {
+    const which =
+      'dueBy' in filter
+        ? sql`c.due_on <= ${filter.dueBy}::date`
+        : sql`c.id in (${sql.join(
+            filter.chargeIds.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`;
+    return rowsOf<DueRow>(
+      await this.db.execute(sql`
+        select c.id as "chargeId", c.public_id as "chargeHash", c.amount + c.return_fee as amount,
+          to_char(c.due_on, 'YYYY-MM-DD') as "dueOn", c.status as "chargeStatus", c.instalment, f.name as "feeName",
+          p.name as "personName", p.surname as "personSurname",
+          m.id as "mandateId", m.reference, m.holder_name as "holderName", m.iban, m.bic,
+          to_char(m.signed_on, 'YYYY-MM-DD') as "signedOn", m.sequence, m.scheme,
+          to_char(m.last_used_on, 'YYYY-MM-DD') as "lastUsedOn", m.amendment_pending as "amendmentPending",
+          a.original_iban as "originalIban", a.original_bic as "originalBic"
+        from charges c
+        join fees f on f.id = c.fee_id
+        join profiles p on p.id = c.profile_id
+        join lateral (
+          select * from sepa_mandates m
+          where m.profile_id = c.profile_id and m.club_id = c.club_id and m.status = 'active' and m.scheme = ${scheme}
+          order by m.created_at desc, m.id desc limit 1
+        ) m on true
+        left join lateral (
+          select original_iban, original_bic from sepa_mandate_amendments
+          where mandate_id = m.id and announced_in_batch_id is null
+          order by changed_at asc, id asc limit 1
+        ) a on m.amendment_pending
+        where c.club_id = ${clubId}::int and c.status in (${OPEN_CHARGE_STATES}) and c.amount + c.return_fee > 0 and ${which}
+          and not exists (select 1 from sepa_collections sc where sc.charge_id = c.id and sc.status = 'submitted')
+        order by c.due_on, p.surname, p.name, c.id`),
+    );
+  }
+
+  /** Locks the charges (in id order, so two batches never deadlock) before they are checked and sent. */
+  async lockCharges(clubId: number, chargeHashes: string[]): Promise<{ id: number; publicId: string }[]> {
+    return this.db
+      .select({ id: charges.id, publicId: charges.publicId })
+      .from(charges)
+      .where(and(eq(charges.clubId, clubId), inArray(charges.publicId, chargeHashes)))
+      .orderBy(charges.id)
+      .for('update');
+  }
+
+  async createBatch(values: Omit<typeof sepaBatches.$inferInsert, 'publicId'>): Promise<number> {
+    const [row] = await this.db
+      .insert(sepaBatches)
+      .values({ ...values, publicId: newPublicId() })
+      .returning({ id: sepaBatches.id });
+    return row!.id;
+  }
+
+  async setBatchFile(batchId: number, messageId: string, xml: string): Promise<void> {
+    await this.db.update(sepaBatches).set({ messageId, xml }).where(eq(sepaBatches.id, batchId));
+  }
+
+  async insertCollections(rows: NewCollection[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += 1000) await this.db.insert(sepaCollections).values(rows.slice(start, start + 1000));
+  }
+
+  /** The charges go to the bank; the mandates are used; their amendments are announced in this batch. */
+  async markSent(batchId: number, chargeIds: number[], mandateIds: number[], collectionDate: string): Promise<void> {
+    const now = new Date();
+    await this.db.update(charges).set({ status: 'in_collection', updatedAt: now }).where(inArray(charges.id, chargeIds));
+    await this.db
+      .update(sepaMandates)
+      .set({ lastUsedOn: collectionDate, amendmentPending: false, updatedAt: now })
+      .where(inArray(sepaMandates.id, mandateIds));
+    await this.db
+      .update(sepaMandateAmendments)
+      .set({ announcedInBatchId: batchId })
+      .where(and(inArray(sepaMandateAmendments.mandateId, mandateIds), sql`${sepaMandateAmendments.announcedInBatchId} is null`));
+  }
+
+  async list(clubId: number, offset: number, limit: number): Promise<{ rows: BatchRow[]; total: number }> {
+    const rows = await this.batchQuery(eq(sepaBatches.clubId, clubId))
+      .orderBy(desc(sepaBatches.createdAt), desc(sepaBatches.id))
+      .offset(offset)
+      .limit(limit);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sepaBatches)
+      .where(eq(sepaBatches.clubId, clubId));
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  async find(clubId: number, hash: string): Promise<BatchRow | undefined> {
+    const [row] = await this.batchQuery(and(eq(sepaBatches.clubId, clubId), eq(sepaBatches.publicId, hash)));
+    return row;
+  }
+
+  async file(batchId: number): Promise<string> {
+    const [row] = await this.db.select({ xml: sepaBatches.xml }).from(sepaBatches).where(eq(sepaBatches.id, batchId));
+    return row?.xml ?? '';
+  }
+
+  /** The batch's collections still with the bank, locked. */
+  async openCollections(batchId: number): Promise<{ id: number; chargeId: number }[]> {
+    return this.db
+      .select({ id: sepaCollections.id, chargeId: sepaCollections.chargeId })
+      .from(sepaCollections)
+      .where(and(eq(sepaCollections.batchId, batchId), eq(sepaCollections.status, 'submitted')))
+      .for('update');
+  }
+
+  async markCollected(collectionIds: number[], chargeIds: number[], refundableUntil: Date): Promise<void> {
+    const now = new Date();
+    await this.db.update(sepaCollections).set({ status: 'collected', updatedAt: now }).where(inArray(sepaCollections.id, collectionIds));
+    await this.db
+      .update(charges)
+      .set({ status: 'paid', paidMethod: 'sepa_debit', paidAt: now, refundableUntil, returnReason: null, updatedAt: now })
+      .where(and(inArray(charges.id, chargeIds), eq(charges.status, 'in_collection')));
+  }
+
+  /** The club's collections with these end-to-end ids, locked for the returns import. */
+  async collectionsByEndToEnd(clubId: number, endToEndIds: string[]): Promise<CollectionMatch[]> {
+    if (endToEndIds.length === 0) return [];
+    return rowsOf<CollectionMatch>(
+      await this.db.execute(sql`
+        select sc.id, sc.status, sc.end_to_end_id as "endToEndId", sc.amount, sc.charge_id as "chargeId", sc.mandate_id as "mandateId",
+          p.name as "personName", p.surname as "personSurname", f.name as "feeName"
+        from sepa_collections sc join charges c on c.id = sc.charge_id join fees f on f.id = c.fee_id join profiles p on p.id = c.profile_id
+        where sc.club_id = ${clubId}::int and sc.end_to_end_id in (${sql.join(
+          endToEndIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by sc.id
+        for update of sc`),
+    );
+  }
+
+  async returnCollection(id: number, status: string, reasonCode: string | null, fee: number | null): Promise<void> {
+    await this.db
+      .update(sepaCollections)
+      .set({ status, reasonCode, returnFee: fee, returnedAt: new Date(), updatedAt: new Date() })
+      .where(eq(sepaCollections.id, id));
+  }
+
+  /** The charge is owed again (returned, with the reason) or refunded by the debtor; a bank fee may be added. */
+  async returnCharge(id: number, status: string, reasonCode: string | null, fee: number): Promise<void> {
+    await this.db
+      .update(charges)
+      .set({
+        status,
+        returnReason: reasonCode,
+        returnFee: sql`${charges.returnFee} + ${fee}::int`,
+        paidMethod: null,
+        paidAt: null,
+        refundableUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(charges.id, id));
+  }
+
+  async blockMandate(id: number, reasonCode: string): Promise<void> {
+    await this.db
+      .update(sepaMandates)
+      .set({ status: 'blocked', blockedReason: reasonCode, updatedAt: new Date() })
+      .where(and(eq(sepaMandates.id, id), eq(sepaMandates.status, 'active')));
+  }
+
+  private batchQuery(where: ReturnType<typeof and>) {
+    const { id, publicId, clubId, creditorId, messageId, collectionDate, scheme, count, total, createdBy, createdAt } = sepaBatches;
+    return this.db
+      .select({
+        id,
+        publicId,
+        clubId,
+        creditorId,
+        messageId,
+        collectionDate,
+        scheme,
+        count,
+        total,
+        createdBy,
+        createdAt,
+        creditorLabel: sepaCreditors.label,
+        states: sql<Record<string, number>>`coalesce((select jsonb_object_agg(s.status, s.n) from (
+          select status, count(*)::int as n from sepa_collections where batch_id = sepa_batches.id group by status) s), '{}'::jsonb)`,
+      })
+      .from(sepaBatches)
+      .innerJoin(sepaCreditors, eq(sepaCreditors.id, sepaBatches.creditorId))
+      .where(where);
+  }
+}
