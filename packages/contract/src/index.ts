@@ -74,3 +74,5 @@ export * from './fees-charges.routes';
 export * from './fees-sepa-reasons';
 export * from './joining';
 export * from './joining.routes';
+export * from './fees-sepa';
+export * from './fees-sepa.routes';

@@ -6,6 +6,8 @@ import { ChargesRepository } from './charges/charges.repository';
 import { FeesRepository } from './charges/fees.repository';
 import { PlansRepository } from './plans/plans.repository';
 import { SeasonsRepository } from './plans/seasons.repository';
+import { BatchesRepository } from './sepa/batches.repository';
+import { CreditorsRepository } from './sepa/creditors.repository';
 import { MandatesRepository } from './member/mandates.repository';
 import { MemberChargesRepository } from './member/member-charges.repository';
 
@@ -27,6 +29,8 @@ export const feesRepositories = (db: Db) => ({
   memberCharges: new MemberChargesRepository(db),
   mandates: new MandatesRepository(db),
   // sepa/
+  sepaCreditors: new CreditorsRepository(db),
+  sepaBatches: new BatchesRepository(db),
 });
 
 export type FeesRepositories = ReturnType<typeof feesRepositories>;

@@ -6,6 +6,7 @@ import { FEES_RATE_RULES } from './fees.rate-limits';
 import { FEES_TEMPLATES } from './templates/fees-templates';
 import { seedDemoFees } from './seed/fees-seed';
 import { feesManagerRoutes } from './fees.routes';
+import { sepaRoutes } from './sepa/sepa.routes';
 import { FeeChargePaymentHandler } from './member/fee-charge-payment-handler';
 import { memberJobs } from './member/member-jobs';
 import { FEES_MEMBER_RULES } from './member/member.policy';
@@ -73,6 +74,7 @@ export const feesFeature: Feature<'fees'> = {
     const options = { data, config: ctx.config, limiter: ctx.limiter };
     await api.register(feesManagerRoutes, options);
     // member/ and sepa/ register their route plugins here.
+    await api.register(sepaRoutes, options);
     await api.register(memberPaymentsRoutes, { ...options, payments: ctx.use('payments') });
   },
 };
