@@ -39,9 +39,9 @@ test.describe('public portal and sponsors in es', () => {
     await expect(page.getByTestId('portal-club-name')).toHaveText('CD Demo');
     await expect(page).toHaveTitle(`Tribuna - ${t('es', 'common:titles.clubPortal')} · CD Demo`);
     await expect(page.getByTestId('portal-sponsor')).toHaveCount(6);
-    // Registration, tickets and campaigns (the demo shop has them on sale), the two custom links and
-    // the padel booking link (a page of the app); inscriptions wait for something published.
-    await expect(page.getByTestId('portal-component')).toHaveCount(6);
+    // Registration, tickets and campaigns (the demo shop has them on sale), inscriptions (the demo
+    // summer camp has places), the two custom links and the padel booking link (a page of the app).
+    await expect(page.getByTestId('portal-component')).toHaveCount(7);
     await expect(page.getByTestId('portal-component').getByRole('link', { name: 'Reservar pista de pádel' })).toHaveAttribute(
       'href',
       /^\/book\/[\w-]+$/,
@@ -55,7 +55,10 @@ test.describe('public portal and sponsors in es', () => {
     );
     await expect(
       page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.memberRegistration') }),
-    ).toHaveAttribute('href', '/auth/signup');
+    ).toHaveAttribute('href', '/p/cd-demo/join');
+    await expect(
+      page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.inscriptions') }),
+    ).toHaveAttribute('href', '/p/cd-demo/activities');
     const link = page.getByTestId('portal-sponsor').filter({ hasText: 'Deportes Olimpia' }).getByRole('link');
     await expect(link).toHaveAttribute('href', /\/api\/clubs\/[\w-]+\/sponsors\/[\w-]+\/visit$/);
     await expect(page.getByRole('link', { name: t('es', 'dashboard:portal.signIn') })).toBeVisible();
@@ -191,10 +194,10 @@ test.describe('public portal and sponsors in es', () => {
       await expect(enabled(es('portal:core.memberRegistration'))).not.toBeChecked();
 
       // What the visitor must see: the enabled components in the manager's order, core ones only
-      // when their area has something to offer (the demo shop sells tickets and kit; nothing has
-      // inscriptions yet).
-      const available = ['tickets', 'campaigns'];
-      const labelOf = (name: string) => (name === 'tickets' || name === 'campaigns' ? es(`dashboard:portal.core.${name}`) : name);
+      // when their area has something to offer (the demo shop sells tickets and kit; the demo summer
+      // camp takes inscriptions).
+      const available = ['tickets', 'campaigns', 'inscriptions'];
+      const labelOf = (name: string) => (available.includes(name) ? es(`dashboard:portal.core.${name}`) : name);
       const now = await portalComponents(request, api);
       const expected = now
         .filter((component) => component.enabled && (!component.core || available.includes(component.name)))

@@ -5,8 +5,17 @@ import type { FeatureCode, PortalCoreComponent } from '@tribuna/contract';
  * are open in a club, and how many of them sell tickets.
  */
 export type PortalShop = {
-  openCounts(clubId: number): Promise<{ campaigns: number; ticketCampaigns: number }>;
+  /** `inscriptions`: activities open to inscriptions (joining's count, added by `withInscriptions`). */
+  openCounts(clubId: number): Promise<{ campaigns: number; ticketCampaigns: number; inscriptions?: number }>;
 };
+
+/** The shop's counts plus the activities open to inscriptions (joining's public interface). */
+export const withInscriptions = (shop: PortalShop, joining: { openActivities(clubId: number): Promise<number> }): PortalShop => ({
+  openCounts: async (clubId) => {
+    const [counts, inscriptions] = await Promise.all([shop.openCounts(clubId), joining.openActivities(clubId)]);
+    return { ...counts, inscriptions };
+  },
+});
 
 /** What decides whether a core component's area can be used by a visitor. */
 export type PortalAreas = {

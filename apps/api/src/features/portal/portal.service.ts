@@ -104,7 +104,7 @@ export class PortalService {
       publicPortal: club.publicPortal,
       publishedCampaigns: open.campaigns,
       publishedTicketCampaigns: open.ticketCampaigns,
-      openInscriptions: 0,
+      openInscriptions: open.inscriptions ?? 0,
     };
     const visible = rows.filter((row) => row.enabled && (!row.core || coreComponentAvailable(row.name, areas)));
     return wholeCollection(url, visible.map(presentPortalComponent));

@@ -66,7 +66,7 @@ describe('the portal HTML', () => {
     expect(federation).toBeGreaterThan(0);
     expect(registration).toBeGreaterThan(federation);
     expect(html).toContain(
-      '<li data-testid="portal-component" class="tp-highlight" data-highlighted="true"><a href="/auth/signup">Fes-te soci</a></li>',
+      `<li data-testid="portal-component" class="tp-highlight" data-highlighted="true"><a href="/p/${club.shortname}/join">Fes-te soci</a></li>`,
     );
     expect(html).toContain('<a href="https://fed.example/" target="_blank" rel="noopener noreferrer">Federació</a>');
     expect(html).not.toContain('Hidden');

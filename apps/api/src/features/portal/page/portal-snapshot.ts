@@ -55,7 +55,7 @@ export class PortalSnapshotRepository {
       publicPortal: club.publicPortal,
       publishedCampaigns: open.campaigns,
       publishedTicketCampaigns: open.ticketCampaigns,
-      openInscriptions: 0,
+      openInscriptions: open.inscriptions ?? 0,
     };
     const visible = components.filter((c) => !c.core || coreComponentAvailable(c.name, areas));
     return {

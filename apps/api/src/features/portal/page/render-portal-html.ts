@@ -14,10 +14,13 @@ const isAppPath = (href: string | null): href is string => href !== null && /^\/
  * Where each core component leads in the app (spec 2's e-commerce area and sign-up). The shop
  * names the club in its query; "tickets" opens it on the campaigns that sell tickets.
  */
-const CORE_LINKS: Record<string, (clubHash: string) => string> = {
-  tickets: (clubHash) => `/ecommerce/campaigns/list?club=${encodeURIComponent(clubHash)}&tickets=1`,
-  campaigns: (clubHash) => `/ecommerce/campaigns/list?club=${encodeURIComponent(clubHash)}`,
-  'member.registration': () => '/auth/signup',
+type LinkedClub = { hash: string; shortname: string };
+const CORE_LINKS: Record<string, (club: LinkedClub) => string> = {
+  tickets: (club) => `/ecommerce/campaigns/list?club=${encodeURIComponent(club.hash)}&tickets=1`,
+  campaigns: (club) => `/ecommerce/campaigns/list?club=${encodeURIComponent(club.hash)}`,
+  // The joining forms (issue 23): the club's public sign-up and its activities' inscriptions.
+  'member.registration': (club) => `/p/${encodeURIComponent(club.shortname)}/join`,
+  inscriptions: (club) => `/p/${encodeURIComponent(club.shortname)}/activities`,
 };
 
 /**
@@ -59,9 +62,9 @@ const BRAND_MARK =
   '<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#2d4f8f"/>' +
   '<path d="M14 46h36v6H14zM18 34h28v8H18zM22 22h20v8H22z" fill="#fff"/><path d="M32 10l10 8H22z" fill="#f59f00"/></svg>';
 
-function componentItem(component: SnapshotComponent, texts: PortalTexts, clubHash: string): string {
+function componentItem(component: SnapshotComponent, texts: PortalTexts, club: LinkedClub): string {
   const label = component.core ? (texts.core[component.name] ?? component.name) : component.name;
-  const own = component.core ? CORE_LINKS[component.name]?.(clubHash) : isAppPath(component.href) ? component.href : undefined;
+  const own = component.core ? CORE_LINKS[component.name]?.(club) : isAppPath(component.href) ? component.href : undefined;
   const href = own ?? (!component.core && isWebLink(component.href) ? component.href : undefined);
   const external = href !== undefined && own === undefined;
   const image =
@@ -103,7 +106,7 @@ function portalMarkup(snapshot: PortalSnapshot, locale: UiLocale, texts: PortalT
   const logo = logoUrl
     ? `<img class="tp-logo" src="${esc(logoUrl)}" alt="${esc(texts.logoAlt(club.name))}" width="96" height="96">`
     : `<span class="tp-logo" aria-hidden="true">${esc(club.name.slice(0, 2).toUpperCase())}</span>`;
-  const components = snapshot.components.map((c) => componentItem(c, texts, club.hash)).join('');
+  const components = snapshot.components.map((c) => componentItem(c, texts, club)).join('');
   const sponsors = snapshot.sponsors.map((s) => sponsorItem(club.hash, s)).join('');
   return [
     topBar(locale, texts),
