@@ -12,6 +12,7 @@ import { run } from '../scripts/run.mjs';
 import { measureFirstPages, publicPagePaths } from './public-pages.mjs';
 import { checkoutRequests, prepareShop } from './shop.mjs';
 import { prepareBookings, raceOneSlot } from './bookings.mjs';
+import { measureSeasonFee } from './fees.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -33,6 +34,8 @@ const BUDGETS = {
   // Issue 13 (bookings).
   bookingsMonthP99Ms: 50,
   agendaWeekP99Ms: 50,
+  // Issue 23 (fees): sending a season fee to 5,000 people.
+  seasonFeeMs: 5000,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -170,6 +173,8 @@ try {
   const race = await raceOneSlot(api, bookings.linkHash, bookings.calendarHashes[0]);
   console.log(`\nbookings race: 100 requests for one slot → ${race.booked} booked, ${race.taken} slotTaken, ${race.other} other`);
   const broadcast = await measureBroadcast(communications, asManager, bulkThreads.teamHash);
+  // Issue 23: a season fee to the same team of 5,000 athletes.
+  const seasonFee = await measureSeasonFee(api, cdDemo, auth, bulkThreads.teamHash);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -191,6 +196,7 @@ try {
     `\nbroadcast: a thread to ${broadcast.recipients} recipients accepted in ${broadcast.threadMs} ms, ` +
       `a broadcast to them in ${broadcast.broadcastMs} ms; ${broadcast.reached} of them see it unread`,
   );
+  console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
 
   const profile = rows[1];
   const messagingRows = rows.filter((row) => row.name.startsWith('My messages'));
@@ -222,6 +228,10 @@ try {
     [`bookings month at a glance p99 < ${BUDGETS.bookingsMonthP99Ms} ms (20 courts)`, monthGlance.p99 < BUDGETS.bookingsMonthP99Ms],
     [`bookings agenda week p99 < ${BUDGETS.agendaWeekP99Ms} ms`, agendaWeek.p99 < BUDGETS.agendaWeekP99Ms],
     ['100 concurrent requests for one slot: exactly 1 booking, 99 slotTaken', race.booked === 1 && race.taken === 99],
+    [
+      `a season fee sent to ${BROADCAST_RECIPIENTS} people (10 instalments each) in < ${BUDGETS.seasonFeeMs} ms`,
+      seasonFee.people >= BROADCAST_RECIPIENTS && seasonFee.sendMs < BUDGETS.seasonFeeMs,
+    ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -232,7 +242,7 @@ try {
   writeFileSync(
     'bench/results/latest.json',
     JSON.stringify(
-      { at: new Date().toISOString(), rows, broadcast, race, weights: firstPages.weights, lighthouse: firstPages.pages, checks },
+      { at: new Date().toISOString(), rows, broadcast, race, seasonFee, weights: firstPages.weights, lighthouse: firstPages.pages, checks },
       null,
       2,
     ),
