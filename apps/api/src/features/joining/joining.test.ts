@@ -64,10 +64,11 @@ describe('the public sign-up form', () => {
         ['dni', 'identification'],
         ['privacyAccepted', 'privacyNotAccepted'],
         ['email', 'email'],
-        ['mandate.iban', 'ibanInvalid'],
         ['mandate.accepted', 'mandateNotAccepted'],
       ]),
     );
+    const wrongIban = { holderName: 'I', iban: 'ES00 0000', accepted: true };
+    expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { mandate: wrongIban })))).toEqual([['mandate.iban', 'ibanInvalid']]);
     // A valid IBAN outside SEPA, and a BIC of another country: the member's mandate form's checks.
     const turkish = { holderName: 'Irene', iban: 'TR33 0006 1005 1978 6457 8413 26', accepted: true };
     expect(fieldsOf(await signUp(adultSignUp(partnerPlan, { mandate: turkish })))).toEqual([['mandate.iban', 'ibanNotSepa']]);
