@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { clubAreaLoader } from '../lazy-guards';
 import type { RouteHandle } from '../route-handle';
 import { messageRoutes } from './message-routes';
-import { CARD, SUPPORT, gated, page, pageWith } from './route-builders';
+import { CARD, PAYMENTS, SUPPORT, gated, page, pageWith } from './route-builders';
 
 /** A guardian's or a member's own pages (spec 2). */
 export function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
@@ -22,7 +22,11 @@ export function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
             handle: { title: 'titles.myId' },
             lazy: pageWith(CARD, () => import('../../features/member-card/routes/my-id.route')),
           },
-          { path: a.payments.pattern, handle: { title: 'titles.payments' }, lazy: page(() => import('./payments.route')) },
+          {
+            path: a.payments.pattern,
+            handle: { title: 'titles.payments' },
+            lazy: pageWith(PAYMENTS, () => import('../../features/payments/routes/payments.route')),
+          },
         ]),
         {
           path: a.support.pattern,

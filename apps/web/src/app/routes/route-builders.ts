@@ -36,6 +36,8 @@ export const MESSAGES = ['messages', 'forms'];
 export const COMMERCE = ['commerce', 'forms'];
 export const SHOP = ['shop', 'forms'];
 export const BOOKINGS = ['bookings', 'forms'];
+export const PAYMENTS = ['payments', 'forms'];
+export const JOINING = ['joining', 'forms'];
 
 const notAvailable = page(() => import('./not-available.route'));
 

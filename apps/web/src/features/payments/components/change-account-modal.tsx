@@ -1,0 +1,100 @@
+import { Stack, TextInput } from '@mantine/core';
+import { MandateChangeBodySchema, type Mandate } from '@tribuna/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions, FormModal, useSaveForm } from '../../../components/forms';
+import { Notice } from '../../../components/ui/notice';
+import { notify } from '../../../lib/notify';
+import { useChangeMandate } from '../api/payments';
+import { checkAccount } from '../lib/account-check';
+
+interface ChangeAccountModalProps {
+  clubHash: string;
+  mandate: Mandate | null;
+  onClose: () => void;
+}
+
+/** A mandate's new account (an amendment: the club tells the bank with the next debit). */
+export function ChangeAccountModal({ clubHash, mandate, onClose }: ChangeAccountModalProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <FormModal
+      opened={mandate !== null}
+      onClose={onClose}
+      title={mandate ? t('mandate.changeTitle', { reference: mandate.reference }) : ''}
+      closeLabel={t('mandate.cancel')}
+      data-testid="change-account-modal"
+    >
+      {mandate && <ChangeAccountForm clubHash={clubHash} mandate={mandate} onClose={onClose} />}
+    </FormModal>
+  );
+}
+
+function ChangeAccountForm({ clubHash, mandate, onClose }: { clubHash: string; mandate: Mandate; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const change = useChangeMandate(clubHash);
+  const [holderName, setHolderName] = useState(mandate.holderName);
+  const [iban, setIban] = useState('');
+  const [bic, setBic] = useState('');
+  const { submit, saving, alert, errorOf } = useSaveForm({
+    check: (values: unknown) => checkAccount(MandateChangeBodySchema, values),
+    save: async (body) => {
+      await change.mutateAsync({ mandateHash: mandate.hash, body });
+      notify('success', t('mandate.changed'));
+    },
+    onSaved: onClose,
+    failure: t('mandate.error'),
+  });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ holderName, iban, bic: bic.trim() || undefined });
+  };
+  return (
+    <form onSubmit={send} noValidate data-testid="change-account-form">
+      <Stack gap="md">
+        {alert && (
+          <Notice tone="danger" role="alert">
+            {alert}
+          </Notice>
+        )}
+        <TextInput
+          label={t('mandate.holderName')}
+          required
+          maxLength={70}
+          value={holderName}
+          onChange={(event) => setHolderName(event.currentTarget.value)}
+          error={errorOf('holderName')}
+        />
+        <TextInput
+          label={t('mandate.iban')}
+          required
+          maxLength={50}
+          autoComplete="off"
+          spellCheck={false}
+          value={iban}
+          onChange={(event) => setIban(event.currentTarget.value)}
+          error={errorOf('iban')}
+          data-autofocus
+          data-testid="change-iban"
+        />
+        <TextInput
+          label={t('mandate.bic')}
+          maxLength={11}
+          autoComplete="off"
+          spellCheck={false}
+          value={bic}
+          onChange={(event) => setBic(event.currentTarget.value)}
+          error={errorOf('bic')}
+          data-testid="change-bic"
+        />
+        <FormActions
+          cancelLabel={t('mandate.cancel')}
+          onCancel={onClose}
+          submitLabel={t('mandate.changeSave')}
+          pending={saving}
+          submitTestId="change-save"
+        />
+      </Stack>
+    </form>
+  );
+}
