@@ -86,6 +86,7 @@ export const PHONE_SWEEP_PAGES: readonly SweepPage[] = [
     `${MANAGER}/administration/card-design`,
     `${MANAGER}/administration/portal`,
     `${MANAGER}/administration/fees`,
+    `${MANAGER}/administration/fees/direct-debits`,
     `${MANAGER}/support`,
     `${MANAGER}/subsidies/:subsidyId`,
     `${MANAGER}/messages/my-messages`,

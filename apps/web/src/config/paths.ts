@@ -119,6 +119,8 @@ export const paths = {
       cardDesign: definePath(`${managerBase}/administration/card-design`),
       portal: definePath(`${managerBase}/administration/portal`),
       fees: definePath(`${managerBase}/administration/fees`),
+      /** SEPA direct debits: creditors, batches, returns (issue 23). */
+      directDebits: definePath(`${managerBase}/administration/fees/direct-debits`),
     },
     support: definePath(`${managerBase}/support`),
     subsidy: definePath(`${managerBase}/subsidies/:subsidyId`),

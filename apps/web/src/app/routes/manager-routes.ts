@@ -143,6 +143,11 @@ export function managerRoutes(): RouteObject[] {
     },
     todo(m.administration.fees.pattern, 'titles.fees'),
     {
+      path: m.administration.directDebits.pattern,
+      handle: { title: 'sepa:title' },
+      lazy: pageWith(['sepa', 'forms'], () => import('../../features/direct-debits/routes/direct-debits.route')),
+    },
+    {
       // The platform's support for managers (their club is the one others write to).
       path: m.support.pattern,
       handle: { title: 'titles.support' },
