@@ -36,7 +36,10 @@ export const FEES_SEPA_MATRIX: MatrixRows = {
   [rowKey(SEPA.due)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   [rowKey(SEPA.batches)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(200) },
   [rowKey(SEPA.createBatch)]: {
-    request: () => ({ payload: { creditorHash: 'AAAAAAAAAAAAAAAAAAAAAA', collectionDate: '2000-01-03', chargeHashes: [] } }),
+    // Valid in shape, so the access check answers first; a past date is then refused (400) for those who may.
+    request: () => ({
+      payload: { creditorHash: 'AAAAAAAAAAAAAAAAAAAAAA', collectionDate: '2000-01-03', chargeHashes: ['AAAAAAAAAAAAAAAAAAAAAA'] },
+    }),
     expect: MANAGERS_OF_CLUB(400),
   },
   [rowKey(SEPA.batchFile)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aBatch },
