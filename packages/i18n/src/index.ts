@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'bookings',
   'support',
   'payments',
+  'joining',
   'sepa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -76,6 +76,9 @@ export const paths = {
   portal: {
     byHash: definePath('/clubes/:clubHash/portal'),
     byShortName: definePath('/p/:clubShortName'),
+    /** The portal's joining forms (issue 23): sign-up, and the activities with inscriptions. */
+    join: definePath('/p/:clubShortName/join'),
+    activities: definePath('/p/:clubShortName/activities'),
   },
   ecommerce: {
     campaigns: '/ecommerce/campaigns/list',
@@ -98,6 +101,8 @@ export const paths = {
     accessControl: definePath(`${managerBase}/access-control`),
     accessRequests: definePath(`${managerBase}/access-requests`),
     sponsors: definePath(`${managerBase}/sponsors`),
+    /** Activities with places and their inscriptions (issue 23). */
+    activities: definePath(`${managerBase}/activities`),
     teams: definePath(`${managerBase}/teams/all`),
     teamDetails: definePath(`${managerBase}/teams/:teamHash/details`),
     campaigns: definePath('/dashboard/manager/ecommerce/:clubHash/campaigns/list'),
@@ -107,6 +112,8 @@ export const paths = {
       athletes: definePath(`${managerBase}/persons/athletes`),
       users: definePath(`${managerBase}/persons/users`),
       invitations: definePath(`${managerBase}/persons/invitations`),
+      /** Sign-ups from the portal waiting for review (issue 23). */
+      preEnrolments: definePath(`${managerBase}/persons/pre-enrolments`),
       /** One person's page (profiles, teams, guardians or children). */
       person: definePath(`${managerBase}/persons/person/:personHash`),
       /** Import wizard: upload, map columns, preview, confirm. */

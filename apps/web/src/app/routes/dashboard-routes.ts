@@ -23,7 +23,7 @@ export function dashboardRoutes(): RouteObject[] {
       lazy: page(() => import('./admin-impersonate.route')),
     },
     {
-      loader: withNamespaces(['onboarding'], clubAreaLoader(AREAS.manager)),
+      loader: withNamespaces(['onboarding', 'joining'], clubAreaLoader(AREAS.manager)),
       handle: { area: AREAS.manager } satisfies RouteHandle,
       children: managerRoutes(),
     },

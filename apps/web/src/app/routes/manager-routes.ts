@@ -7,6 +7,7 @@ import {
   CARD_FORMS,
   COMMERCE,
   IMPORTS,
+  JOINING,
   MESSAGES,
   ONBOARDING,
   PEOPLE,
@@ -82,6 +83,16 @@ export function managerRoutes(): RouteObject[] {
         lazy: pageWith(COMMERCE, () => import('../../features/campaigns/routes/campaign.route')),
       },
     ]),
+    {
+      path: m.persons.preEnrolments.pattern,
+      handle: { title: 'joining:titles.preEnrolments' },
+      lazy: pageWith(JOINING, () => import('../../features/joining/routes/pre-enrolments.route')),
+    },
+    {
+      path: m.activities.pattern,
+      handle: { title: 'joining:titles.manageActivities' },
+      lazy: pageWith(JOINING, () => import('../../features/joining/routes/manage-activities.route')),
+    },
     {
       path: m.sponsors.pattern,
       handle: { title: 'titles.sponsors' },

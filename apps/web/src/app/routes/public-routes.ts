@@ -3,7 +3,7 @@ import { PlaceholderRows } from '../../components/ui/placeholder-rows';
 import { paths } from '../../config/paths';
 import { redirectIfLoggedIn, serverPageLoader } from '../lazy-guards';
 import type { RouteHandle } from '../route-handle';
-import { ACCOUNT, BOOKINGS, ONBOARDING, SHOP, page, pageWith } from './route-builders';
+import { ACCOUNT, BOOKINGS, JOINING, ONBOARDING, SHOP, page, pageWith } from './route-builders';
 
 /** Pages outside the dashboard: sign-in, sign-up, public booking, the shop and the status pages. */
 export function publicRoutes(): RouteObject[] {
@@ -89,6 +89,16 @@ export function publicRoutes(): RouteObject[] {
       handle: { title: 'titles.clubPortal' },
       loader: serverPageLoader,
       Component: PlaceholderRows,
+    },
+    {
+      path: paths.portal.join.pattern,
+      handle: { title: 'joining:titles.join' },
+      lazy: pageWith(JOINING, () => import('../../features/joining/routes/join.route')),
+    },
+    {
+      path: paths.portal.activities.pattern,
+      handle: { title: 'joining:titles.activities' },
+      lazy: pageWith(JOINING, () => import('../../features/joining/routes/public-activities.route')),
     },
     // Spec 2: the ecommerce area's tab titles are empty (the product name alone).
     {

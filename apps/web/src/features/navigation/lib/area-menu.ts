@@ -66,6 +66,9 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
           to: m.persons.invitations(clubHash),
           needs: 'invitations.manage',
         },
+        // Sign-ups and activities from the portal (joining namespace, loaded by the manager area).
+        { id: 'preEnrolments', labelKey: 'joining:menu.preEnrolments', to: m.persons.preEnrolments(clubHash), needs: 'joining.manage' },
+        { id: 'activities', labelKey: 'joining:menu.activities', to: m.activities(clubHash), needs: 'joining.manage' },
       ],
     },
     leaf('teams', m.teams(clubHash), 'teams.manage', 'shirt'),
