@@ -38,7 +38,6 @@ export const SHOP = ['shop', 'forms'];
 export const BOOKINGS = ['bookings', 'forms'];
 export const PAYMENTS = ['payments', 'forms'];
 export const JOINING = ['joining', 'forms'];
-export const JOINING = ['joining', 'forms'];
 
 const notAvailable = page(() => import('./not-available.route'));
 
