@@ -13,6 +13,7 @@ import { measureFirstPages, publicPagePaths } from './public-pages.mjs';
 import { checkoutRequests, prepareShop } from './shop.mjs';
 import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { measureSeasonFee } from './fees.mjs';
+import { prepareMemberPayments } from './member-payments.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -36,6 +37,8 @@ const BUDGETS = {
   agendaWeekP99Ms: 50,
   // Issue 23 (fees): sending a season fee to 5,000 people.
   seasonFeeMs: 5000,
+  // Issue 23 (fees): the member's Payments page API.
+  memberPaymentsP99Ms: 20,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -175,6 +178,17 @@ try {
   const broadcast = await measureBroadcast(communications, asManager, bulkThreads.teamHash);
   // Issue 23: a season fee to the same team of 5,000 athletes.
   const seasonFee = await measureSeasonFee(api, cdDemo, auth, bulkThreads.teamHash);
+  // Issue 23: the guardian's Payments page (her and her child's charges, and their mandates), with the 50,000 charges above in the club.
+  const memberPayments = await prepareMemberPayments(api, cdDemo, auth);
+  const paymentsRows = [
+    await measure(
+      `member Payments: charges (${memberPayments.charges} of a guardian and her child)`,
+      `${api}/api/clubs/${cdDemo}/my/charges`,
+      memberPayments.auth,
+    ),
+    await measure('member Payments: mandates', `${api}/api/clubs/${cdDemo}/my/mandates`, memberPayments.auth),
+  ];
+  rows.push(...paymentsRows);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -231,6 +245,10 @@ try {
     [
       `a season fee sent to ${BROADCAST_RECIPIENTS} people (10 instalments each) in < ${BUDGETS.seasonFeeMs} ms`,
       seasonFee.people >= BROADCAST_RECIPIENTS && seasonFee.sendMs < BUDGETS.seasonFeeMs,
+    ],
+    [
+      `member Payments page API (charges, mandates) p99 < ${BUDGETS.memberPaymentsP99Ms} ms`,
+      paymentsRows.every((row) => row.p99 < BUDGETS.memberPaymentsP99Ms),
     ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sepaMandateAmendments, sepaMandates } from '../../../db/schema';
+import { ownOrChildren } from './payer-filter';
+import { profiles, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
+import type { PayerRow } from './member-charges.repository';
 
 export type MandateRow = typeof sepaMandates.$inferSelect;
 export type NewMandate = Omit<typeof sepaMandates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -18,13 +20,26 @@ const mandateView = { ...getTableColumns(sepaMandates), amendments: amendmentsCo
 export class MandatesRepository {
   constructor(private readonly db: Db) {}
 
-  async ofPeople(clubId: number, profileIds: readonly number[]): Promise<MandateView[]> {
+  /** In one query: the mandates of the account's own profiles in the club and of their children, each with whose it is. */
+  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<(MandateView & { payer: PayerRow })[]> {
     if (profileIds.length === 0) return [];
-    return this.db
-      .select(mandateView)
+    const own = [...profileIds];
+    const rows = await this.db
+      .select({ ...mandateView, payerHash: profiles.publicId, payerName: profiles.name, payerSurname: profiles.surname })
       .from(sepaMandates)
-      .where(and(eq(sepaMandates.clubId, clubId), inArray(sepaMandates.profileId, [...profileIds])))
+      .innerJoin(profiles, eq(profiles.id, sepaMandates.profileId))
+      .where(and(eq(sepaMandates.clubId, clubId), ownOrChildren(sepaMandates.profileId, own)))
       .orderBy(asc(sepaMandates.createdAt), asc(sepaMandates.id));
+    return rows.map(({ payerHash, payerName, payerSurname, ...row }) => ({
+      ...row,
+      payer: {
+        id: row.profileId,
+        hash: payerHash,
+        name: payerName,
+        surname: payerSurname,
+        relation: own.includes(row.profileId) ? 'self' : 'child',
+      },
+    }));
   }
 
   async find(clubId: number, mandateHash: string): Promise<MandateView | undefined> {

@@ -24,9 +24,8 @@ export class MandatesService {
   ) {}
 
   async list(ctx: ClubRequestContext, path: string): Promise<MandateList> {
-    const payers = await new PayerScope(this.data.read.memberCharges, ctx).all();
-    const rows = await this.data.read.mandates.ofPeople(ctx.club.id, [...payers.keys()]);
-    const items = rows.map((row) => presentMandate(row, payers.get(row.profileId)!, this.now()));
+    const rows = await this.data.read.mandates.ofAccount(ctx.club.id, ctx.viewer.profileIds);
+    const items = rows.map((row) => presentMandate(row, row.payer, this.now()));
     return wholeCollection(path.replace(':clubHash', encodeURIComponent(ctx.club.publicId)), items);
   }
 

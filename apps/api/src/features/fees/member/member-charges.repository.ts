@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { ownOrChildren } from './payer-filter';
 import { charges, fees, guardianships, profiles, users } from '../../../db/schema';
 
 export type MemberChargeRow = typeof charges.$inferSelect;
@@ -59,15 +60,30 @@ export class MemberChargesRepository {
     return row && { ...row, relation: 'self' };
   }
 
-  /** The charges of these people in the club, due date first. */
-  async ofPeople(clubId: number, profileIds: readonly number[]): Promise<MemberChargeView[]> {
+  /**
+   * In one query (the Payments page's hot path): the charges of the account's own profiles in the
+   * club and of their children, due date first, each with who owes it.
+   */
+  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<(MemberChargeView & { payer: PayerRow })[]> {
     if (profileIds.length === 0) return [];
-    return this.db
-      .select(chargeView)
+    const own = [...profileIds];
+    const rows = await this.db
+      .select({ ...chargeView, payerHash: profiles.publicId, payerName: profiles.name, payerSurname: profiles.surname })
       .from(charges)
       .innerJoin(fees, eq(fees.id, charges.feeId))
-      .where(and(eq(charges.clubId, clubId), inArray(charges.profileId, [...profileIds])))
+      .innerJoin(profiles, eq(profiles.id, charges.profileId))
+      .where(and(eq(charges.clubId, clubId), ownOrChildren(charges.profileId, own)))
       .orderBy(asc(charges.dueOn), asc(charges.id));
+    return rows.map(({ payerHash, payerName, payerSurname, ...row }) => ({
+      ...row,
+      payer: {
+        id: row.profileId,
+        hash: payerHash,
+        name: payerName,
+        surname: payerSurname,
+        relation: own.includes(row.profileId) ? 'self' : 'child',
+      },
+    }));
   }
 
   async find(clubId: number, chargeHash: string): Promise<MemberChargeView | undefined> {

@@ -5,7 +5,9 @@ import type { MandateView } from './mandates.repository';
 import type { MemberChargeView, PayerRow } from './member-charges.repository';
 
 /** The club's calendar day of `now` (YYYY-MM-DD): a charge due today is not overdue yet. */
-export const clubToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
+// Built once: a DateTimeFormat costs far more to make than to use.
+const CLUB_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE });
+export const clubToday = (now: Date): string => CLUB_DAY.format(now);
 
 /** Still owed: listed first, with a pay button when `PAYABLE`. */
 const DUE: readonly MyChargeState[] = ['pending', 'unpaid', 'returned', 'refunded_by_debtor', 'in_collection'];
@@ -30,8 +32,9 @@ export const presentPerson = (payer: PayerRow): PaymentPerson => ({
   relation: payer.relation,
 });
 
-export function presentCharge(row: MemberChargeView, payer: PayerRow, now: Date): MyCharge {
-  const state = chargeState(row, clubToday(now));
+/** `today`: the club's calendar day (clubToday), worked out once per list. */
+export function presentCharge(row: MemberChargeView, payer: PayerRow, today: string): MyCharge {
+  const state = chargeState(row, today);
   return {
     hash: row.publicId,
     person: presentPerson(payer),

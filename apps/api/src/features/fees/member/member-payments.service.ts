@@ -7,7 +7,7 @@ import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import { chargeReceiptPdf } from './charge-receipt-pdf';
 import { PayerScope } from './payer-scope';
-import { amountDue, PAYABLE_STATUSES, presentCharge, presentPerson } from './member-payments.presenter';
+import { amountDue, clubToday, PAYABLE_STATUSES, presentCharge, presentPerson } from './member-payments.presenter';
 
 /** The ledger's name for a charge's payment (the provider's checkout reference, the refund key). */
 export const chargeReference = (chargeHash: string) => `fee_charge:${chargeHash}`;
@@ -39,10 +39,9 @@ export class MemberPaymentsService {
   }
 
   async charges(ctx: ClubRequestContext, path: string): Promise<MyChargeList> {
-    const payers = await new PayerScope(this.data.read.memberCharges, ctx).all();
-    const rows = await this.data.read.memberCharges.ofPeople(ctx.club.id, [...payers.keys()]);
-    const now = this.deps.now();
-    const items = rows.map((row) => presentCharge(row, payers.get(row.profileId)!, now));
+    const rows = await this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds);
+    const today = clubToday(this.deps.now());
+    const items = rows.map((row) => presentCharge(row, row.payer, today));
     // Still due first, soonest first; then the settled ones, newest first.
     const due = items.filter((item) => item.due);
     const settled = items.filter((item) => !item.due).reverse();
@@ -59,7 +58,7 @@ export class MemberPaymentsService {
     const { cards, testProvider, record } = this.deps.payments;
     if (cards && (await cards.available(ctx.club.id))) {
       const url = await this.openCheckout(ctx, found, payer.relation);
-      return { method: 'card', checkoutUrl: url, charge: presentCharge(found, payer, this.deps.now()) };
+      return { method: 'card', checkoutUrl: url, charge: presentCharge(found, payer, clubToday(this.deps.now())) };
     }
     if (!testProvider) throw errors.conflict('paymentUnavailable');
 
@@ -95,7 +94,7 @@ export class MemberPaymentsService {
         intentId: `test_${randomUUID()}`,
       },
     ]);
-    return { method: 'test', checkoutUrl: null, charge: presentCharge({ ...found, ...paid }, payer, this.deps.now()) };
+    return { method: 'test', checkoutUrl: null, charge: presentCharge({ ...found, ...paid }, payer, clubToday(this.deps.now())) };
   }
 
   async receipt(ctx: ClubRequestContext, chargeHash: string): Promise<{ fileName: string; pdf: Buffer }> {

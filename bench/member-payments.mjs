@@ -1,0 +1,41 @@
+// Issue 23's bench line for the member's Payments page: the demo guardian's charges and mandates
+// (her own and her child's), as the page reads them, with two fees of 10 instalments each for the
+// child on top of the demo data, in a club whose bench data holds tens of thousands of charges.
+
+/** Signs in guardian@demo.test and gives her child two one-off fees of 10 instalments; her auth header. */
+export async function prepareMemberPayments(api, cdDemo, managerAuth) {
+  const login = await fetch(`${api}/api/authentication_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'guardian@demo.test', password: 'Demo1234!' }),
+  });
+  if (!login.ok) throw new Error(`guardian login failed: ${login.status} ${await login.text()}`);
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const payers = await (await fetch(`${api}/api/clubs/${cdDemo}/my/payers`, { headers: auth })).json();
+  const child = payers['hydra:member'].find((person) => person.relation === 'child');
+  if (!child) throw new Error('the demo guardian has no child in CD Demo');
+  const nextMonth = new Date();
+  nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 5);
+  for (const name of ['Bench cuota deportiva', 'Bench equipación']) {
+    const call = async (method, path, body) => {
+      const response = await fetch(`${api}/api/clubs/${cdDemo}${path}`, {
+        method,
+        headers: { ...managerAuth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const fee = await call('POST', '/fees', {
+      kind: 'one_off',
+      name,
+      amount: 30000,
+      instalments: 10,
+      firstDueOn: nextMonth.toISOString().slice(0, 10),
+      target: { kind: 'people', profileHashes: [child.hash] },
+    });
+    await call('POST', `/fees/${fee.hash}/send`);
+  }
+  const charges = await (await fetch(`${api}/api/clubs/${cdDemo}/my/charges`, { headers: auth })).json();
+  return { auth, charges: charges['hydra:totalItems'] };
+}
