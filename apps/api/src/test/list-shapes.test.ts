@@ -30,6 +30,9 @@ const LISTS = [
   '/api/clubs/{clubHash}/bookings/link-groups',
   '/api/booking-links/{linkHash}/slots',
   '/api/booking-links/{linkHash}/days',
+  '/api/clubs/{clubHash}/my/payers',
+  '/api/clubs/{clubHash}/my/charges',
+  '/api/clubs/{clubHash}/my/mandates',
 ];
 
 type Schema = { properties?: Record<string, Schema>; required?: string[] };
