@@ -55,8 +55,7 @@ export function ActivityForm({ clubHash, onDone }: { clubHash: string; onDone: (
         />
         <Textarea
           label={t('manage.description')}
-          autosize
-          minRows={2}
+          rows={2}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errorOf('description')}

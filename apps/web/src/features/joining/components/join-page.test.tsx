@@ -27,7 +27,7 @@ const form: JoiningForm = {
   ],
 };
 
-describe('the public sign-up page', { timeout: 20_000 }, () => {
+describe('the public sign-up page', { timeout: 40_000 }, () => {
   beforeAll(async () => {
     await i18next.loadNamespaces(['joining', 'forms']);
   });

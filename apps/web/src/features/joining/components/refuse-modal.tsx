@@ -32,8 +32,7 @@ export function RefuseModal({ name, busy, onClose, onRefuse }: RefuseModalProps)
           label={t('review.reason')}
           description={t('review.reasonHelp')}
           required
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={JOINING_REASON_MAX}
           value={reason}
           onChange={(e) => {
