@@ -32,8 +32,9 @@ export const NAMESPACES = [
   'bookings',
   'support',
   'payments',
-  'joining',
   'sepa',
+  'joining',
+  'fees',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

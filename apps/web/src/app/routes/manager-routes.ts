@@ -6,6 +6,7 @@ import {
   BOOKINGS,
   CARD_FORMS,
   COMMERCE,
+  FEES,
   IMPORTS,
   JOINING,
   MESSAGES,
@@ -133,7 +134,11 @@ export function managerRoutes(): RouteObject[] {
       handle: { title: 'imports:titles.import' },
       lazy: pageWith(IMPORTS, () => import('../../features/people-import/routes/people-import.route')),
     },
-    todo(m.administration.plans.pattern, 'titles.plans'),
+    {
+      path: m.administration.plans.pattern,
+      handle: { title: 'titles.plans' },
+      lazy: pageWith(FEES, () => import('../../features/fees/routes/plans.route')),
+    },
     {
       path: m.administration.settings.pattern,
       handle: { title: 'titles.settings' },
@@ -152,7 +157,11 @@ export function managerRoutes(): RouteObject[] {
       handle: { title: 'titles.portalSettings' },
       lazy: pageWith(PORTAL, () => import('../../features/portal-settings/routes/portal-components.route')),
     },
-    todo(m.administration.fees.pattern, 'titles.fees'),
+    {
+      path: m.administration.fees.pattern,
+      handle: { title: 'titles.fees' },
+      lazy: pageWith(FEES, () => import('../../features/fees/routes/fees.route')),
+    },
     {
       path: m.administration.directDebits.pattern,
       handle: { title: 'sepa:title' },

@@ -36,6 +36,7 @@ export const MESSAGES = ['messages', 'forms'];
 export const COMMERCE = ['commerce', 'forms'];
 export const SHOP = ['shop', 'forms'];
 export const BOOKINGS = ['bookings', 'forms'];
+export const FEES = ['fees', 'teams', 'forms'];
 export const PAYMENTS = ['payments', 'forms'];
 export const JOINING = ['joining', 'forms'];
 
