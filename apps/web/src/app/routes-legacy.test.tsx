@@ -46,9 +46,11 @@ describe('redirects of spec 2', () => {
     ['/padres/u1/clubes/c1/area-privada?x=1', '/dashboard/guardian/u1/c1/overview?x=1'],
     ['/padres/u1/clubes/c1/carnet', '/dashboard/guardian/u1/c1/my-id'],
     ['/padres/u1/clubes/c1/cargos', '/dashboard/guardian/u1/c1/payments'],
+    ['/padres/u1/clubes/c1/facturacion?payment=done', '/dashboard/guardian/u1/c1/payments?payment=done'],
     ['/socios/u1/clubes/c1/area-privada', '/dashboard/member/u1/c1/overview'],
     ['/socios/u1/clubes/c1/carnet', '/dashboard/member/u1/c1/my-id'],
     ['/socios/u1/clubes/c1/cargos', '/dashboard/member/u1/c1/payments'],
+    ['/socios/u1/clubes/c1/facturacion', '/dashboard/member/u1/c1/payments'],
     ['/socios/u1/clubes/c1/messages?m=3', '/dashboard/member/c1/messages/my-messages?m=3'],
     ['/padres/u1/clubes/c1/messages', '/dashboard/member/c1/messages/my-messages'],
   ])('%s → %s', async (from, to) => {

@@ -52,6 +52,8 @@ export function redirectRoutes(): RouteObject[] {
         redirectRoute(`${prefix}/:userId/clubes/:clubHash/area-privada`, (q) => target.overview(p(q, 'userId'), p(q, 'clubHash'))),
         redirectRoute(`${prefix}/:userId/clubes/:clubHash/carnet`, (q) => target.myId(p(q, 'userId'), p(q, 'clubHash'))),
         redirectRoute(`${prefix}/:userId/clubes/:clubHash/cargos`, (q) => target.payments(p(q, 'userId'), p(q, 'clubHash'))),
+        // The older member area's billing page: its charges and receipts are on Payments now (issue 23).
+        redirectRoute(`${prefix}/:userId/clubes/:clubHash/facturacion`, (q) => target.payments(p(q, 'userId'), p(q, 'clubHash'))),
         // Spec 2 sends both /socios and /padres messages to the member messages.
         redirectRoute(`${prefix}/:userId/clubes/:clubHash/messages`, (q) => paths.member.messages.root(p(q, 'clubHash'))),
       ];

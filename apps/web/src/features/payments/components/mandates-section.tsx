@@ -11,7 +11,8 @@ import { readableDay } from '../lib/charge-words';
 import { ChangeAccountModal } from './change-account-modal';
 import { MandateFormModal } from './mandate-form-modal';
 
-const STATUS_COLOURS: Record<Mandate['status'], string> = { active: 'green', blocked: 'red', expired: 'gray', revoked: 'gray' };
+/** Palettes whose light badge reads at 4.5:1 (config/theme.ts). */
+const STATUS_COLOURS: Record<Mandate['status'], string> = { active: 'success', blocked: 'red', expired: 'gray', revoked: 'gray' };
 
 interface MandatesSectionProps {
   clubHash: string;

@@ -1,16 +1,19 @@
 import type { MyChargeState } from '@tribuna/contract';
 import type { TFunction } from 'i18next';
 
-/** Badge colours by state: due ones warm, settled ones cool, returns red. */
+/**
+ * Badge colours by state, from palettes whose light badge reads at 4.5:1 (config/theme.ts:
+ * Mantine's yellow and green do not): due ones warm, settled ones cool, returns red.
+ */
 export const CHARGE_STATE_COLOURS: Record<MyChargeState, string> = {
-  pending: 'yellow',
-  in_collection: 'blue',
-  paid: 'green',
+  pending: 'accent',
+  in_collection: 'brand',
+  paid: 'success',
   unpaid: 'red',
   returned: 'red',
-  refunded_by_debtor: 'orange',
+  refunded_by_debtor: 'grape',
   exempt: 'gray',
-  partly_refunded: 'teal',
+  partly_refunded: 'brand',
   cancelled: 'gray',
 };
 
