@@ -124,6 +124,7 @@ export const JoiningRequestSchema = z.object({
   guardianName: z.string().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** `price`: the plan's whole price in cents (a monthly plan's month times its instalments), paid in `instalments` charges. */
   plan: z.object({ hash: z.string(), name: z.string(), price: z.number().int(), instalments: z.number().int() }).nullable(),
   /** The IBAN's last four characters when a mandate was given. */
   mandateIbanEnd: z.string().nullable(),

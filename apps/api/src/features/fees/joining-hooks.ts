@@ -80,18 +80,21 @@ export async function enrolInPlan(db: Db, { clubId, planId, profileId, createdBy
     .from(membershipPlans)
     .where(and(eq(membershipPlans.id, planId), eq(membershipPlans.clubId, clubId)));
   if (!plan) return 0;
+  // As the fees feature counts it: a season plan's price is the whole season's, a monthly or
+  // quarterly plan's is one period's, paid once per instalment.
+  const total = plan.period === 'season' ? plan.price : plan.price * plan.instalments;
   const fee = await feeFor(db, {
     clubId,
     planId: plan.id,
     seasonId: plan.seasonId,
     name: plan.name,
-    amount: plan.price,
+    amount: total,
     instalments: plan.instalments,
     createdBy,
   });
   const step = plan.period === 'quarterly' ? 3 : 1;
   const first = today();
-  const base = Math.floor(plan.price / plan.instalments);
+  const base = Math.floor(total / plan.instalments);
   const values = Array.from({ length: plan.instalments }, (_, index) => ({
     publicId: newPublicId(),
     clubId,
@@ -99,7 +102,7 @@ export async function enrolInPlan(db: Db, { clubId, planId, profileId, createdBy
     profileId,
     instalment: index + 1,
     // The cents that do not split evenly go on the first instalment.
-    amount: index === 0 ? plan.price - base * (plan.instalments - 1) : base,
+    amount: index === 0 ? total - base * (plan.instalments - 1) : base,
     dueOn: addMonths(first, index * step),
   }));
   const made = await db.insert(charges).values(values).onConflictDoNothing().returning({ id: charges.id });

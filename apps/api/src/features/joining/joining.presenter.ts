@@ -20,7 +20,13 @@ export function presentJoiningRequest(row: JoiningRequestRow): JoiningRequest {
     plan:
       row.planHash === null
         ? null
-        : { hash: row.planHash, name: row.planName ?? '', price: row.planPrice ?? 0, instalments: row.planInstalments ?? 1 },
+        : {
+            hash: row.planHash,
+            name: row.planName ?? '',
+            // The whole price, as the plan's fee counts it (a monthly plan's price is one month's).
+            price: (row.planPrice ?? 0) * (row.planPeriod === 'season' ? 1 : (row.planInstalments ?? 1)),
+            instalments: row.planInstalments ?? 1,
+          },
     // Only the end of the account number: enough to recognise it, too little to misuse.
     mandateIbanEnd: row.mandate ? row.mandate.iban.slice(-4) : null,
     status: row.status as JoiningRequest['status'],

@@ -51,6 +51,7 @@ const requestColumns = {
   planName: membershipPlans.name,
   planPrice: membershipPlans.price,
   planInstalments: membershipPlans.instalments,
+  planPeriod: membershipPlans.period,
 };
 export type JoiningRequestRow = NonNullable<Awaited<ReturnType<JoiningRepository['findPending']>>>;
 

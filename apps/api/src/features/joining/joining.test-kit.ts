@@ -4,7 +4,14 @@ import { newPublicId } from '../../lib/ids';
 import { writeThroughApp, type ClubFixture } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
-type PlanOverrides = { audience?: 'partner' | 'athlete'; categories?: string[]; price?: number; instalments?: number; open?: boolean };
+type PlanOverrides = {
+  period?: 'season' | 'monthly' | 'quarterly';
+  audience?: 'partner' | 'athlete';
+  categories?: string[];
+  price?: number;
+  instalments?: number;
+  open?: boolean;
+};
 
 /** An open season (this year to next) of `club` with one plan; returns the plan's hash. Tests only. */
 export async function createOpenPlan(t: TestApp, club: ClubFixture, overrides: PlanOverrides = {}): Promise<string> {
@@ -33,6 +40,7 @@ export async function createOpenPlan(t: TestApp, club: ClubFixture, overrides: P
       categories: overrides.categories ?? [],
       price: overrides.price ?? 12_000,
       instalments: overrides.instalments ?? 2,
+      period: overrides.period ?? 'season',
       openToNewMembers: overrides.open ?? true,
     });
     return hash;

@@ -137,6 +137,19 @@ describe("the managers' review", () => {
     expect((await decide(hash, { decision: 'refuse', reason: 'Late' })).statusCode).toBe(404);
   });
 
+  it("a monthly plan charges its price once a month, as the plan's fee counts it", async () => {
+    const monthly = await createOpenPlan(t, club, { audience: 'partner', price: 3500, instalments: 3, period: 'monthly' });
+    const created = await signUp(adultSignUp(monthly, { email: 'monthly@example.test', dni: '44444444A' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { hash } = created.json() as { hash: string };
+    expect((await pending()).find((request) => request.hash === hash)?.plan).toMatchObject({ price: 10500, instalments: 3 });
+    expect((await decide(hash, { decision: 'accept' })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(joiningRequests).where(eq(joiningRequests.publicId, hash));
+    const made = await t.db.select().from(charges).where(eq(charges.profileId, row!.profileId!));
+    expect(made.map((charge) => charge.amount)).toEqual([3500, 3500, 3500]);
+    expect(new Set(made.map((charge) => charge.dueOn)).size).toBe(3);
+  });
+
   it("a guardian's child sign-up makes both profiles, linked; refusing needs a reason, removes them and e-mails it", async () => {
     const body = adultSignUp(under12Plan, {
       audience: 'athlete',
