@@ -17,7 +17,9 @@ if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
 // set (migrated and seeded here), else a fresh embedded one (the server migrates and seeds it).
 const serverEnv = {};
 if (process.env.TEST_DATABASE_URL) {
-  const url = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'tribuna_e2e');
+  // Named after the server's port: two runs on one machine (each with its own E2E_PORT) must not
+  // drop each other's database halfway through.
+  const url = await createFreshDatabase(process.env.TEST_DATABASE_URL, `tribuna_e2e_${process.env.E2E_PORT ?? 3100}`);
   const dbEnv = { ...process.env, DATABASE_URL: url };
   run('npm', ['run', 'db:migrate'], { env: dbEnv });
   run('npm', ['run', 'db:seed'], { env: dbEnv });
