@@ -8,7 +8,7 @@ import { enterProfile, logIn } from '../support/session';
 const MANAGER_MENU = {
   homepage: null,
   messages: ['myMessages', 'deletedMessages', 'mailboxManagement'],
-  persons: ['partners', 'athletes', 'users'],
+  persons: ['partners', 'athletes', 'users', 'preEnrolments', 'activities'],
   teams: null,
   sponsors: null,
   campaigns: null,
@@ -36,7 +36,7 @@ async function follow(page: Page, id: string) {
 }
 
 test('the CD Demo manager menu has every entry, bookings included, and each leads somewhere real', async ({ page }) => {
-  // Twenty-two pages in one walk: three times the usual test time (each page still has the usual wait).
+  // Twenty-four pages in one walk: three times the usual test time (each page still has the usual wait).
   test.slow();
   await enter(page, ACCOUNTS.manager, 'profile-cd-demo-manager');
   const visited: string[] = [];
@@ -53,7 +53,7 @@ test('the CD Demo manager menu has every entry, bookings included, and each lead
       visited.push(child);
     }
   }
-  expect(visited).toHaveLength(22);
+  expect(visited).toHaveLength(24);
   await expectNoSeriousA11yViolations(page, 'manager dashboard (connected calendars placeholder)');
 });
 
