@@ -89,6 +89,13 @@ export class BatchesRepository {
     );
   }
 
+  /** Whose each charge is (charge id → profile id). */
+  async chargeOwners(chargeIds: number[]): Promise<Map<number, number>> {
+    if (chargeIds.length === 0) return new Map();
+    const rows = await this.db.select({ id: charges.id, profileId: charges.profileId }).from(charges).where(inArray(charges.id, chargeIds));
+    return new Map(rows.map((row) => [row.id, row.profileId]));
+  }
+
   /** Locks the charges (in id order, so two batches never deadlock) before they are checked and sent. */
   async lockCharges(clubId: number, chargeHashes: string[]): Promise<{ id: number; publicId: string }[]> {
     return this.db
@@ -143,6 +150,11 @@ export class BatchesRepository {
 
   async find(clubId: number, hash: string): Promise<BatchRow | undefined> {
     const [row] = await this.batchQuery(and(eq(sepaBatches.clubId, clubId), eq(sepaBatches.publicId, hash)));
+    return row;
+  }
+
+  async findById(batchId: number): Promise<{ publicId: string } | undefined> {
+    const [row] = await this.db.select({ publicId: sepaBatches.publicId }).from(sepaBatches).where(eq(sepaBatches.id, batchId));
     return row;
   }
 

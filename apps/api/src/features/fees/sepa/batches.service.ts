@@ -1,13 +1,13 @@
-import { sessionLocaleForClub, type CreateSepaBatchBody, type SepaBatch, type SepaBatchList, type SepaDue } from '@tribuna/contract';
+import { type CreateSepaBatchBody, type SepaBatch, type SepaBatchList, type SepaDue } from '@tribuna/contract';
 import { DateTime } from 'luxon';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { errors } from '../../../lib/errors';
 import { hydraCollection, pageOffset } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
-import type { FeesData, FeesRepositories } from '../fees.data';
+import type { FeesData } from '../fees.data';
 import { maskIban } from '../member/iban-check';
 import type { BatchRow, DueRow } from './batches.repository';
-import { writePain008, type Pain008Debit } from './pain008-writer';
+import { bankChanged, makeBatch } from './batch-maker';
 import { isMandateExpired, sequenceTypeFor } from './sequence-type';
 import { earliestCollectionDate, isCollectionDateAllowed } from './target-calendar';
 
@@ -16,7 +16,6 @@ const DUE_HORIZON_DAYS = 31;
 /** A SEPA debit can be refunded at the debtor's request for 8 weeks. */
 const REFUNDABLE_WEEKS = 8;
 
-const bankChanged = (row: DueRow) => Boolean(row.originalBic && row.bic && row.originalBic !== row.bic);
 const usable = (row: DueRow, today: string) =>
   !isMandateExpired({ sequence: row.sequence, lastUsedOn: row.lastUsedOn, signedOn: row.signedOn }, today);
 
@@ -32,8 +31,6 @@ export const presentBatch = (row: BatchRow, notified = 0): SepaBatch => ({
   createdAt: row.createdAt.toISOString(),
   notified,
 });
-
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
  * Direct debit batches (issue 23 part 4): what can be collected, a pain.008 file made in one
@@ -104,122 +101,26 @@ export class BatchesService {
           usable(row, today),
         );
         if (rows.length !== hashes.length) throw errors.conflict('chargeNotCollectable');
-        return this.send(ctx, repos, { creditor, scheme, collectionDate: body.collectionDate, rows });
+        const made = await makeBatch(repos, {
+          club: ctx.club,
+          createdBy: ctx.viewer.userId,
+          creditor,
+          scheme,
+          collectionDate: body.collectionDate,
+          rows,
+        });
+        await repos.audit.record(ctx, {
+          action: 'sepa.batchCreated',
+          target: made.messageId,
+          metadata: { count: rows.length, total: made.total, collectionDate: body.collectionDate },
+        });
+        return presentBatch((await repos.sepaBatches.find(ctx.club.id, made.hash))!, made.notified);
       });
     } catch (error) {
       // The partial unique index (one open collection per charge) is the last word on a race.
       if (isUniqueViolation(error)) throw errors.conflict('chargeNotCollectable');
       throw error;
     }
-  }
-
-  private async send(
-    ctx: ClubRequestContext,
-    repos: FeesRepositories,
-    batch: {
-      creditor: NonNullable<Awaited<ReturnType<FeesRepositories['sepaCreditors']['find']>>>;
-      scheme: 'CORE' | 'B2B';
-      collectionDate: string;
-      rows: DueRow[];
-    },
-  ): Promise<SepaBatch> {
-    const { creditor, scheme, collectionDate, rows } = batch;
-    const total = rows.reduce((sum, row) => sum + row.amount, 0);
-    const batchId = await repos.sepaBatches.createBatch({
-      clubId: ctx.club.id,
-      creditorId: creditor.id,
-      messageId: `pending-${Date.now()}-${Math.random()}`,
-      collectionDate,
-      scheme,
-      count: rows.length,
-      total,
-      xml: '',
-      createdBy: ctx.viewer.userId,
-    });
-    const messageId = `TRB-${ctx.club.id}-${batchId}-${collectionDate.replace(/-/g, '')}`;
-    const debits: (Pain008Debit & { row: DueRow })[] = rows.map((row) => ({
-      row,
-      endToEndId: `TRB-${batchId}-${row.chargeId}`,
-      amount: row.amount,
-      sequenceType: sequenceTypeFor({ ...row, bankChanged: bankChanged(row) }),
-      mandate: {
-        reference: row.reference,
-        signedOn: row.signedOn,
-        amendment: row.amendmentPending ? { originalIban: row.originalIban, originalBic: row.originalBic } : null,
-      },
-      debtor: { name: row.holderName, iban: row.iban, bic: row.bic },
-      remittance: `${ctx.club.name} ${row.feeName} ${row.instalment > 1 ? `(${row.instalment})` : ''} ${row.personName} ${row.personSurname}`,
-    }));
-    const xml = writePain008({
-      messageId,
-      createdAt: new Date(),
-      initiatingParty: ctx.club.name,
-      creditor: { name: creditor.name, creditorIdentifier: creditor.creditorIdentifier, iban: creditor.iban, bic: creditor.bic },
-      collectionDate,
-      scheme,
-      debits,
-    });
-    await repos.sepaBatches.setBatchFile(batchId, messageId, xml);
-    await repos.sepaBatches.insertCollections(
-      debits.map((debit) => ({
-        clubId: ctx.club.id,
-        batchId,
-        chargeId: debit.row.chargeId,
-        mandateId: debit.row.mandateId,
-        endToEndId: debit.endToEndId,
-        sequenceType: debit.sequenceType,
-        amount: debit.amount,
-        amended: debit.mandate.amendment !== null,
-      })),
-    );
-    await repos.sepaBatches.markSent(
-      batchId,
-      rows.map((row) => row.chargeId),
-      [...new Set(rows.map((row) => row.mandateId))],
-      collectionDate,
-    );
-    const notified = await this.preNotify(repos, rows, { collectionDate, creditorIdentifier: creditor.creditorIdentifier });
-    await repos.audit.record(ctx, {
-      action: 'sepa.batchCreated',
-      target: messageId,
-      metadata: { count: rows.length, total, collectionDate },
-    });
-    const created = await repos.sepaBatches.list(ctx.club.id, 0, 1);
-    return presentBatch(
-      created.rows.find((row) => row.id === batchId)!,
-      notified,
-    );
-  }
-
-  /** The pre-notification each debtor gets (logged in the outbox): amount, date, mandate, creditor identifier. */
-  private async preNotify(
-    repos: FeesRepositories,
-    rows: DueRow[],
-    batch: { collectionDate: string; creditorIdentifier: string },
-  ): Promise<number> {
-    const byCharge = new Map(rows.map((row) => [row.chargeId, row]));
-    const targets = await repos.charges.reminderTargets([...byCharge.keys()]);
-    for (const target of targets) {
-      const row = byCharge.get(target.chargeId)!;
-      const locale = sessionLocaleForClub(target.clubLocale);
-      await repos.notifications.enqueue({
-        channel: 'email',
-        to: target.email,
-        template: 'sepa-pre-notification',
-        locale,
-        data: {
-          clubName: target.clubName,
-          personName: `${target.personName} ${target.personSurname}`.trim(),
-          feeName: target.feeName,
-          amount: money(row.amount, locale),
-          collectionDate: DateTime.fromISO(batch.collectionDate).setLocale(locale).toLocaleString(DateTime.DATE_FULL),
-          mandateReference: row.reference,
-          creditorIdentifier: batch.creditorIdentifier,
-          ibanMasked: maskIban(row.iban),
-        },
-      });
-    }
-    return targets.length;
   }
 
   async markCollected(ctx: ClubRequestContext, hash: string): Promise<SepaBatch> {
