@@ -7,6 +7,7 @@ import { FEES_TEMPLATES } from './templates/fees-templates';
 import { seedDemoFees } from './seed/fees-seed';
 import { feesManagerRoutes } from './fees.routes';
 import { sepaRoutes } from './sepa/sepa.routes';
+import { seedDemoSepa } from './sepa/seed/sepa-seed';
 import { FeeChargePaymentHandler } from './member/fee-charge-payment-handler';
 import { memberJobs } from './member/member-jobs';
 import { FEES_MEMBER_RULES } from './member/member.policy';
@@ -51,6 +52,8 @@ export const feesFeature: Feature<'fees'> = {
     await seedDemoFees(db);
     // member/: a few SEPA mandates of CD Demo's people (after the people's seed).
     await seedDemoMandates(db);
+    // sepa/: CD Demo's creditor, one batch and one returned debit (after the charges and mandates).
+    await seedDemoSepa(db);
   },
   // member/: the ledger's outcomes of charges paid online; the daily expiry of unused mandates.
   paymentPurposes: { fee_charge: (ctx) => new FeeChargePaymentHandler(ctx.units(feesRepositories), ctx.log) },
