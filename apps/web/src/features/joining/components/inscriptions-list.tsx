@@ -8,7 +8,8 @@ import { notify } from '../../../lib/notify';
 import { useDecideInscription, useInscriptions } from '../api/joining-api';
 import { RefuseModal } from './refuse-modal';
 
-const TONE = { pending: 'yellow', accepted: 'teal', refused: 'gray' } as const;
+// The theme's own badge colours, which keep 4.5:1 on their light background.
+const TONE = { pending: 'accent', accepted: 'success', refused: 'red' } as const;
 
 /** An activity's inscriptions, oldest first; pending ones are accepted (the fee is charged) or refused with a reason. */
 export function InscriptionsList({ clubHash, activityHash }: { clubHash: string; activityHash: string }) {

@@ -59,7 +59,7 @@ function ActivityCard({ shortname, club, activity }: { shortname: string; club: 
         <Group gap="sm">
           <Text fw={700}>{formatMoney(activity.price, i18n.language)}</Text>
           {activity.startsOn && <Text c="dimmed">{t('activities.starts', { date: numericDate(activity.startsOn, i18n.language) })}</Text>}
-          <Badge color={left > 0 ? 'teal' : 'gray'} variant="light" data-testid="places-left">
+          <Badge color={left > 0 ? 'success' : 'red'} variant="light" data-testid="places-left">
             {left > 0 ? t('activities.placesLeft', { count: left }) : t('activities.full')}
           </Badge>
         </Group>
