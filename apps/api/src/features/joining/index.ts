@@ -24,7 +24,8 @@ export const joiningFeature: Feature<'joining'> = {
     const activities = new ActivitiesRepository(db);
     return { openActivities: (clubId) => activities.countOpen(clubId) };
   },
-  async routes(api, { units, limiter, use }) {
-    await api.register(joiningRoutes, { data: units(joiningRepositories), limiter, fees: use('fees'), people: use('people') });
+  async routes(api, { units, limiter, use, config }) {
+    const options = { data: units(joiningRepositories), limiter, fees: use('fees'), people: use('people'), appUrl: config.appUrl };
+    await api.register(joiningRoutes, options);
   },
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clubs, guardianships, joiningRequests, membershipPlans, profiles, type JoiningMandate } from '../../db/schema';
+import { clubs, guardianships, joiningRequests, membershipPlans, profiles, users, type JoiningMandate } from '../../db/schema';
+import { grantsManagerRights } from '../../lib/profile-rights';
 import { newPublicId } from '../../lib/ids';
 
 export type JoiningClub = { id: number; publicId: string; name: string; shortname: string; image: string | null; locale: string };
@@ -162,5 +163,14 @@ export class JoiningRepository {
       .from(profiles)
       .where(and(eq(profiles.clubId, clubId), eq(profiles.id, id)));
     return row?.hash;
+  }
+
+  /** The club's current managers' accounts: told by e-mail when someone signs up. */
+  managers(clubId: number): Promise<{ id: number; email: string; locale: string | null }[]> {
+    return this.db
+      .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
+      .from(profiles)
+      .innerJoin(users, and(eq(users.id, profiles.userId), eq(users.enabled, true)))
+      .where(and(eq(profiles.clubId, clubId), eq(profiles.enabled, true), eq(profiles.preEnrollment, false), grantsManagerRights));
   }
 }

@@ -9,12 +9,12 @@ import type { JoiningData } from './joining.data';
 import { JOINING_RATE_RULES } from './joining.rate-limits';
 import { SignUpService } from './sign-up.service';
 
-type Options = { data: JoiningData; limiter: RateLimiter; fees: FeesPublic; people: PeoplePublic };
+type Options = { data: JoiningData; limiter: RateLimiter; fees: FeesPublic; people: PeoplePublic; appUrl: string };
 
 /** The portal's sign-up and inscription forms (public) and the managers' review (issue 23, part 5). */
-export const joiningRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter, fees, people }) => {
+export const joiningRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter, fees, people, appUrl }) => {
   const app = scope as ApiScope;
-  const signUps = new SignUpService(data, fees, people);
+  const signUps = new SignUpService(data, fees, people, appUrl);
   const activities = new ActivitiesService(data, fees, signUps);
 
   registerRoute(app, PUBLIC.form, ({ params }) => signUps.form(params.clubShortName));

@@ -99,6 +99,10 @@ describe('the public sign-up form', () => {
     const [row] = await t.db.select().from(joiningRequests).where(eq(joiningRequests.publicId, hash));
     expect((await profileByHash(row!.profileId!))?.preEnrollment).toBe(true);
     expect((await pending()).map((request) => request.hash)).toContain(hash);
+    // The club's managers are told, with a link to the review page; the other club's are not.
+    const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'pre-enrollment-requested'));
+    expect(told.map((mail) => mail.to)).toEqual([manager.user.email]);
+    expect(told[0]!.text).toContain(`/dashboard/manager/${club.hash}/persons/pre-enrolments`);
     expect(await pending(otherManager, other)).toEqual([]);
     // Another club's manager cannot decide it under their own club.
     expect((await decide(hash, { decision: 'accept' }, otherManager, other)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import {
   ageOn,
   ADULT_AGE,
   categoryOn,
+  isUiLocale,
   PROFILE_TYPE_CODES,
   sessionLocaleForClub,
   type JoiningDecisionBodySchema,
@@ -33,6 +34,7 @@ export class SignUpService {
     private readonly data: JoiningData,
     private readonly fees: FeesPublic,
     private readonly people: PeoplePublic,
+    private readonly appUrl: string,
   ) {}
 
   async club(shortname: string): Promise<JoiningClub> {
@@ -107,6 +109,18 @@ export class SignUpService {
         locale,
         mandate,
       });
+      // The managers hear of it as of any pre-enrolment, with a link to the review page.
+      const link = new URL(`/dashboard/manager/${club.publicId}/persons/pre-enrolments`, `${this.appUrl}/`).toString();
+      for (const manager of await repos.joining.managers(club.id)) {
+        await repos.notifications.enqueue({
+          channel: 'email',
+          to: manager.email,
+          template: 'pre-enrollment-requested',
+          locale: isUiLocale(manager.locale) ? manager.locale : locale,
+          data: { personName: `${body.name} ${body.surname}`, personEmail: body.email, clubName: club.name, link },
+          userId: manager.id,
+        });
+      }
       await repos.audit.record({ actor: null, club, ip }, { action: 'joining.requested', target: created, metadata: { plan: plan.hash } });
       return created;
     });
