@@ -10,7 +10,13 @@ import { sequenceTypeFor } from './sequence-type';
 /** The debtor moved to another bank since the last debit: the next debit is a first one there. */
 export const bankChanged = (row: DueRow) => Boolean(row.originalBic && row.bic && row.originalBic !== row.bic);
 
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// One formatter per language: a batch formats thousands of amounts.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function money(cents: number, locale: string): string {
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })));
+  return format.format(cents / 100);
+}
 
 export type BatchToMake = {
   club: { id: number; name: string };
@@ -100,26 +106,33 @@ async function preNotify(
   batch: { collectionDate: string; creditorIdentifier: string },
 ): Promise<number> {
   const byCharge = new Map(rows.map((row) => [row.chargeId, row]));
-  const targets = await repos.charges.reminderTargets([...byCharge.keys()]);
-  for (const target of targets) {
-    const row = byCharge.get(target.chargeId)!;
-    const locale = sessionLocaleForClub(target.clubLocale);
-    await repos.notifications.enqueue({
-      channel: 'email',
-      to: target.email,
-      template: 'sepa-pre-notification',
-      locale,
-      data: {
-        clubName: target.clubName,
-        personName: `${target.personName} ${target.personSurname}`.trim(),
-        feeName: target.feeName,
-        amount: money(row.amount, locale),
-        collectionDate: DateTime.fromISO(batch.collectionDate).setLocale(locale).toLocaleString(DateTime.DATE_FULL),
-        mandateReference: row.reference,
-        creditorIdentifier: batch.creditorIdentifier,
-        ibanMasked: maskIban(row.iban),
-      },
-    });
-  }
+  const dates = new Map<string, string>();
+  const dateIn = (locale: string) => {
+    if (!dates.has(locale)) dates.set(locale, DateTime.fromISO(batch.collectionDate).setLocale(locale).toLocaleString(DateTime.DATE_FULL));
+    return dates.get(locale)!;
+  };
+  const targets = await repos.sepaBatches.notifyTargets([...byCharge.keys()]);
+  await repos.notifications.enqueueMany(
+    targets.map((target) => {
+      const row = byCharge.get(target.chargeId)!;
+      const locale = sessionLocaleForClub(target.clubLocale);
+      return {
+        channel: 'email' as const,
+        to: target.email,
+        template: 'sepa-pre-notification' as const,
+        locale,
+        data: {
+          clubName: target.clubName,
+          personName: `${target.personName} ${target.personSurname}`.trim(),
+          feeName: target.feeName,
+          amount: money(row.amount, locale),
+          collectionDate: dateIn(locale),
+          mandateReference: row.reference,
+          creditorIdentifier: batch.creditorIdentifier,
+          ibanMasked: maskIban(row.iban),
+        },
+      };
+    }),
+  );
   return targets.length;
 }

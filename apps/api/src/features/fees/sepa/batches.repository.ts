@@ -43,7 +43,28 @@ export type CollectionMatch = {
   feeName: string;
 };
 
+export type NotifyTarget = {
+  chargeId: number;
+  email: string;
+  personName: string;
+  personSurname: string;
+  feeName: string;
+  clubName: string;
+  clubLocale: string;
+};
+
 const OPEN_CHARGE_STATES = sql.raw(`'pending', 'unpaid', 'returned'`);
+
+/**
+ * Ids as one PostgreSQL array parameter (`= any(…)`): a batch names thousands of charges, and a
+ * list of thousands of parameters costs more to bind than the query takes to run.
+ */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+/** Identifiers (public ids checked by the contract, our end-to-end ids and sequence types: letters, digits, - and _) as one array parameter. */
+const ownTextArray = (values: readonly string[]) => {
+  if (values.some((value) => !/^[A-Za-z0-9_-]+$/.test(value))) throw new Error('Unexpected characters in an array of identifiers');
+  return sql`${`{${values.join(',')}}`}::text[]`;
+};
 
 /** Batches, their collections, and the due charges they are made of. */
 export class BatchesRepository {
@@ -54,13 +75,7 @@ export class BatchesRepository {
    * mandate of the scheme (their newest), and in no open collection. Expiry is judged by the caller.
    */
   async due(clubId: number, scheme: string, filter: { dueBy: string } | { chargeIds: number[] }): Promise<DueRow[]> {
-    const which =
-      'dueBy' in filter
-        ? sql`c.due_on <= ${filter.dueBy}::date`
-        : sql`c.id in (${sql.join(
-            filter.chargeIds.map((id) => sql`${id}::int`),
-            sql`, `,
-          )})`;
+    const which = 'dueBy' in filter ? sql`c.due_on <= ${filter.dueBy}::date` : sql`c.id = any(${intArray(filter.chargeIds)})`;
     return rowsOf<DueRow>(
       await this.db.execute(sql`
         select c.id as "chargeId", c.public_id as "chargeHash", c.amount + c.return_fee as amount,
@@ -101,9 +116,27 @@ export class BatchesRepository {
     return this.db
       .select({ id: charges.id, publicId: charges.publicId })
       .from(charges)
-      .where(and(eq(charges.clubId, clubId), inArray(charges.publicId, chargeHashes)))
+      .where(and(eq(charges.clubId, clubId), sql`${charges.publicId} = any(${ownTextArray(chargeHashes)})`))
       .orderBy(charges.id)
       .for('update');
+  }
+
+  /** Where each charge's pre-notification goes: the person, or the guardians of a child without an address. */
+  async notifyTargets(chargeIds: number[]): Promise<NotifyTarget[]> {
+    if (chargeIds.length === 0) return [];
+    return rowsOf<NotifyTarget>(
+      await this.db.execute(sql`
+        select c.id as "chargeId", r.email, p.name as "personName", p.surname as "personSurname", f.name as "feeName",
+          cl.name as "clubName", cl.locale as "clubLocale"
+        from charges c join profiles p on p.id = c.profile_id join fees f on f.id = c.fee_id join clubs cl on cl.id = c.club_id
+        cross join lateral (
+          select p.email where p.email is not null
+          union
+          select gp.email from guardianships g join profiles gp on gp.id = g.guardian_profile_id
+          where g.child_profile_id = p.id and p.email is null and gp.email is not null
+        ) r
+        where c.id = any(${intArray(chargeIds)})`),
+    );
   }
 
   async createBatch(values: Omit<typeof sepaBatches.$inferInsert, 'publicId'>): Promise<number> {
@@ -118,22 +151,35 @@ export class BatchesRepository {
     await this.db.update(sepaBatches).set({ messageId, xml }).where(eq(sepaBatches.id, batchId));
   }
 
+  /** One insert for the whole batch, its columns as arrays. */
   async insertCollections(rows: NewCollection[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += 1000) await this.db.insert(sepaCollections).values(rows.slice(start, start + 1000));
+    if (rows.length === 0) return;
+    const column = <K extends keyof NewCollection>(key: K) => rows.map((row) => row[key]);
+    await this.db.execute(sql`
+      insert into sepa_collections (club_id, batch_id, charge_id, mandate_id, end_to_end_id, sequence_type, amount, amended)
+      select * from unnest(${intArray(column('clubId') as number[])}, ${intArray(column('batchId') as number[])},
+        ${intArray(column('chargeId') as number[])}, ${intArray(column('mandateId') as number[])},
+        ${ownTextArray(column('endToEndId') as string[])}, ${ownTextArray(column('sequenceType') as string[])},
+        ${intArray(column('amount') as number[])}, ${`{${rows.map((row) => (row.amended ? 't' : 'f')).join(',')}}`}::boolean[])`);
   }
 
   /** The charges go to the bank; the mandates are used; their amendments are announced in this batch. */
   async markSent(batchId: number, chargeIds: number[], mandateIds: number[], collectionDate: string): Promise<void> {
     const now = new Date();
-    await this.db.update(charges).set({ status: 'in_collection', updatedAt: now }).where(inArray(charges.id, chargeIds));
+    await this.db
+      .update(charges)
+      .set({ status: 'in_collection', updatedAt: now })
+      .where(sql`${charges.id} = any(${intArray(chargeIds)})`);
     await this.db
       .update(sepaMandates)
       .set({ lastUsedOn: collectionDate, amendmentPending: false, updatedAt: now })
-      .where(inArray(sepaMandates.id, mandateIds));
+      .where(sql`${sepaMandates.id} = any(${intArray(mandateIds)})`);
     await this.db
       .update(sepaMandateAmendments)
       .set({ announcedInBatchId: batchId })
-      .where(and(inArray(sepaMandateAmendments.mandateId, mandateIds), sql`${sepaMandateAmendments.announcedInBatchId} is null`));
+      .where(
+        sql`${sepaMandateAmendments.mandateId} = any(${intArray(mandateIds)}) and ${sepaMandateAmendments.announcedInBatchId} is null`,
+      );
   }
 
   async list(clubId: number, offset: number, limit: number): Promise<{ rows: BatchRow[]; total: number }> {
