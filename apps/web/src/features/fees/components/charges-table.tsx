@@ -8,20 +8,12 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { FEES_PAGE_SIZE, useChargeAction, useFeeCharges } from '../api/fees-api';
+import { chargeStateTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
 import { ChargeActionModal, type ChargeActionKind } from './charge-action-modal';
 
 /** States a manager may still change by hand (the API refuses the others). */
 const OPEN = new Set(['pending', 'unpaid', 'returned']);
-const STATE_COLOURS: Record<string, string> = {
-  pending: 'blue.9',
-  unpaid: 'red.9',
-  paid: 'green.9',
-  exempt: 'gray.7',
-  cancelled: 'gray.7',
-  returned: 'orange.9',
-  in_collection: 'violet.9',
-};
 
 /** A fee's charges by person, filtered by state, team and name, each open one with its manual actions. */
 export function ChargesTable({ clubHash, fee }: { clubHash: string; fee: FeeDetail }) {
@@ -131,9 +123,7 @@ export function ChargesTable({ clubHash, fee }: { clubHash: string; fee: FeeDeta
                     </Table.Td>
                     <Table.Td>{formatMoney(charge.amount + charge.returnFee, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATE_COLOURS[charge.state] ?? 'gray.7'} variant="light">
-                        {t(`states.${charge.state}`)}
-                      </Badge>
+                      <Badge {...chargeStateTone(charge.state)}>{t(`states.${charge.state}`)}</Badge>
                       {charge.paidMethod && (
                         <Text size="xs" c="dimmed">
                           {t(`methods.${charge.paidMethod}`, { defaultValue: charge.paidMethod })}

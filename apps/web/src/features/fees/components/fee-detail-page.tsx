@@ -5,6 +5,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useFee, useRemindOverdue, useSendFee } from '../api/fees-api';
+import { feeTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
 import { ChargesTable } from './charges-table';
 import { FeeCharts } from './fee-charts';
@@ -39,9 +40,7 @@ export function FeeDetailPage({ clubHash, feeHash, onBack }: { clubHash: string;
         <div>
           <Title order={1}>{data.name}</Title>
           <Group gap="xs">
-            <Badge variant="light" color={data.status === 'draft' ? 'yellow.9' : 'blue.9'}>
-              {t(`fees.status.${data.status}`)}
-            </Badge>
+            <Badge {...feeTone(data.status)}>{t(`fees.status.${data.status}`)}</Badge>
             <Text c="dimmed">
               {t('fees.summary', {
                 amount: money(data.amount),

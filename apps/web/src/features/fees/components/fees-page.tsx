@@ -1,11 +1,13 @@
 import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { formatMoney } from '../../../lib/money';
 import { FEES_PAGE_SIZE, useFees } from '../api/fees-api';
+import { feeTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
 import { FeeDetailPage } from './fee-detail-page';
 import { FeeFormModal } from './fee-form-modal';
@@ -37,9 +39,19 @@ function FeeList({ clubHash, onOpen }: { clubHash: string; onOpen: (hash: string
           <Title order={1}>{t('fees.title')}</Title>
           <Text c="dimmed">{t('fees.intro')}</Text>
         </div>
-        <Button onClick={() => setCreating(true)} data-testid="fee-add">
-          {t('fees.add')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.manager.administration.directDebits(clubHash)}
+            variant="outline"
+            data-testid="fees-direct-debits"
+          >
+            {t('fees.directDebits')}
+          </Button>
+          <Button onClick={() => setCreating(true)} data-testid="fee-add">
+            {t('fees.add')}
+          </Button>
+        </Group>
       </Group>
       {fees.isPending && <PlaceholderRows />}
       {fees.isError && (
@@ -66,7 +78,7 @@ function FeeList({ clubHash, onOpen }: { clubHash: string; onOpen: (hash: string
                       {fee.name}
                     </Anchor>
                     <Group gap={4}>
-                      <Badge size="sm" variant="light" color={fee.status === 'draft' ? 'yellow.9' : 'blue.9'}>
+                      <Badge size="sm" {...feeTone(fee.status)}>
                         {t(`fees.status.${fee.status}`)}
                       </Badge>
                       <Text size="xs" c="dimmed">

@@ -108,7 +108,7 @@ export function PlanForm({ clubHash, seasonHash, plan, onClose }: Omit<PlanFormM
           label={t('plans.description')}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
-          minRows={2}
+          rows={2}
         />
         <Group grow align="flex-start">
           <Select

@@ -8,6 +8,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { usePlans, useRemovePlan, useSeasons, useUpdateSeason } from '../api/plans-api';
+import { seasonTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
 import { PlanFormModal } from './plan-form-modal';
 import { SeasonFormModal } from './season-form-modal';
@@ -87,7 +88,7 @@ function SeasonPanel({
             data-testid="season-picker"
           />
           <Group gap="sm">
-            <Badge color={season.status === 'open' ? 'green.9' : 'gray.7'} data-testid="season-status">
+            <Badge {...seasonTone(season.status)} data-testid="season-status">
               {t(`seasons.status.${season.status}`)}
             </Badge>
             <Button variant="outline" onClick={toggle} loading={update.isPending} data-testid="season-toggle">
