@@ -14,6 +14,7 @@ import { checkoutRequests, prepareShop } from './shop.mjs';
 import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { measureSeasonFee } from './fees.mjs';
 import { prepareMemberPayments } from './member-payments.mjs';
+import { measureSepa } from './sepa.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -39,6 +40,10 @@ const BUDGETS = {
   seasonFeeMs: 5000,
   // Issue 23 (fees): the member's Payments page API.
   memberPaymentsP99Ms: 20,
+  // Issue 23 (SEPA): a 5,000-debit batch, and 500 returns matched by EndToEndId.
+  sepaBatchMs: 3000,
+  sepaReturnsMs: 2000,
+  sepaMatchedRatio: 0.98,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -189,6 +194,8 @@ try {
     await measure('member Payments: mandates', `${api}/api/clubs/${cdDemo}/my/mandates`, memberPayments.auth),
   ];
   rows.push(...paymentsRows);
+  // Issue 23: a direct debit batch of the season fee's first instalments, then the bank's returns (after the Payments page is measured).
+  const sepa = await measureSepa(api, cdDemo, auth, databaseUrl);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -211,6 +218,10 @@ try {
       `a broadcast to them in ${broadcast.broadcastMs} ms; ${broadcast.reached} of them see it unread`,
   );
   console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
+  console.log(
+    `SEPA: a batch of ${sepa.debits} debits in ${sepa.batchMs} ms (XSD ${sepa.valid ? 'valid' : `INVALID: ${sepa.schemaErrors.join('; ')}`}); ` +
+      `${sepa.matched} of ${sepa.returns} returns matched in ${sepa.returnsMs} ms`,
+  );
 
   const profile = rows[1];
   const messagingRows = rows.filter((row) => row.name.startsWith('My messages'));
@@ -250,6 +261,14 @@ try {
       `member Payments page API (charges, mandates) p99 < ${BUDGETS.memberPaymentsP99Ms} ms`,
       paymentsRows.every((row) => row.p99 < BUDGETS.memberPaymentsP99Ms),
     ],
+    [
+      `a SEPA batch of ${BROADCAST_RECIPIENTS} debits in < ${BUDGETS.sepaBatchMs} ms, valid against the pain.008.001.02 XSD`,
+      sepa.debits >= BROADCAST_RECIPIENTS && sepa.batchMs < BUDGETS.sepaBatchMs && sepa.valid,
+    ],
+    [
+      `${sepa.returns} SEPA returns matched >= ${BUDGETS.sepaMatchedRatio * 100}% by EndToEndId in < ${BUDGETS.sepaReturnsMs} ms`,
+      sepa.returns === 500 && sepa.matched / sepa.returns >= BUDGETS.sepaMatchedRatio && sepa.returnsMs < BUDGETS.sepaReturnsMs,
+    ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -260,7 +279,17 @@ try {
   writeFileSync(
     'bench/results/latest.json',
     JSON.stringify(
-      { at: new Date().toISOString(), rows, broadcast, race, seasonFee, weights: firstPages.weights, lighthouse: firstPages.pages, checks },
+      {
+        at: new Date().toISOString(),
+        rows,
+        broadcast,
+        race,
+        seasonFee,
+        sepa,
+        weights: firstPages.weights,
+        lighthouse: firstPages.pages,
+        checks,
+      },
       null,
       2,
     ),
