@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Menu, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CHARGE_STATES, type FeeDetail, type ManagedCharge } from '@tribuna/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { FEES_PAGE_SIZE, useChargeAction, useFeeCharges } from '../api/fees-api';
 import { chargeStateTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
+import { Pager } from './pager';
 import { ChargeActionModal, type ChargeActionKind } from './charge-action-modal';
 
 /** States a manager may still change by hand (the API refuses the others). */
@@ -168,7 +169,7 @@ export function ChargesTable({ clubHash, fee }: { clubHash: string; fee: FeeDeta
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > FEES_PAGE_SIZE && <Pagination total={Math.ceil(total / FEES_PAGE_SIZE)} value={page} onChange={setPage} />}
+      {total > FEES_PAGE_SIZE && <Pager total={Math.ceil(total / FEES_PAGE_SIZE)} value={page} onChange={setPage} />}
       {acting && <ChargeActionModal clubHash={clubHash} charge={acting.charge} kind={acting.kind} onClose={() => setActing(null)} />}
     </Stack>
   );

@@ -5,6 +5,9 @@ import type { FeeDetail } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 
+/** The chart is a picture (its numbers are the hidden tables): no keyboard stop inside it. */
+const NOT_FOCUSABLE = { accessibilityLayer: false, tabIndex: -1 };
+
 /** A fee's totals per state and per team as bar charts, each with its numbers as a table for screen readers. */
 export function FeeCharts({ fee }: { fee: FeeDetail }) {
   const { t, i18n } = useTranslation('fees');
@@ -50,17 +53,19 @@ export function FeeCharts({ fee }: { fee: FeeDetail }) {
         {byTeam.length === 0 ? (
           <Text c="dimmed">{t('totals.none')}</Text>
         ) : (
-          <BarChart
-            h={220}
-            data={byTeam}
-            dataKey="label"
-            series={[
-              { name: 'amount', label: t('totals.charged'), color: 'gray.6' },
-              { name: 'paid', label: t('totals.paid'), color: 'green.8' },
-            ]}
-            valueFormatter={euros}
-            aria-hidden
-          />
+          <div aria-hidden="true">
+            <BarChart
+              h={220}
+              data={byTeam}
+              dataKey="label"
+              series={[
+                { name: 'amount', label: t('totals.charged'), color: 'gray.6' },
+                { name: 'paid', label: t('totals.paid'), color: 'green.8' },
+              ]}
+              valueFormatter={euros}
+              barChartProps={NOT_FOCUSABLE}
+            />
+          </div>
         )}
         <VisuallyHidden>
           <Table aria-label={t('totals.byTeam')}>

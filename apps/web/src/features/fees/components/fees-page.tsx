@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { FEES_PAGE_SIZE, useFees } from '../api/fees-api';
 import { feeTone } from '../lib/badge-tones';
 import { dayInWords } from '../lib/fee-format';
+import { Pager } from './pager';
 import { FeeDetailPage } from './fee-detail-page';
 import { FeeFormModal } from './fee-form-modal';
 
@@ -96,7 +97,7 @@ function FeeList({ clubHash, onOpen }: { clubHash: string; onOpen: (hash: string
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > FEES_PAGE_SIZE && <Pagination total={Math.ceil(total / FEES_PAGE_SIZE)} value={page} onChange={setPage} />}
+      {total > FEES_PAGE_SIZE && <Pager total={Math.ceil(total / FEES_PAGE_SIZE)} value={page} onChange={setPage} />}
       <FeeFormModal clubHash={clubHash} opened={creating} onClose={() => setCreating(false)} onCreated={onOpen} />
     </Stack>
   );
