@@ -25,14 +25,16 @@ export function FeeCharts({ fee }: { fee: FeeDetail }) {
         <Title order={2} size="h4">
           {t('totals.byState')}
         </Title>
-        <BarChart
-          h={220}
-          data={byState}
-          dataKey="label"
-          series={[{ name: 'amount', label: t('totals.amount'), color: 'blue.7' }]}
-          valueFormatter={euros}
-          aria-hidden
-        />
+        <div aria-hidden="true">
+          <BarChart
+            h={220}
+            data={byState}
+            dataKey="label"
+            series={[{ name: 'amount', label: t('totals.amount'), color: 'blue.7' }]}
+            valueFormatter={euros}
+            barChartProps={NOT_FOCUSABLE}
+          />
+        </div>
         <VisuallyHidden>
           <Table aria-label={t('totals.byState')}>
             <Table.Tbody>
