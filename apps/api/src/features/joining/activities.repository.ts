@@ -84,6 +84,12 @@ export class ActivitiesRepository {
       .where(eq(activities.id, activityId));
   }
 
+  /** The activity's fee (null before the first acceptance), its row locked until the transaction ends. */
+  async lockedFee(activityId: number): Promise<number | null> {
+    const [row] = await this.db.select({ feeId: activities.feeId }).from(activities).where(eq(activities.id, activityId)).for('update');
+    return row?.feeId ?? null;
+  }
+
   async setFee(activityId: number, feeId: number): Promise<void> {
     await this.db.update(activities).set({ feeId }).where(eq(activities.id, activityId));
   }

@@ -133,15 +133,17 @@ export class ActivitiesService {
       });
       if (!decided) throw errors.conflict('requestAlreadyDecided');
       if (profileId !== null) {
+        // The activity's row is locked: two acceptances at once make one fee, not two.
+        const current = await repos.activities.lockedFee(activity.id);
         const feeId = await this.fees.chargeOneOff(repos.tx, {
           clubId: club.id,
-          feeId: activity.feeId,
+          feeId: current,
           name: activity.name,
           amount: activity.price,
           profileId,
           createdBy: viewer.userId,
         });
-        if (activity.feeId === null) await repos.activities.setFee(activity.id, feeId);
+        if (current === null) await repos.activities.setFee(activity.id, feeId);
       } else {
         await repos.activities.releasePlace(activity.id);
       }

@@ -1,8 +1,8 @@
 import { ActivitySchema, InscriptionListSchema, PublicActivitiesSchema } from '@tribuna/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, activityInscriptions, charges, outboxMessages, profiles } from '../../db/schema';
+import { activities, activityInscriptions, charges, fees, outboxMessages, profiles } from '../../db/schema';
 import { createClub, createManager, createMember, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adultSignUp } from './joining.test-kit';
@@ -120,6 +120,32 @@ describe('activities', () => {
     // The place is free again.
     expect((await inscribe(camp.hash, child(4))).statusCode).toBe(201);
     expect((await decide(second.hash, { decision: 'accept' })).statusCode).toBe(404);
+  });
+});
+
+describe('accepting several inscriptions', () => {
+  // Sent together; the activity row is locked per acceptance so even truly simultaneous ones share the fee.
+  it('makes one fee for the activity, owed by each accepted participant', async () => {
+    const camp = await createActivity({ name: 'Autumn clinic', price: 4000, places: 4 });
+    const hashes = await Promise.all(
+      [1, 2, 3].map(async (n) => ((await inscribe(camp.hash, child(200 + n))).json() as { hash: string }).hash),
+    );
+    const answers = await Promise.all(
+      hashes.map((hash) =>
+        as(manager, {
+          method: 'POST',
+          url: `/api/clubs/${club.hash}/activities/${camp.hash}/inscriptions/${hash}/decision`,
+          payload: { decision: 'accept' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const made = await t.db
+      .select()
+      .from(fees)
+      .where(and(eq(fees.clubId, club.id), eq(fees.name, 'Autumn clinic')));
+    expect(made).toHaveLength(1);
+    expect(await t.db.$count(charges, eq(charges.feeId, made[0]!.id))).toBe(3);
   });
 });
 
