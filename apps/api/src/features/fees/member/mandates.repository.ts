@@ -1,8 +1,7 @@
 import { and, asc, count, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ownOrChildren } from './payer-filter';
-import { profiles, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
-import type { PayerRow } from './member-charges.repository';
+import { sepaMandateAmendments, sepaMandates } from '../../../db/schema';
 
 export type MandateRow = typeof sepaMandates.$inferSelect;
 export type NewMandate = Omit<typeof sepaMandates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -20,26 +19,14 @@ const mandateView = { ...getTableColumns(sepaMandates), amendments: amendmentsCo
 export class MandatesRepository {
   constructor(private readonly db: Db) {}
 
-  /** In one query: the mandates of the account's own profiles in the club and of their children, each with whose it is. */
-  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<(MandateView & { payer: PayerRow })[]> {
+  /** The mandates of the account's own profiles in the club and of their children, oldest first. */
+  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<MandateView[]> {
     if (profileIds.length === 0) return [];
-    const own = [...profileIds];
-    const rows = await this.db
-      .select({ ...mandateView, payerHash: profiles.publicId, payerName: profiles.name, payerSurname: profiles.surname })
+    return this.db
+      .select(mandateView)
       .from(sepaMandates)
-      .innerJoin(profiles, eq(profiles.id, sepaMandates.profileId))
-      .where(and(eq(sepaMandates.clubId, clubId), ownOrChildren(sepaMandates.profileId, own)))
+      .where(and(eq(sepaMandates.clubId, clubId), ownOrChildren(sepaMandates.profileId, profileIds)))
       .orderBy(asc(sepaMandates.createdAt), asc(sepaMandates.id));
-    return rows.map(({ payerHash, payerName, payerSurname, ...row }) => ({
-      ...row,
-      payer: {
-        id: row.profileId,
-        hash: payerHash,
-        name: payerName,
-        surname: payerSurname,
-        relation: own.includes(row.profileId) ? 'self' : 'child',
-      },
-    }));
   }
 
   async find(clubId: number, mandateHash: string): Promise<MandateView | undefined> {

@@ -24,8 +24,14 @@ export class MandatesService {
   ) {}
 
   async list(ctx: ClubRequestContext, path: string): Promise<MandateList> {
-    const rows = await this.data.read.mandates.ofAccount(ctx.club.id, ctx.viewer.profileIds);
-    const items = rows.map((row) => presentMandate(row, row.payer, this.now()));
+    const [payers, rows] = await Promise.all([
+      new PayerScope(this.data.read.memberCharges, ctx).all(),
+      this.data.read.mandates.ofAccount(ctx.club.id, ctx.viewer.profileIds),
+    ]);
+    const items = rows.flatMap((row) => {
+      const payer = payers.get(row.profileId);
+      return payer ? [presentMandate(row, payer, this.now())] : [];
+    });
     return wholeCollection(path.replace(':clubHash', encodeURIComponent(ctx.club.publicId)), items);
   }
 

@@ -61,29 +61,22 @@ export class MemberChargesRepository {
   }
 
   /**
-   * In one query (the Payments page's hot path): the charges of the account's own profiles in the
-   * club and of their children, due date first, each with who owes it.
+   * The charges of the account's own profiles in the club and of their children, due date first
+   * (the Payments page's hot path). The fee's name comes by its key, row by row: joined, the
+   * planner guessed a hundred rows and hashed every fee (and every profile) of every club,
+   * 5 times slower with 5,000 people than these 41 key lookups.
    */
-  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<(MemberChargeView & { payer: PayerRow })[]> {
+  async ofAccount(clubId: number, profileIds: readonly number[]): Promise<MemberChargeView[]> {
     if (profileIds.length === 0) return [];
-    const own = [...profileIds];
-    const rows = await this.db
-      .select({ ...chargeView, payerHash: profiles.publicId, payerName: profiles.name, payerSurname: profiles.surname })
+    return this.db
+      .select({
+        ...getTableColumns(charges),
+        feeName: sql<string>`(select ${fees.name} from ${fees} where ${fees.id} = ${charges.feeId})`,
+        instalments: sql<number>`(select ${fees.instalments} from ${fees} where ${fees.id} = ${charges.feeId})`,
+      })
       .from(charges)
-      .innerJoin(fees, eq(fees.id, charges.feeId))
-      .innerJoin(profiles, eq(profiles.id, charges.profileId))
-      .where(and(eq(charges.clubId, clubId), ownOrChildren(charges.profileId, own)))
+      .where(and(eq(charges.clubId, clubId), ownOrChildren(charges.profileId, profileIds)))
       .orderBy(asc(charges.dueOn), asc(charges.id));
-    return rows.map(({ payerHash, payerName, payerSurname, ...row }) => ({
-      ...row,
-      payer: {
-        id: row.profileId,
-        hash: payerHash,
-        name: payerName,
-        surname: payerSurname,
-        relation: own.includes(row.profileId) ? 'self' : 'child',
-      },
-    }));
   }
 
   async find(clubId: number, chargeHash: string): Promise<MemberChargeView | undefined> {

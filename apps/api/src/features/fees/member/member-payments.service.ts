@@ -39,9 +39,16 @@ export class MemberPaymentsService {
   }
 
   async charges(ctx: ClubRequestContext, path: string): Promise<MyChargeList> {
-    const rows = await this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds);
+    // Whose they are and the charges at once: two lookups by key side by side.
+    const [payers, rows] = await Promise.all([
+      new PayerScope(this.data.read.memberCharges, ctx).all(),
+      this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds),
+    ]);
     const today = clubToday(this.deps.now());
-    const items = rows.map((row) => presentCharge(row, row.payer, today));
+    const items = rows.flatMap((row) => {
+      const payer = payers.get(row.profileId);
+      return payer ? [presentCharge(row, payer, today)] : [];
+    });
     // Still due first, soonest first; then the settled ones, newest first.
     const due = items.filter((item) => item.due);
     const settled = items.filter((item) => !item.due).reverse();
