@@ -33,6 +33,9 @@ const LISTS = [
   '/api/clubs/{clubHash}/my/payers',
   '/api/clubs/{clubHash}/my/charges',
   '/api/clubs/{clubHash}/my/mandates',
+  '/api/clubs/{clubHash}/joining-requests',
+  '/api/clubs/{clubHash}/activities',
+  '/api/clubs/{clubHash}/activities/{activityHash}/inscriptions',
 ];
 
 type Schema = { properties?: Record<string, Schema>; required?: string[] };
