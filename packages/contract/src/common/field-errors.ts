@@ -220,6 +220,7 @@ export const FIELD_ERRORS = {
     'This creditor identifier is not valid: country, two check digits, business code and national id (e.g. ES12000B12345678)',
   creditorInUse: 'This creditor has direct debit batches and cannot be removed',
   collectionDateTooSoon: 'The collection date must be a bank business day, at least one business day ahead',
+  collectionDateBeforeNotice: 'The collection date must leave the members the creditor’s days of notice after today',
   chargeNotCollectable: 'Some charges are not due, have no valid mandate or are already in a batch',
   batchNotOpen: 'This batch has no debits waiting for the bank any more',
   returnsFileInvalid: 'This file is not a bank XML file (pain.002, camt.054 or camt.053), or it is too large',
