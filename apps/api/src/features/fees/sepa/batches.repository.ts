@@ -43,6 +43,13 @@ export type CollectionMatch = {
   feeName: string;
 };
 
+/** What a returns file changes, applied in three statements. Reasons are letters and digits only (checked by the caller). */
+export type ReturnChanges = {
+  collections: { id: number; status: string; reason: string | null; fee: number | null }[];
+  charges: { id: number; status: string; reason: string | null; fee: number }[];
+  mandates: { id: number; reason: string }[];
+};
+
 export type NotifyTarget = {
   chargeId: number;
   email: string;
@@ -60,6 +67,16 @@ const OPEN_CHARGE_STATES = sql.raw(`'pending', 'unpaid', 'returned'`);
  * list of thousands of parameters costs more to bind than the query takes to run.
  */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+/** Nullable integers as one array parameter. */
+const nullableIntArray = (values: readonly (number | null)[]) =>
+  sql`${`{${values.map((value) => (value === null ? 'NULL' : String(Math.trunc(value)))).join(',')}}`}::int[]`;
+/** Nullable codes (letters, digits, - and _) as one array parameter. */
+const nullableCodeArray = (values: readonly (string | null)[]) => {
+  if (values.some((value) => value !== null && !/^[A-Za-z0-9_-]+$/.test(value)))
+    throw new Error('Unexpected characters in an array of codes');
+  return sql`${`{${values.map((value) => value ?? 'NULL').join(',')}}`}::text[]`;
+};
+
 /** Identifiers (public ids checked by the contract, our end-to-end ids and sequence types: letters, digits, - and _) as one array parameter. */
 const ownTextArray = (values: readonly string[]) => {
   if (values.some((value) => !/^[A-Za-z0-9_-]+$/.test(value))) throw new Error('Unexpected characters in an array of identifiers');
@@ -244,34 +261,30 @@ export class BatchesRepository {
     );
   }
 
-  async returnCollection(id: number, status: string, reasonCode: string | null, fee: number | null): Promise<void> {
-    await this.db
-      .update(sepaCollections)
-      .set({ status, reasonCode, returnFee: fee, returnedAt: new Date(), updatedAt: new Date() })
-      .where(eq(sepaCollections.id, id));
-  }
-
-  /** The charge is owed again (returned, with the reason) or refunded by the debtor; a bank fee may be added. */
-  async returnCharge(id: number, status: string, reasonCode: string | null, fee: number): Promise<void> {
-    await this.db
-      .update(charges)
-      .set({
-        status,
-        returnReason: reasonCode,
-        returnFee: sql`${charges.returnFee} + ${fee}::int`,
-        paidMethod: null,
-        paidAt: null,
-        refundableUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(charges.id, id));
-  }
-
-  async blockMandate(id: number, reasonCode: string): Promise<void> {
-    await this.db
-      .update(sepaMandates)
-      .set({ status: 'blocked', blockedReason: reasonCode, updatedAt: new Date() })
-      .where(and(eq(sepaMandates.id, id), eq(sepaMandates.status, 'active')));
+  /** A returns file's changes: collections returned, charges owed again (or refunded), mandates blocked. */
+  async applyReturns(changes: ReturnChanges): Promise<void> {
+    const { collections, charges: owed, mandates } = changes;
+    if (collections.length) {
+      await this.db.execute(sql`
+        update sepa_collections sc set status = v.status, reason_code = v.reason, return_fee = v.fee, returned_at = now(), updated_at = now()
+        from unnest(${intArray(collections.map((row) => row.id))}, ${nullableCodeArray(collections.map((row) => row.status))},
+          ${nullableCodeArray(collections.map((row) => row.reason))}, ${nullableIntArray(collections.map((row) => row.fee))}) as v(id, status, reason, fee)
+        where sc.id = v.id`);
+    }
+    if (owed.length) {
+      await this.db.execute(sql`
+        update charges c set status = v.status, return_reason = v.reason, return_fee = c.return_fee + v.fee,
+          paid_method = null, paid_at = null, refundable_until = null, updated_at = now()
+        from unnest(${intArray(owed.map((row) => row.id))}, ${nullableCodeArray(owed.map((row) => row.status))},
+          ${nullableCodeArray(owed.map((row) => row.reason))}, ${intArray(owed.map((row) => row.fee))}) as v(id, status, reason, fee)
+        where c.id = v.id`);
+    }
+    if (mandates.length) {
+      await this.db.execute(sql`
+        update sepa_mandates m set status = 'blocked', blocked_reason = v.reason, updated_at = now()
+        from unnest(${intArray(mandates.map((row) => row.id))}, ${nullableCodeArray(mandates.map((row) => row.reason))}) as v(id, reason)
+        where m.id = v.id and m.status = 'active'`);
+    }
   }
 
   private batchQuery(where: ReturnType<typeof and>) {

@@ -9,7 +9,7 @@ import { maskIban } from '../member/iban-check';
 import type { BatchRow, DueRow } from './batches.repository';
 import { bankChanged, makeBatch } from './batch-maker';
 import { isMandateExpired, sequenceTypeFor } from './sequence-type';
-import { earliestCollectionDate, isCollectionDateAllowed } from './target-calendar';
+import { firstCollectionDate, isCollectionDateAllowed } from './target-calendar';
 
 /** Charges due this many days ahead are offered for a batch (a month's collection). */
 const DUE_HORIZON_DAYS = 31;
@@ -47,8 +47,11 @@ export class BatchesService {
     const today = this.today();
     const dueBy = DateTime.fromISO(today).plus({ days: DUE_HORIZON_DAYS }).toISODate()!;
     const rows = (await this.data.read.sepaBatches.due(ctx.club.id, scheme, { dueBy })).filter((row) => usable(row, today));
+    // The default creditor's notice decides the first date offered (14 days when there is none yet).
+    const creditors = await this.data.read.sepaCreditors.list(ctx.club.id);
+    const noticeDays = (creditors.find((row) => row.isDefault) ?? creditors[0])?.preNotificationDays ?? 14;
     return {
-      earliestCollectionDate: earliestCollectionDate(today),
+      earliestCollectionDate: firstCollectionDate(today, noticeDays),
       charges: rows.map((row) => ({
         chargeHash: row.chargeHash,
         personName: row.personName,
@@ -91,6 +94,8 @@ export class BatchesService {
       throw errors.validation([{ field: 'collectionDate', code: 'collectionDateTooSoon' }]);
     const creditor = await this.data.read.sepaCreditors.find(ctx.club.id, body.creditorHash);
     if (!creditor) throw errors.validation([{ field: 'creditorHash', code: 'invalid' }]);
+    if (body.collectionDate < firstCollectionDate(today, creditor.preNotificationDays))
+      throw errors.validation([{ field: 'collectionDate', code: 'collectionDateBeforeNotice' }]);
     const scheme = body.scheme ?? 'CORE';
     const hashes = [...new Set(body.chargeHashes)];
     try {

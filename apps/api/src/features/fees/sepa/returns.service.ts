@@ -1,8 +1,8 @@
 import { sepaReturnAction, type ImportSepaReturnsBody, type SepaReturnItem, type SepaReturnsResult } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
-import type { FeesData, FeesRepositories } from '../fees.data';
-import type { CollectionMatch } from './batches.repository';
+import type { FeesData } from '../fees.data';
+import type { CollectionMatch, ReturnChanges } from './batches.repository';
 import { readReturnsFile, ReturnsFileError, type BankReturn, type ReadReturns } from './returns-reader';
 
 /** Collections a return can still change: with the bank, or collected (a camt return comes after settlement). */
@@ -32,8 +32,10 @@ export class ReturnsService {
     return this.data.write([], async (repos) => {
       const matches = await repos.sepaBatches.collectionsByEndToEnd(ctx.club.id, [...new Set(file.returns.map((item) => item.endToEndId))]);
       const byEndToEnd = new Map(matches.map((match) => [match.endToEndId, match]));
-      const items: SepaReturnItem[] = [];
-      for (const item of file.returns) items.push(await this.apply(repos, item, byEndToEnd.get(item.endToEndId), body.addBankFee ?? false));
+      const changes: ReturnChanges = { collections: [], charges: [], mandates: [] };
+      const items = file.returns.map((item) => decide(item, byEndToEnd.get(item.endToEndId), body.addBankFee ?? false, changes));
+      // Set-based: three updates for the whole file, however many returns it holds.
+      await repos.sepaBatches.applyReturns(changes);
       const matched = items.filter((item) => item.outcome !== 'unmatched').length;
       await repos.audit.record(ctx, {
         action: 'sepa.returnsImported',
@@ -42,35 +44,38 @@ export class ReturnsService {
       return { format: file.format, matched, unmatched: items.length - matched, items };
     });
   }
-
-  private async apply(
-    repos: FeesRepositories,
-    item: BankReturn,
-    match: CollectionMatch | undefined,
-    addBankFee: boolean,
-  ): Promise<SepaReturnItem> {
-    const action = sepaReturnAction(item.reasonCode);
-    const base = {
-      endToEndId: item.endToEndId,
-      reasonCode: item.reasonCode,
-      action,
-      personName: match ? `${match.personName} ${match.personSurname}`.trim() : null,
-      feeName: match?.feeName ?? null,
-      amount: match?.amount ?? item.amount,
-      feeAdded: 0,
-      mandateBlocked: false,
-    };
-    if (!match) return { ...base, outcome: 'unmatched' };
-    if (!RETURNABLE.has(match.status)) return { ...base, outcome: 'already_done' };
-    const refunded = item.kind === 'return' && item.reasonCode === 'MD06';
-    const outcome = refunded ? 'refunded_by_debtor' : item.kind === 'rejection' ? 'rejected' : 'returned';
-    const fee = addBankFee && item.fee ? item.fee : 0;
-    await repos.sepaBatches.returnCollection(match.id, outcome, item.reasonCode, item.fee);
-    await repos.sepaBatches.returnCharge(match.chargeId, refunded ? 'refunded_by_debtor' : 'returned', item.reasonCode, fee);
-    // Marked so the next update sees the collection settled (a file may name one debit twice).
-    match.status = outcome;
-    const block = action === 'block_mandate';
-    if (block) await repos.sepaBatches.blockMandate(match.mandateId, item.reasonCode ?? 'blocked');
-    return { ...base, outcome, feeAdded: fee, mandateBlocked: block };
-  }
 }
+
+/**
+ * What one return changes, collected into `changes`: the collection returned with its reason, the
+ * charge owed again (or refunded by the debtor: MD06), the mandate blocked when the reason says
+ * so, the bank's fee added when asked. A debit named twice in one file changes once.
+ */
+function decide(item: BankReturn, match: CollectionMatch | undefined, addBankFee: boolean, changes: ReturnChanges): SepaReturnItem {
+  const action = sepaReturnAction(item.reasonCode);
+  const base = {
+    endToEndId: item.endToEndId,
+    reasonCode: item.reasonCode,
+    action,
+    personName: match ? `${match.personName} ${match.personSurname}`.trim() : null,
+    feeName: match?.feeName ?? null,
+    amount: match?.amount ?? item.amount,
+    feeAdded: 0,
+    mandateBlocked: false,
+  };
+  if (!match) return { ...base, outcome: 'unmatched' };
+  if (!RETURNABLE.has(match.status)) return { ...base, outcome: 'already_done' };
+  const refunded = item.kind === 'return' && item.reasonCode === 'MD06';
+  const outcome = refunded ? 'refunded_by_debtor' : item.kind === 'rejection' ? 'rejected' : 'returned';
+  const fee = addBankFee && item.fee ? item.fee : 0;
+  const reason = storedReason(item.reasonCode);
+  changes.collections.push({ id: match.id, status: outcome, reason, fee: item.fee });
+  changes.charges.push({ id: match.chargeId, status: refunded ? 'refunded_by_debtor' : 'returned', reason, fee });
+  match.status = outcome;
+  const block = action === 'block_mandate';
+  if (block) changes.mandates.push({ id: match.mandateId, reason: reason ?? 'blocked' });
+  return { ...base, outcome, feeAdded: fee, mandateBlocked: block };
+}
+
+/** A reason code as stored: the bank's code when it looks like one (letters and digits), else none. */
+const storedReason = (code: string | null) => (code && /^[A-Za-z0-9]{1,35}$/.test(code) ? code : null);

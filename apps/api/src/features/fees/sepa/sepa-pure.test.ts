@@ -7,6 +7,7 @@ import {
   addTargetBusinessDays,
   earliestCollectionDate,
   easterSunday,
+  firstCollectionDate,
   isCollectionDateAllowed,
   isTargetBusinessDay,
 } from './target-calendar';
@@ -83,6 +84,12 @@ describe('TARGET2 calendar', () => {
     expect(isCollectionDateAllowed('2026-11-30', '2026-11-27')).toBe(true);
     expect(isCollectionDateAllowed('2026-11-27', '2026-11-27')).toBe(false);
     expect(isCollectionDateAllowed('2026-12-05', '2026-11-27')).toBe(false); // Saturday
+  });
+
+  it('leaves the debtors their days of notice, on a business day', () => {
+    expect(firstCollectionDate('2026-11-30', 14)).toBe('2026-12-14'); // a Monday, 14 days on
+    expect(firstCollectionDate('2026-12-11', 14)).toBe('2026-12-28'); // 25 December → after Christmas
+    expect(firstCollectionDate('2026-11-27', 1)).toBe('2026-11-30'); // never before the next business day
   });
 });
 

@@ -200,7 +200,8 @@ describe('SEPA batches: the 20-case set', () => {
     excluded.push((await createCharge(t, club, p20, { amount: 0 })).hash);
 
     const offered = await due();
-    expect(offered.earliestCollectionDate).toBe('2026-12-01');
+    // The default creditor gives 14 days of notice: Monday 14 December is the first date offered.
+    expect(offered.earliestCollectionDate).toBe('2026-12-14');
     const offeredByHash = new Map(offered.charges.map((row: SepaDueCharge) => [row.chargeHash, row]));
     for (const hash of Object.keys(expected)) expect(offeredByHash.get(hash), hash).toMatchObject({ sequenceType: expected[hash]!.seq });
     for (const hash of excluded) expect(offeredByHash.has(hash), hash).toBe(false);
@@ -215,6 +216,8 @@ describe('SEPA batches: the 20-case set', () => {
     expect(codesOf(tooSoon.json())).toEqual([['collectionDate', 'collectionDateTooSoon']]);
     const weekend = await generate(creditor.hash, Object.keys(expected), { collectionDate: '2026-12-12' });
     expect(weekend.statusCode).toBe(400);
+    const beforeNotice = await generate(creditor.hash, Object.keys(expected), { collectionDate: '2026-12-07' });
+    expect(codesOf(beforeNotice.json())).toEqual([['collectionDate', 'collectionDateBeforeNotice']]);
 
     const response = await generate(creditor.hash, Object.keys(expected));
     expect(response.statusCode, response.body).toBe(201);

@@ -64,3 +64,14 @@ export const earliestCollectionDate = (todayIso: string) => addTargetBusinessDay
 /** Whether a requested collection date is allowed for a file made today. */
 export const isCollectionDateAllowed = (collectionIso: string, todayIso: string) =>
   isTargetBusinessDay(collectionIso) && collectionIso >= earliestCollectionDate(todayIso);
+
+/**
+ * The first collection date that also leaves the debtors their days of notice (the creditor's
+ * pre-notification period, counted in calendar days from today): a business day on or after it.
+ */
+export function firstCollectionDate(todayIso: string, noticeDays: number): string {
+  const afterNotice = toIso(new Date(toDate(todayIso).getTime() + noticeDays * DAY_MS));
+  const onBusinessDay = isTargetBusinessDay(afterNotice) ? afterNotice : addTargetBusinessDays(afterNotice, 1);
+  const earliest = earliestCollectionDate(todayIso);
+  return onBusinessDay > earliest ? onBusinessDay : earliest;
+}

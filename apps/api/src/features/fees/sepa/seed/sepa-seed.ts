@@ -6,7 +6,7 @@ import { feesRepositories } from '../../fees.data';
 import { makeBatch } from '../batch-maker';
 import { creditorCheckDigits } from '../creditor-identifier';
 import { isMandateExpired } from '../sequence-type';
-import { addTargetBusinessDays } from '../target-calendar';
+import { addTargetBusinessDays, firstCollectionDate } from '../target-calendar';
 
 const clubToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(now);
 
@@ -55,14 +55,16 @@ export async function seedDemoSepa(db: Db, now = new Date()): Promise<void> {
       createdBy: null,
       creditor,
       scheme: 'CORE',
-      collectionDate: addTargetBusinessDays(today, 3),
+      collectionDate: firstCollectionDate(today, creditor.preNotificationDays),
       rows,
       preNotify: false,
     });
     const [first] = await repos.sepaBatches.collectionsByEndToEnd(club.id, made.endToEndIds.slice(0, 1));
     if (!first) return;
-    await repos.sepaBatches.returnCollection(first.id, 'returned', 'AC04', null);
-    await repos.sepaBatches.returnCharge(first.chargeId, 'returned', 'AC04', 0);
-    await repos.sepaBatches.blockMandate(first.mandateId, 'AC04');
+    await repos.sepaBatches.applyReturns({
+      collections: [{ id: first.id, status: 'returned', reason: 'AC04', fee: null }],
+      charges: [{ id: first.chargeId, status: 'returned', reason: 'AC04', fee: 0 }],
+      mandates: [{ id: first.mandateId, reason: 'AC04' }],
+    });
   });
 }
