@@ -13,7 +13,20 @@ export type JoiningPublic = {
   openActivities(clubId: number): Promise<number>;
 };
 
-/** Joining from the portal (issue 23, part 5): sign-ups reviewed by managers, activities and their inscriptions. */
+/**
+ * Joining from the portal (issue 23, part 5).
+ * - A sign-up (member.registration) makes the person's profile, and a guardian's linked to it for
+ *   a child, as pre-enrolments (spec 3) without an account, and a request naming the plan (open to
+ *   new members, of that audience and the person's category in the open season) and the optional
+ *   mandate. Managers accept (profiles active; the plan's charges and the mandate through fees'
+ *   interface, in the same transaction; then the account link by people's hand-over e-mail, to
+ *   the guardian for a child) or refuse with a reason (e-mailed; the profiles are removed).
+ * - An inscription (inscriptions) holds a place at once, by a conditional increment that the
+ *   database keeps within the places, and waits for a manager like a sign-up: accepting makes the
+ *   participant's profile (external) and charges the activity's one-off fee; refusing gives the
+ *   place back. Holding first means a family knows at once whether there was a place; reviewing
+ *   means nobody is charged for a child the club cannot take.
+ */
 export const joiningFeature: Feature<'joining'> = {
   name: 'joining',
   rules: JOINING_RULES,
