@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './common/db-bounds';
+import { calendarDaySchema, FIRST_CALENDAR_DAY, LAST_CALENDAR_DAY } from './common/db-bounds';
 import { fieldError } from './common/field-errors';
 import { hydraCollectionSchema } from './common/hydra';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
@@ -171,7 +171,12 @@ export const CreateActivityBodySchema = z.object({
   price: z.number().int(fieldError('invalid')).min(0, fieldError('tooSmall')).max(10_000_000, fieldError('tooLarge')),
   places: z.number().int(fieldError('invalid')).min(1, fieldError('tooSmall')).max(ACTIVITY_PLACES_MAX, fieldError('tooLarge')),
   startsOn: Optional(calendarDaySchema()),
-  closesAt: Optional(z.iso.datetime({ offset: true, message: fieldError('invalidFormat') })),
+  closesAt: Optional(
+    z.iso
+      .datetime({ offset: true, message: fieldError('invalidFormat') })
+      // Within the days the database (and a person) can hold: year 0000 is not one of them.
+      .refine((value) => value.slice(0, 10) >= FIRST_CALENDAR_DAY && value.slice(0, 10) <= LAST_CALENDAR_DAY, fieldError('dateOutOfRange')),
+  ),
 });
 export type CreateActivityBody = z.input<typeof CreateActivityBodySchema>;
 
