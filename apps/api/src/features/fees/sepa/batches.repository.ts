@@ -50,6 +50,8 @@ export type ReturnChanges = {
   mandates: { id: number; reason: string }[];
 };
 
+export type LedgerLine = { chargeHash: string; amount: number; currency: string; endToEndId: string; mandateHash: string };
+
 export type NotifyTarget = {
   chargeId: number;
   email: string;
@@ -233,6 +235,17 @@ export class BatchesRepository {
       .from(sepaCollections)
       .where(and(eq(sepaCollections.batchId, batchId), eq(sepaCollections.status, 'submitted')))
       .for('update');
+  }
+
+  /** What the payments ledger records of collected debits: the charge, the amount, the debit's id and mandate. */
+  async ledgerLines(collectionIds: number[]): Promise<LedgerLine[]> {
+    if (collectionIds.length === 0) return [];
+    return rowsOf<LedgerLine>(
+      await this.db.execute(sql`
+        select c.public_id as "chargeHash", sc.amount, c.currency, sc.end_to_end_id as "endToEndId", m.public_id as "mandateHash"
+        from sepa_collections sc join charges c on c.id = sc.charge_id join sepa_mandates m on m.id = sc.mandate_id
+        where sc.id = any(${intArray(collectionIds)})`),
+    );
   }
 
   async markCollected(collectionIds: number[], chargeIds: number[], refundableUntil: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { errors } from '../../../lib/errors';
 import { hydraCollection, pageOffset } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
+import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import { maskIban } from '../member/iban-check';
 import type { BatchRow, DueRow } from './batches.repository';
@@ -41,6 +42,8 @@ export class BatchesService {
   constructor(
     private readonly data: FeesData,
     private readonly today: () => string,
+    /** The payments ledger (decision 0010): collected debits are recorded there as paid by SEPA debit. */
+    private readonly payments: Pick<PaymentsPublic, 'record'>,
   ) {}
 
   async due(ctx: ClubRequestContext, scheme: 'CORE' | 'B2B'): Promise<SepaDue> {
@@ -129,19 +132,34 @@ export class BatchesService {
   }
 
   async markCollected(ctx: ClubRequestContext, hash: string): Promise<SepaBatch> {
-    return this.data.write([], async (repos) => {
-      const batch = await repos.sepaBatches.find(ctx.club.id, hash);
-      if (!batch) throw errors.notFound();
-      const open = await repos.sepaBatches.openCollections(batch.id);
+    const { batch, collected } = await this.data.write([], async (repos) => {
+      const found = await repos.sepaBatches.find(ctx.club.id, hash);
+      if (!found) throw errors.notFound();
+      const open = await repos.sepaBatches.openCollections(found.id);
       if (open.length === 0) throw errors.conflict('batchNotOpen');
-      const refundableUntil = DateTime.fromISO(batch.collectionDate, { zone: 'utc' }).plus({ weeks: REFUNDABLE_WEEKS }).toJSDate();
+      const refundableUntil = DateTime.fromISO(found.collectionDate, { zone: 'utc' }).plus({ weeks: REFUNDABLE_WEEKS }).toJSDate();
       await repos.sepaBatches.markCollected(
         open.map((row) => row.id),
         open.map((row) => row.chargeId),
         refundableUntil,
       );
-      await repos.audit.record(ctx, { action: 'sepa.batchCollected', target: batch.messageId, metadata: { count: open.length } });
-      return presentBatch((await repos.sepaBatches.find(ctx.club.id, hash))!);
+      await repos.audit.record(ctx, { action: 'sepa.batchCollected', target: found.messageId, metadata: { count: open.length } });
+      return { batch: found, collected: await repos.sepaBatches.ledgerLines(open.map((row) => row.id)) };
     });
+    // The ledger keeps its own transaction (its feature's data); an upsert per charge, so a repeat is harmless.
+    await this.payments.record(
+      collected.map((line) => ({
+        clubId: ctx.club.id,
+        purpose: 'fee_charge' as const,
+        subjectId: line.chargeHash,
+        reference: `fee_charge:${line.chargeHash}`,
+        amount: line.amount,
+        currency: line.currency,
+        method: 'sepa_debit',
+        provider: 'sepa',
+        intentId: line.endToEndId,
+      })),
+    );
+    return presentBatch((await this.data.read.sepaBatches.find(ctx.club.id, batch.publicId))!);
   }
 }

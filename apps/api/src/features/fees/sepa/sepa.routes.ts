@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { bookingsClock } from '../../../lib/bookings-clock';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
+import type { PaymentsPublic } from '../../payments';
 import type { FeesRoutesOptions } from '../fees.routes';
 import { BatchesService } from './batches.service';
 import { CreditorsService } from './creditors.service';
@@ -11,12 +12,14 @@ import { RETURNS_FILE_MAX_BYTES } from './returns-reader';
 import { ReturnsService } from './returns.service';
 
 /** SEPA direct debits (issue 23 part 4): creditors, due charges, batches and their file, returns. */
-export const sepaRoutes: FastifyPluginAsync<FeesRoutesOptions> = async (scope, { data, config }) => {
+type Options = FeesRoutesOptions & { payments: Pick<PaymentsPublic, 'record'> };
+
+export const sepaRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, payments }) => {
   const app = scope as ApiScope;
   const now = bookingsClock(config);
   const today = () => DateTime.fromJSDate(now()).setZone(CLUB_TIME_ZONE).toISODate()!;
   const creditors = new CreditorsService(data);
-  const batches = new BatchesService(data, today);
+  const batches = new BatchesService(data, today, payments);
   const returns = new ReturnsService(data);
 
   registerRoute(app, SEPA.creditors, ({ ctx, request }) => creditors.list(ctx, request.url));

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, outboxMessages, sepaCollections, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
+import { charges, outboxMessages, payments, sepaCollections, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
 import {
   createClub,
   createManager,
@@ -334,6 +334,22 @@ describe('SEPA batches: concurrency, collection and returns', () => {
     expect(paid).toMatchObject({ status: 'paid', paidMethod: 'sepa_debit' });
     expect(paid.refundableUntil?.toISOString().slice(0, 10)).toBe('2027-02-08');
     expect((await as(manager, { method: 'POST', url: url(`/batches/${batch.hash}/collected`) })).json().reason).toBe('batchNotOpen');
+    // The payments ledger has the collected debits as paid by SEPA debit (decision 0010).
+    const ledger = await t.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.subjectId,
+          made.map((row) => row.hash),
+        ),
+      );
+    expect(ledger.map((row) => [row.subjectId, row.method, row.status, row.amount]).sort()).toEqual(
+      made
+        .slice(1)
+        .map((row) => [row.hash, 'sepa_debit', 'paid', 4550])
+        .sort(),
+    );
 
     // After settlement: insufficient funds with a bank fee (camt.054), a debtor refund (camt.053), an unknown id.
     const returned = await importReturns(
