@@ -77,7 +77,7 @@ export const feesFeature: Feature<'fees'> = {
     const options = { data, config: ctx.config, limiter: ctx.limiter };
     await api.register(feesManagerRoutes, options);
     // member/ and sepa/ register their route plugins here.
-    await api.register(sepaRoutes, options);
+    await api.register(sepaRoutes, { ...options, payments: ctx.use('payments') });
     await api.register(memberPaymentsRoutes, { ...options, payments: ctx.use('payments') });
   },
 };
