@@ -9,6 +9,9 @@ import { newMandateReference } from './mandate-reference';
 import { clubToday, presentMandate } from './member-payments.presenter';
 import { PayerScope } from './payer-scope';
 
+/** Return reasons about the account itself (wrong, closed, blocked at the bank): another account cures them. */
+const ACCOUNT_REASONS = ['AC01', 'AC04', 'AC06'];
+
 /** Draws of a new reference before giving up (a clash is one in 32^10). */
 const REFERENCE_TRIES = 5;
 
@@ -86,7 +89,15 @@ export class MandatesService {
       // The same account again changes nothing: no amendment to tell the bank about.
       if (locked.iban === account.iban && locked.bic === account.bic && locked.holderName === holderName) return locked;
       await repos.mandates.addAmendment(locked, ctx.viewer.userId);
-      const updated = await repos.mandates.update(locked.id, { iban: account.iban, bic: account.bic, holderName, amendmentPending: true });
+      // Blocked because that account was wrong, closed or blocked: the new account lifts it (a missing mandate, MD01, stays).
+      const unblock = locked.status === 'blocked' && ACCOUNT_REASONS.includes(locked.blockedReason ?? '');
+      const updated = await repos.mandates.update(locked.id, {
+        iban: account.iban,
+        bic: account.bic,
+        holderName,
+        amendmentPending: true,
+        ...(unblock ? { status: 'active', blockedReason: null } : {}),
+      });
       await repos.audit.record(ctx, { action: 'fees.mandate.amended', target: locked.publicId, metadata: { reference: locked.reference } });
       return updated;
     });

@@ -171,6 +171,25 @@ describe('changing and revoking a mandate', () => {
     expect([late.statusCode, late.json().reason]).toEqual([409, 'mandateNotActive']);
   });
 
+  it('lifts a block for a closed account (AC04) with the new account, not one for a missing mandate (MD01)', async () => {
+    const closed = MandateSchema.parse(
+      (await call(memberSession, { method: 'POST', url: mandates(club), payload: body(member.profile.hash) })).json(),
+    );
+    const missing = MandateSchema.parse(
+      (await call(memberSession, { method: 'POST', url: mandates(club), payload: body(member.profile.hash) })).json(),
+    );
+    await t.db.update(sepaMandates).set({ status: 'blocked', blockedReason: 'AC04' }).where(eq(sepaMandates.publicId, closed.hash));
+    await t.db.update(sepaMandates).set({ status: 'blocked', blockedReason: 'MD01' }).where(eq(sepaMandates.publicId, missing.hash));
+    const change = (hash: string) =>
+      call(memberSession, { method: 'PATCH', url: mandates(club, `/${hash}`), ...mergePatch({ iban: 'ES79 2100 0813 6101 2345 6789' }) });
+    expect(MandateSchema.parse((await change(closed.hash)).json())).toMatchObject({
+      status: 'active',
+      blockedReason: null,
+      amendmentPending: true,
+    });
+    expect(MandateSchema.parse((await change(missing.hash)).json())).toMatchObject({ status: 'blocked', blockedReason: 'MD01' });
+  });
+
   it('answers 404 for someone else’s mandate and another club’s', async () => {
     const childs = MandateSchema.parse(
       (await call(guardianSession, { method: 'POST', url: mandates(club), payload: body(guardian.child.hash) })).json(),

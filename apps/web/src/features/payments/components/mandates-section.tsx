@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { notify } from '../../../lib/notify';
 import { useMyMandates, useRevokeMandate } from '../api/payments';
-import { readableDay } from '../lib/charge-words';
+import { readableDay, returnReasonText } from '../lib/charge-words';
 import { ChangeAccountModal } from './change-account-modal';
 import { MandateFormModal } from './mandate-form-modal';
 
@@ -123,6 +123,11 @@ function MandateCard({ mandate, onChange, onRevoke }: { mandate: Mandate; onChan
           {mandate.status === 'active' && (
             <Text size="sm" c="dimmed">
               {t('mandate.expiresOn', { date: readableDay(mandate.expiresOn, locale) })}
+            </Text>
+          )}
+          {mandate.status === 'blocked' && mandate.blockedReason && (
+            <Text size="sm" data-testid="mandate-blocked">
+              {t('charge.returnReason', { reason: returnReasonText(t, mandate.blockedReason) })}
             </Text>
           )}
           {mandate.amendmentPending && (

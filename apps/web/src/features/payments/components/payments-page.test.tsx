@@ -228,6 +228,15 @@ describe('SEPA mandates on the Payments page', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('This BIC belongs to another country than the IBAN')).toBeInTheDocument();
   });
 
+  it('says why a mandate is blocked, in words', async () => {
+    stubPage([], [self, child], [mandate({ status: 'blocked', blockedReason: 'AC04' })]);
+    renderPage(<PaymentsPage clubHash={CLUB_A} clubName="CD Demo" />);
+    const card = await screen.findByTestId('mandate');
+    expect(within(card).getByTestId('mandate-status')).toHaveTextContent('Blocked');
+    expect(within(card).getByTestId('mandate-blocked')).toHaveTextContent('Reason: account closed');
+    expect(within(card).getByTestId('mandate-change')).toBeInTheDocument();
+  });
+
   it('lists the mandates in words, changes one’s account and revokes one', async () => {
     const changed = mandate({ ibanMasked: 'ES79 •••• •••• •••• •••• 6789', amendmentPending: true, amendments: 1 });
     const api = stubApi({
@@ -249,6 +258,7 @@ describe('SEPA mandates on the Payments page', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Reference TRB-20261101-ABCDEFGHJK · Signed on November 1, 2026');
     expect(card).toHaveTextContent('Expires on November 1, 2029 unless used before');
     expect(within(card).getByTestId('mandate-status')).toHaveTextContent('Active');
+    expect(within(card).queryByTestId('mandate-blocked')).toBeNull();
 
     await userEvent.click(within(card).getByTestId('mandate-change'));
     const form = await screen.findByTestId('change-account-form');
