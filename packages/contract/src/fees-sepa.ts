@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './common/db-bounds';
 import { fieldError } from './common/field-errors';
 import { hydraCollectionSchema } from './common/hydra';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
@@ -9,7 +10,8 @@ import { SEPA_RETURN_ACTIONS } from './fees-sepa-reasons';
  * per bank), the due charges that can be collected, pain.008 batches and the bank's returns.
  * Money in integer cents; dates YYYY-MM-DD.
  */
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldError('invalid'));
+/** A real calendar day (YYYY-MM-DD) within the database's range: '5074-42-21' is refused with a 400. */
+const IsoDateSchema = calendarDaySchema();
 const TextSchema = (max: number) => z.string().trim().min(1, fieldError('required')).max(max);
 
 export const SEPA_SCHEMES = ['CORE', 'B2B'] as const;
