@@ -33,6 +33,7 @@ export type BatchRow = Omit<typeof sepaBatches.$inferSelect, 'xml'> & { creditor
 export type NewCollection = typeof sepaCollections.$inferInsert;
 export type CollectionMatch = {
   id: number;
+  chargeHash: string;
   status: string;
   endToEndId: string;
   amount: number;
@@ -262,7 +263,7 @@ export class BatchesRepository {
     if (endToEndIds.length === 0) return [];
     return rowsOf<CollectionMatch>(
       await this.db.execute(sql`
-        select sc.id, sc.status, sc.end_to_end_id as "endToEndId", sc.amount, sc.charge_id as "chargeId", sc.mandate_id as "mandateId",
+        select sc.id, c.public_id as "chargeHash", sc.status, sc.end_to_end_id as "endToEndId", sc.amount, sc.charge_id as "chargeId", sc.mandate_id as "mandateId",
           p.name as "personName", p.surname as "personSurname", f.name as "feeName"
         from sepa_collections sc join charges c on c.id = sc.charge_id join fees f on f.id = c.fee_id join profiles p on p.id = c.profile_id
         where sc.club_id = ${clubId}::int and sc.end_to_end_id in (${sql.join(

@@ -1,6 +1,7 @@
 import { sepaReturnAction, type ImportSepaReturnsBody, type SepaReturnItem, type SepaReturnsResult } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
+import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import type { CollectionMatch, ReturnChanges } from './batches.repository';
 import { readReturnsFile, ReturnsFileError, type BankReturn, type ReadReturns } from './returns-reader';
@@ -25,17 +26,29 @@ function read(xml: string): ReadReturns {
  * Importing the same file twice changes nothing the second time.
  */
 export class ReturnsService {
-  constructor(private readonly data: FeesData) {}
+  constructor(
+    private readonly data: FeesData,
+    /** The payments ledger: a debit returned after it was marked collected gives the money back there. */
+    private readonly payments: Pick<PaymentsPublic, 'noteRefund'>,
+  ) {}
 
   async import(ctx: ClubRequestContext, body: ImportSepaReturnsBody): Promise<SepaReturnsResult> {
     const file = read(body.xml);
-    return this.data.write([], async (repos) => {
+    const givenBack: { chargeHash: string; amount: number; reason: string | null }[] = [];
+    const result = await this.data.write([], async (repos) => {
       const matches = await repos.sepaBatches.collectionsByEndToEnd(ctx.club.id, [...new Set(file.returns.map((item) => item.endToEndId))]);
       const byEndToEnd = new Map(matches.map((match) => [match.endToEndId, match]));
+      // Collected debits are paid in the ledger: those the bank returns now are given back there after the commit.
+      const byId = new Map(matches.map((match) => [match.id, match]));
+      const wasCollected = new Set(matches.filter((match) => match.status === 'collected').map((match) => match.id));
       const changes: ReturnChanges = { collections: [], charges: [], mandates: [] };
       const items = file.returns.map((item) => decide(item, byEndToEnd.get(item.endToEndId), body.addBankFee ?? false, changes));
       // Set-based: three updates for the whole file, however many returns it holds.
       await repos.sepaBatches.applyReturns(changes);
+      for (const change of changes.collections) {
+        const match = byId.get(change.id)!;
+        if (wasCollected.has(change.id)) givenBack.push({ chargeHash: match.chargeHash, amount: match.amount, reason: change.reason });
+      }
       const matched = items.filter((item) => item.outcome !== 'unmatched').length;
       await repos.audit.record(ctx, {
         action: 'sepa.returnsImported',
@@ -43,6 +56,14 @@ export class ReturnsService {
       });
       return { format: file.format, matched, unmatched: items.length - matched, items };
     });
+    for (const back of givenBack) {
+      await this.payments.noteRefund(
+        { purpose: 'fee_charge', subjectId: back.chargeHash },
+        back.amount,
+        back.reason ? `SEPA return ${back.reason}` : 'SEPA return',
+      );
+    }
+    return result;
   }
 }
 

@@ -12,7 +12,7 @@ import { RETURNS_FILE_MAX_BYTES } from './returns-reader';
 import { ReturnsService } from './returns.service';
 
 /** SEPA direct debits (issue 23 part 4): creditors, due charges, batches and their file, returns. */
-type Options = FeesRoutesOptions & { payments: Pick<PaymentsPublic, 'record'> };
+type Options = FeesRoutesOptions & { payments: Pick<PaymentsPublic, 'record' | 'noteRefund'> };
 
 export const sepaRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, payments }) => {
   const app = scope as ApiScope;
@@ -20,7 +20,7 @@ export const sepaRoutes: FastifyPluginAsync<Options> = async (scope, { data, con
   const today = () => DateTime.fromJSDate(now()).setZone(CLUB_TIME_ZONE).toISODate()!;
   const creditors = new CreditorsService(data);
   const batches = new BatchesService(data, today, payments);
-  const returns = new ReturnsService(data);
+  const returns = new ReturnsService(data, payments);
 
   registerRoute(app, SEPA.creditors, ({ ctx, request }) => creditors.list(ctx, request.url));
   registerRoute(app, SEPA.createCreditor, ({ ctx, body }) => creditors.create(ctx, body));

@@ -368,6 +368,9 @@ describe('SEPA batches: concurrency, collection and returns', () => {
       paidMethod: null,
       refundableUntil: null,
     });
+    // Paid in the ledger when collected, the returned debit is given back there.
+    const [given] = await t.db.select().from(payments).where(eq(payments.subjectId, made[1]!.hash));
+    expect(given).toMatchObject({ status: 'refunded', refundedAmount: 4550 });
     const refund = await importReturns(camt053([{ endToEndId: idOf(2), reasonCode: 'MD06' }], [idOf(3)]));
     expect(refund.items).toMatchObject([{ outcome: 'refunded_by_debtor', action: 'no_retry' }]);
     expect((await chargeRow(made[2]!.id)).status).toBe('refunded_by_debtor');
