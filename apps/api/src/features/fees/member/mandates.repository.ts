@@ -17,16 +17,25 @@ const mandateView = { ...getTableColumns(sepaMandates), amendments: amendmentsCo
  * read the same rows (status, last use, amendment_pending). Every query names the club.
  */
 export class MandatesRepository {
+  private ofAccountQuery: ReturnType<MandatesRepository['buildOfAccount']> | undefined;
+
   constructor(private readonly db: Db) {}
 
   /** The mandates of the account's own profiles in the club and of their children, oldest first. */
   async ofAccount(clubId: number, profileIds: readonly number[]): Promise<MandateView[]> {
     if (profileIds.length === 0) return [];
+    this.ofAccountQuery ??= this.buildOfAccount();
+    return this.ofAccountQuery.execute({ clubId, ids: [...profileIds] });
+  }
+
+  /** Prepared once (the Payments page's read). */
+  private buildOfAccount() {
     return this.db
       .select(mandateView)
       .from(sepaMandates)
-      .where(and(eq(sepaMandates.clubId, clubId), ownOrChildren(sepaMandates.profileId, profileIds)))
-      .orderBy(asc(sepaMandates.createdAt), asc(sepaMandates.id));
+      .where(and(eq(sepaMandates.clubId, sql.placeholder('clubId')), ownOrChildren(sepaMandates.profileId)))
+      .orderBy(asc(sepaMandates.createdAt), asc(sepaMandates.id))
+      .prepare('member_mandates_of_account');
   }
 
   async find(clubId: number, mandateHash: string): Promise<MandateView | undefined> {

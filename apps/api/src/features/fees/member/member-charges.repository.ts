@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ownOrChildren } from './payer-filter';
-import { charges, fees, guardianships, profiles, users } from '../../../db/schema';
+import { charges, fees, profiles, users } from '../../../db/schema';
 
 export type MemberChargeRow = typeof charges.$inferSelect;
 /** A charge with what the member reads of its fee. */
@@ -18,29 +18,29 @@ const chargeView = { ...getTableColumns(charges), feeName: fees.name, instalment
  * makes. Every query names the club.
  */
 export class MemberChargesRepository {
+  /** The Payments page's reads, prepared on first use (built once, not per request). */
+  private ofAccountQuery: ReturnType<MemberChargesRepository['buildOfAccount']> | undefined;
+  private payersQuery: ReturnType<MemberChargesRepository['buildPayers']> | undefined;
+
   constructor(private readonly db: Db) {}
 
   /** The account's own profiles (`profileIds`, the club context's) and their children, in the club. */
   async payers(clubId: number, profileIds: readonly number[]): Promise<PayerRow[]> {
     if (profileIds.length === 0) return [];
-    const [own, children] = await Promise.all([
-      this.db
-        .select(payerColumns)
-        .from(profiles)
-        .where(and(eq(profiles.clubId, clubId), inArray(profiles.id, [...profileIds])))
-        .orderBy(asc(profiles.id)),
-      this.db
-        .selectDistinct(payerColumns)
-        .from(guardianships)
-        .innerJoin(profiles, eq(profiles.id, guardianships.childProfileId))
-        .where(and(eq(profiles.clubId, clubId), inArray(guardianships.guardianProfileId, [...profileIds])))
-        .orderBy(asc(profiles.id)),
-    ]);
-    const ownIds = new Set(own.map((row) => row.id));
-    return [
-      ...own.map((row) => ({ ...row, relation: 'self' as const })),
-      ...children.filter((row) => !ownIds.has(row.id)).map((row) => ({ ...row, relation: 'child' as const })),
-    ];
+    this.payersQuery ??= this.buildPayers();
+    const rows = await this.payersQuery.execute({ clubId, ids: [...profileIds] });
+    return rows.map(({ child, ...row }) => ({ ...row, relation: child ? 'child' : 'self' }));
+  }
+
+  /** Own profiles first, then children, each by id. */
+  private buildPayers() {
+    const child = sql<boolean>`not (${profiles.id} = any(${sql.placeholder('ids')}::int[]))`;
+    return this.db
+      .select({ ...payerColumns, child })
+      .from(profiles)
+      .where(and(eq(profiles.clubId, sql.placeholder('clubId')), ownOrChildren(profiles.id)))
+      .orderBy(child, asc(profiles.id))
+      .prepare('member_payers');
   }
 
   /** One profile of the club, as a payer seen by an admin (who has no family of their own there). */
@@ -68,6 +68,11 @@ export class MemberChargesRepository {
    */
   async ofAccount(clubId: number, profileIds: readonly number[]): Promise<MemberChargeView[]> {
     if (profileIds.length === 0) return [];
+    this.ofAccountQuery ??= this.buildOfAccount();
+    return this.ofAccountQuery.execute({ clubId, ids: [...profileIds] });
+  }
+
+  private buildOfAccount() {
     return this.db
       .select({
         ...getTableColumns(charges),
@@ -75,8 +80,9 @@ export class MemberChargesRepository {
         instalments: sql<number>`(select ${fees.instalments} from ${fees} where ${fees.id} = ${charges.feeId})`,
       })
       .from(charges)
-      .where(and(eq(charges.clubId, clubId), ownOrChildren(charges.profileId, profileIds)))
-      .orderBy(asc(charges.dueOn), asc(charges.id));
+      .where(and(eq(charges.clubId, sql.placeholder('clubId')), ownOrChildren(charges.profileId)))
+      .orderBy(asc(charges.dueOn), asc(charges.id))
+      .prepare('member_charges_of_account');
   }
 
   async find(clubId: number, chargeHash: string): Promise<MemberChargeView | undefined> {
