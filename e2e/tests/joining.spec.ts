@@ -17,7 +17,10 @@ test.describe('joining from the portal', () => {
   test('a guardian registers a child from the portal and the manager accepts the pre-enrolment', async ({ page, request }) => {
     const child = `Pau${Date.now().toString(36)}`;
     await page.goto('/p/cd-demo');
-    await page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.memberRegistration') }).click();
+    await page
+      .getByTestId('portal-component')
+      .getByRole('link', { name: t('es', 'dashboard:portal.core.memberRegistration') })
+      .click();
     await expect(page).toHaveURL(/\/p\/cd-demo\/join$/);
     await expect(page.getByRole('heading', { level: 1, name: es('join.heading', { club: 'CD Demo' }) })).toBeVisible();
 
@@ -54,7 +57,10 @@ test.describe('joining from the portal', () => {
 
   test('a family inscribes a child in the summer camp and sees the places left', async ({ page }) => {
     await page.goto('/p/cd-demo');
-    await page.getByTestId('portal-component').getByRole('link', { name: t('es', 'dashboard:portal.core.inscriptions') }).click();
+    await page
+      .getByTestId('portal-component')
+      .getByRole('link', { name: t('es', 'dashboard:portal.core.inscriptions') })
+      .click();
     await expect(page).toHaveURL(/\/p\/cd-demo\/activities$/);
     const camp = page.getByTestId('public-activity').filter({ hasText: 'Campus de verano' });
     const before = Number((await camp.getByTestId('places-left').innerText()).match(/\d+/)![0]);
