@@ -7,6 +7,7 @@ import { FeesRepository } from './charges/fees.repository';
 import { PlansRepository } from './plans/plans.repository';
 import { SeasonsRepository } from './plans/seasons.repository';
 import { BatchesRepository } from './sepa/batches.repository';
+import { SepaReturnsRepository } from './sepa/sepa-returns.repository';
 import { CreditorsRepository } from './sepa/creditors.repository';
 import { MandatesRepository } from './member/mandates.repository';
 import { MemberChargesRepository } from './member/member-charges.repository';
@@ -31,6 +32,7 @@ export const feesRepositories = (db: Db) => ({
   // sepa/
   sepaCreditors: new CreditorsRepository(db),
   sepaBatches: new BatchesRepository(db),
+  sepaReturns: new SepaReturnsRepository(db),
 });
 
 export type FeesRepositories = ReturnType<typeof feesRepositories>;

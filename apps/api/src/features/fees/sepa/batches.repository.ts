@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { charges, sepaBatches, sepaCollections, sepaCreditors, sepaMandateAmendments, sepaMandates } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
 import { rowsOf } from '../sql-ids';
+import { intArray, ownTextArray } from './sql-arrays';
 
 /** A charge that may be debited, with the mandate it would be debited under. */
 export type DueRow = {
@@ -31,26 +32,6 @@ export type DueRow = {
 
 export type BatchRow = Omit<typeof sepaBatches.$inferSelect, 'xml'> & { creditorLabel: string; states: Record<string, number> };
 export type NewCollection = typeof sepaCollections.$inferInsert;
-export type CollectionMatch = {
-  id: number;
-  chargeHash: string;
-  status: string;
-  endToEndId: string;
-  amount: number;
-  chargeId: number;
-  mandateId: number;
-  personName: string;
-  personSurname: string;
-  feeName: string;
-};
-
-/** What a returns file changes, applied in three statements. Reasons are letters and digits only (checked by the caller). */
-export type ReturnChanges = {
-  collections: { id: number; status: string; reason: string | null; fee: number | null }[];
-  charges: { id: number; status: string; reason: string | null; fee: number }[];
-  mandates: { id: number; reason: string }[];
-};
-
 export type LedgerLine = { chargeHash: string; amount: number; currency: string; endToEndId: string; mandateHash: string };
 
 export type NotifyTarget = {
@@ -64,27 +45,6 @@ export type NotifyTarget = {
 };
 
 const OPEN_CHARGE_STATES = sql.raw(`'pending', 'unpaid', 'returned'`);
-
-/**
- * Ids as one PostgreSQL array parameter (`= any(…)`): a batch names thousands of charges, and a
- * list of thousands of parameters costs more to bind than the query takes to run.
- */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-/** Nullable integers as one array parameter. */
-const nullableIntArray = (values: readonly (number | null)[]) =>
-  sql`${`{${values.map((value) => (value === null ? 'NULL' : String(Math.trunc(value)))).join(',')}}`}::int[]`;
-/** Nullable codes (letters, digits, - and _) as one array parameter. */
-const nullableCodeArray = (values: readonly (string | null)[]) => {
-  if (values.some((value) => value !== null && !/^[A-Za-z0-9_-]+$/.test(value)))
-    throw new Error('Unexpected characters in an array of codes');
-  return sql`${`{${values.map((value) => value ?? 'NULL').join(',')}}`}::text[]`;
-};
-
-/** Identifiers (public ids checked by the contract, our end-to-end ids and sequence types: letters, digits, - and _) as one array parameter. */
-const ownTextArray = (values: readonly string[]) => {
-  if (values.some((value) => !/^[A-Za-z0-9_-]+$/.test(value))) throw new Error('Unexpected characters in an array of identifiers');
-  return sql`${`{${values.join(',')}}`}::text[]`;
-};
 
 /** Batches, their collections, and the due charges they are made of. */
 export class BatchesRepository {
@@ -256,49 +216,6 @@ export class BatchesRepository {
       .update(charges)
       .set({ status: 'paid', paidMethod: 'sepa_debit', paidAt: now, refundableUntil, returnReason: null, updatedAt: now })
       .where(and(inArray(charges.id, chargeIds), eq(charges.status, 'in_collection')));
-  }
-
-  /** The club's collections with these end-to-end ids, locked for the returns import. */
-  async collectionsByEndToEnd(clubId: number, endToEndIds: string[]): Promise<CollectionMatch[]> {
-    if (endToEndIds.length === 0) return [];
-    return rowsOf<CollectionMatch>(
-      await this.db.execute(sql`
-        select sc.id, c.public_id as "chargeHash", sc.status, sc.end_to_end_id as "endToEndId", sc.amount, sc.charge_id as "chargeId", sc.mandate_id as "mandateId",
-          p.name as "personName", p.surname as "personSurname", f.name as "feeName"
-        from sepa_collections sc join charges c on c.id = sc.charge_id join fees f on f.id = c.fee_id join profiles p on p.id = c.profile_id
-        where sc.club_id = ${clubId}::int and sc.end_to_end_id in (${sql.join(
-          endToEndIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by sc.id
-        for update of sc`),
-    );
-  }
-
-  /** A returns file's changes: collections returned, charges owed again (or refunded), mandates blocked. */
-  async applyReturns(changes: ReturnChanges): Promise<void> {
-    const { collections, charges: owed, mandates } = changes;
-    if (collections.length) {
-      await this.db.execute(sql`
-        update sepa_collections sc set status = v.status, reason_code = v.reason, return_fee = v.fee, returned_at = now(), updated_at = now()
-        from unnest(${intArray(collections.map((row) => row.id))}, ${nullableCodeArray(collections.map((row) => row.status))},
-          ${nullableCodeArray(collections.map((row) => row.reason))}, ${nullableIntArray(collections.map((row) => row.fee))}) as v(id, status, reason, fee)
-        where sc.id = v.id`);
-    }
-    if (owed.length) {
-      await this.db.execute(sql`
-        update charges c set status = v.status, return_reason = v.reason, return_fee = c.return_fee + v.fee,
-          paid_method = null, paid_at = null, refundable_until = null, updated_at = now()
-        from unnest(${intArray(owed.map((row) => row.id))}, ${nullableCodeArray(owed.map((row) => row.status))},
-          ${nullableCodeArray(owed.map((row) => row.reason))}, ${intArray(owed.map((row) => row.fee))}) as v(id, status, reason, fee)
-        where c.id = v.id`);
-    }
-    if (mandates.length) {
-      await this.db.execute(sql`
-        update sepa_mandates m set status = 'blocked', blocked_reason = v.reason, updated_at = now()
-        from unnest(${intArray(mandates.map((row) => row.id))}, ${nullableCodeArray(mandates.map((row) => row.reason))}) as v(id, reason)
-        where m.id = v.id and m.status = 'active'`);
-    }
   }
 
   private batchQuery(where: ReturnType<typeof and>) {

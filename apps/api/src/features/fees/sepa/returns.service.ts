@@ -3,7 +3,7 @@ import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
-import type { CollectionMatch, ReturnChanges } from './batches.repository';
+import type { CollectionMatch, ReturnChanges } from './sepa-returns.repository';
 import { readReturnsFile, ReturnsFileError, type BankReturn, type ReadReturns } from './returns-reader';
 
 /** Collections a return can still change: with the bank, or collected (a camt return comes after settlement). */
@@ -36,7 +36,7 @@ export class ReturnsService {
     const file = read(body.xml);
     const givenBack: { chargeHash: string; amount: number; reason: string | null }[] = [];
     const result = await this.data.write([], async (repos) => {
-      const matches = await repos.sepaBatches.collectionsByEndToEnd(ctx.club.id, [...new Set(file.returns.map((item) => item.endToEndId))]);
+      const matches = await repos.sepaReturns.collectionsByEndToEnd(ctx.club.id, [...new Set(file.returns.map((item) => item.endToEndId))]);
       const byEndToEnd = new Map(matches.map((match) => [match.endToEndId, match]));
       // Collected debits are paid in the ledger: those the bank returns now are given back there after the commit.
       const byId = new Map(matches.map((match) => [match.id, match]));
@@ -44,7 +44,7 @@ export class ReturnsService {
       const changes: ReturnChanges = { collections: [], charges: [], mandates: [] };
       const items = file.returns.map((item) => decide(item, byEndToEnd.get(item.endToEndId), body.addBankFee ?? false, changes));
       // Set-based: three updates for the whole file, however many returns it holds.
-      await repos.sepaBatches.applyReturns(changes);
+      await repos.sepaReturns.applyReturns(changes);
       for (const change of changes.collections) {
         const match = byId.get(change.id)!;
         if (wasCollected.has(change.id)) givenBack.push({ chargeHash: match.chargeHash, amount: match.amount, reason: change.reason });

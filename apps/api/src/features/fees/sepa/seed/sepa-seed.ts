@@ -59,9 +59,9 @@ export async function seedDemoSepa(db: Db, now = new Date()): Promise<void> {
       rows,
       preNotify: false,
     });
-    const [first] = await repos.sepaBatches.collectionsByEndToEnd(club.id, made.endToEndIds.slice(0, 1));
+    const [first] = await repos.sepaReturns.collectionsByEndToEnd(club.id, made.endToEndIds.slice(0, 1));
     if (!first) return;
-    await repos.sepaBatches.applyReturns({
+    await repos.sepaReturns.applyReturns({
       collections: [{ id: first.id, status: 'returned', reason: 'AC04', fee: null }],
       charges: [{ id: first.chargeId, status: 'returned', reason: 'AC04', fee: 0 }],
       mandates: [{ id: first.mandateId, reason: 'AC04' }],
