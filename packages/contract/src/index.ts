@@ -2,6 +2,7 @@ export * from './common/db-bounds';
 export * from './common/errors';
 export * from './common/features';
 export * from './common/field-errors';
+export * from './common/issue-codes';
 export * from './common/hydra';
 export * from './common/identification';
 export * from './common/ids';

@@ -7,7 +7,8 @@ import eu from '../../../i18n/locales/eu/forms.json';
 import gl from '../../../i18n/locales/gl/forms.json';
 import { CreatePersonBodySchema } from '../people';
 import { RegisterBodySchema } from '../accounts';
-import { describeIssue, FIELD_ERROR_CODES, FIELD_ERRORS, fieldError } from './field-errors';
+import { FIELD_ERROR_CODES, FIELD_ERRORS, fieldError } from './field-errors';
+import { describeIssue } from './issue-codes';
 
 const FORMS = { es, en, ca, eu, gl } as Record<string, { fieldErrors?: Record<string, string> }>;
 

@@ -21,3 +21,4 @@ export * from './payments';
 export * from './bookings';
 export * from './fees';
 export * from './joining';
+export * from './sepa';
