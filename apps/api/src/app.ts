@@ -36,6 +36,8 @@ export type BuildAppOptions = {
   cache?: BoundedCacheOptions;
   /** The process's storage port (server.ts builds it once); by default local disk under DATA_DIR. */
   files?: FileStorage;
+  /** The rate limits' clock; tests freeze it so a run that crosses a window boundary counts the same. */
+  rateLimitClock?: () => number;
 };
 
 /** A registered route as the authorization matrix test sees it. */
@@ -58,6 +60,7 @@ export async function buildApp({
   logger,
   cache,
   files = uploadsStorage(config),
+  rateLimitClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
@@ -115,7 +118,7 @@ export async function buildApp({
   const changes = new ChangeFeed(cache, app.log);
   app.decorate('changes', changes);
   // Rate limits: counters in PostgreSQL, shared by every route that limits (and every process).
-  const limiter = new RateLimiter(db, config.rateLimit);
+  const limiter = new RateLimiter(db, config.rateLimit, rateLimitClock);
   assertUniqueNames(FEATURES);
   assertDistinctRuleNames([RATE_RULES, ...FEATURES.map((feature) => feature.rateLimits)]);
   // The outbox renders and masks by the templates the features declare.

@@ -14,6 +14,8 @@ export type TestApp = {
   app: FastifyInstance;
   config: ResolvedConfig;
   db: TestDatabase['database']['db'];
+  /** The frozen clock of this app's rate limits (a second app on the same database shares it). */
+  rateLimitClock: () => number;
   close(): Promise<void>;
   /** Logs an account in (a demo account unless a password is given); returns the bearer token and the refresh cookie value. */
   login(username: string, password?: string): Promise<{ token: string; refresh: string; body: TokenResponse }>;
@@ -44,12 +46,23 @@ export async function createTestApp(
   // `seed: false`: an empty (migrated) database, for tests that build their data with ./factories.
   const testDb = await createTestDatabase({ seed: options.seed });
   const config = testConfig(env);
-  const app = await buildApp({ config, database: testDb.database, logger: false, cache: options.cache });
+  // The rate limits count in fixed windows (15 minutes for failed logins): a frozen clock keeps a
+  // test's requests in one window even when the run crosses a boundary (CI did, at 02:30).
+  const frozenAt = Date.now();
+  const rateLimitClock = () => frozenAt;
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    logger: false,
+    cache: options.cache,
+    rateLimitClock,
+  });
   await app.ready();
   return {
     app,
     config,
     db: testDb.database.db,
+    rateLimitClock,
     async close() {
       await app.close();
       await testDb.drop();

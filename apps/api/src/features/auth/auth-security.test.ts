@@ -135,7 +135,7 @@ describe('rate limits', () => {
   it('shares counters across API processes (same database, two app instances)', async () => {
     // A second app on the same database, as a second API process would be.
     const database = { db: t.db, kind: 'pglite' as const, listen: async () => async () => undefined, close: async () => undefined };
-    const second = await buildApp({ config: testConfig(), database, logger: false });
+    const second = await buildApp({ config: testConfig(), database, logger: false, rateLimitClock: t.rateLimitClock });
     await second.ready();
     try {
       const ip = '192.0.2.99';

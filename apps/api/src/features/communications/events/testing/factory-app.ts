@@ -9,12 +9,15 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/test-dat
 export async function createFactoryApp(): Promise<{ t: TestApp; testDb: TestDatabase; close(): Promise<void> }> {
   const testDb = await createTestDatabase({ seed: false });
   const config = testConfig();
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const frozenAt = Date.now();
+  const rateLimitClock = () => frozenAt;
+  const app = await buildApp({ config, database: testDb.database, logger: false, rateLimitClock });
   await app.ready();
   const t: TestApp = {
     app,
     config,
     db: testDb.database.db,
+    rateLimitClock,
     close: () => app.close(),
     login: () => Promise.reject(new Error('sign in with the factories (signIn)')),
   };
