@@ -15,7 +15,7 @@ export type TestApp = {
   config: ResolvedConfig;
   db: TestDatabase['database']['db'];
   /** The frozen clock of this app's rate limits (a second app on the same database shares it). */
-  rateLimitClock: () => number;
+  rateLimitClock?: () => number;
   close(): Promise<void>;
   /** Logs an account in (a demo account unless a password is given); returns the bearer token and the refresh cookie value. */
   login(username: string, password?: string): Promise<{ token: string; refresh: string; body: TokenResponse }>;
