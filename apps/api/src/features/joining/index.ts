@@ -19,8 +19,8 @@ export type JoiningPublic = {
  *   a child, as pre-enrolments (spec 3) without an account, and a request naming the plan (open to
  *   new members, of that audience and the person's category in the open season) and the optional
  *   mandate. Managers accept (profiles active; the plan's charges and the mandate through fees'
- *   interface, in the same transaction; then the account link by people's hand-over e-mail, to
- *   the guardian for a child) or refuse with a reason (e-mailed; the profiles are removed).
+ *   interface, and the account link by people's hand-over e-mail, to the guardian for a child,
+ *   all in one transaction) or refuse with a reason (e-mailed; the profiles are removed).
  * - An inscription (inscriptions) holds a place at once, by a conditional increment that the
  *   database keeps within the places, and waits for a manager like a sign-up: accepting makes the
  *   participant's profile (external) and charges the activity's one-off fee; refusing gives the

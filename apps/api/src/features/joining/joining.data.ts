@@ -6,7 +6,8 @@ import { JoiningRepository } from './joining.repository';
 
 /**
  * The joining feature's repositories (and the shared lib ones). `tx` is the database they are
- * bound to: inside a unit of work, the transaction, which fees' writes join (FeesPublic).
+ * bound to: inside a unit of work, the transaction, which fees' writes (FeesPublic) and people's
+ * account link (PeoplePublic) join.
  */
 export const joiningRepositories = (db: Db) => ({
   ...sharedRepositories(db),

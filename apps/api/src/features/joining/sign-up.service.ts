@@ -26,8 +26,8 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/M
 
 /**
  * Public sign-ups (spec 3: the profile is a pre-enrolment until accepted) and their review.
- * Accepting makes the profiles active, creates the plan's charges and stores the mandate in one
- * transaction (through fees' interface), then e-mails the account link (people's hand-over).
+ * Accepting makes the profiles active, creates the plan's charges, stores the mandate (through
+ * fees' interface) and enqueues the account link's e-mail (people's hand-over) in one transaction.
  */
 export class SignUpService {
   constructor(
@@ -162,6 +162,11 @@ export class SignUpService {
               createdBy: viewer.userId,
             })
           : null;
+        // The account link goes to whoever signed up: the guardian for a child, else the person.
+        // Its e-mail is an outbox row of this transaction: sent if and only if the acceptance commits.
+        const holder =
+          pending.guardianProfileId !== null ? await repos.joining.profileHash(club.id, pending.guardianProfileId) : pending.profileHash;
+        if (holder) await this.people.sendAccountLink(repos.tx, ctx, holder, pending.email);
         await repos.audit.record(ctx, { action: 'joining.accepted', target: hash, metadata: { charges, mandate } });
       } else {
         await repos.joining.removePreEnrolled(club.id, profileIds);
@@ -175,14 +180,6 @@ export class SignUpService {
         await repos.audit.record(ctx, { action: 'joining.refused', target: hash, metadata: { reason: body.reason } });
       }
     });
-    if (status === 'accepted') {
-      // The account link goes to whoever signed up: the guardian for a child, else the person.
-      const holder =
-        pending.guardianProfileId !== null
-          ? await this.data.read.joining.profileHash(club.id, pending.guardianProfileId)
-          : pending.profileHash;
-      if (holder) await this.people.sendAccountLink(ctx, holder, pending.email);
-    }
     return { hash, status };
   }
 }

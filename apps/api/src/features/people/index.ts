@@ -1,6 +1,7 @@
+import type { Db } from '../../db/client';
 import type { Feature } from '../../lib/feature/feature';
 import type { ClubRequestContext } from '../../lib/route/request-context';
-import { FamiliesService } from './families/families.service';
+import { issueAccountLink } from './families/account-link';
 import { peopleRepositories } from './people.data';
 import { accountClaimsRoutes } from './families/account-claims.routes';
 import { familiesRoutes } from './families/families.routes';
@@ -14,9 +15,10 @@ import { PEOPLE_TEMPLATES } from './templates/people-templates';
 export type PeoplePublic = {
   /**
    * E-mails the single-use link to take over a person's record as one's own account (the
-   * hand-over flow; joining sends it when a sign-up is accepted).
+   * hand-over flow; joining sends it when a sign-up is accepted), inside the caller's transaction
+   * (`tx`): the claim and its outbox e-mail commit or roll back with the caller's work.
    */
-  sendAccountLink(ctx: ClubRequestContext, profileHash: string, email: string): Promise<void>;
+  sendAccountLink(tx: Db, ctx: ClubRequestContext, profileHash: string, email: string): Promise<void>;
 };
 
 /** A club's people, their families, account hand-overs and imports. */
@@ -25,10 +27,9 @@ export const peopleFeature: Feature<'people'> = {
   outboxTemplates: PEOPLE_TEMPLATES,
   rules: PEOPLE_RULES,
   rateLimits: PEOPLE_RATE_RULES,
-  provides: ({ units, config }) => {
-    const families = new FamiliesService(units(peopleRepositories), config.appUrl);
-    return { sendAccountLink: (ctx, profileHash, email) => families.handOver(ctx, profileHash, email).then(() => undefined) };
-  },
+  provides: ({ config }) => ({
+    sendAccountLink: (tx, ctx, profileHash, email) => issueAccountLink(peopleRepositories(tx), ctx, profileHash, email, config.appUrl),
+  }),
   async routes(api, { units, use, config, limiter, changes }) {
     const data = units(peopleRepositories);
     await api.register(peopleRoutes, { data, changes, teams: use('teams') });

@@ -1,15 +1,9 @@
-import {
-  ACCOUNT_CLAIM_TTL_DAYS,
-  PROFILE_TYPE_CODES,
-  sessionLocaleForClub,
-  type GuardianChildrenResponse,
-  type HandOverResponse,
-} from '@tribuna/contract';
+import { PROFILE_TYPE_CODES, type GuardianChildrenResponse, type HandOverResponse } from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext, SignedInContext } from '../../../lib/route/request-context';
 import type { PeopleData } from '../people.data';
 import { presentPerson, presentPersonSummary } from '../people.presenter';
-import { claimExpiry, claimUrl, hashClaimToken, newClaimToken } from './account-claim-token';
+import { issueAccountLink } from './account-link';
 
 /**
  * Families: guardians linked to children (many to many), the guardian's view of their children
@@ -83,28 +77,8 @@ export class FamiliesService {
    * and the writes are the same whether or not the address has an account.
    */
   async handOver(ctx: ClubRequestContext, hash: string, email: string): Promise<HandOverResponse> {
-    const { club, viewer } = ctx;
-    const person = await this.repository.findPerson(club, hash);
-    if (!person) throw errors.notFound();
-    if (person.userId !== null) throw errors.conflict('alreadyHasAccount');
-    const token = newClaimToken();
     // The link, its email and the audit row commit together; no watched table changes.
-    await this.data.write([], async (repos) => {
-      await repos.families.issueClaim(club, person, {
-        email,
-        tokenHash: hashClaimToken(token),
-        expiresAt: claimExpiry(),
-        createdBy: viewer.userId,
-      });
-      await repos.notifications.enqueue({
-        channel: 'email',
-        to: email,
-        template: 'account-handed-over',
-        locale: sessionLocaleForClub(club.locale),
-        data: { clubName: club.name, name: person.name, link: claimUrl(this.appUrl, token), days: String(ACCOUNT_CLAIM_TTL_DAYS) },
-      });
-      await repos.audit.record(ctx, { action: 'person.hand-over.sent', target: hash });
-    });
+    await this.data.write([], (repos) => issueAccountLink(repos, ctx, hash, email, this.appUrl));
     return { sent: true, email };
   }
 }

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { charges, joiningRequests, outboxMessages, profiles } from '../../db/schema';
+import { AuditRepository } from '../../lib/audit';
+import { NotificationsRepository } from '../../lib/outbox/enqueue';
+import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adultSignUp, createOpenPlan } from './joining.test-kit';
+
+let t: TestApp;
+let club: ClubFixture;
+let manager: Session;
+let partnerPlan: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
+  club = await createClub(t);
+  manager = await signIn(t, (await createManager(t, club)).user);
+  partnerPlan = await createOpenPlan(t, club, { audience: 'partner', price: 6000, instalments: 1 });
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const as = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
+const signUp = async (payload: object) => {
+  const response = await t.app.inject({ method: 'POST', url: `/api/joining/${club.shortname}/requests`, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { hash: string }).hash;
+};
+const accept = (hash: string) =>
+  as(manager, { method: 'POST', url: `/api/clubs/${club.hash}/joining-requests/${hash}/decision`, payload: { decision: 'accept' } });
+const requestRow = async (hash: string) => (await t.db.select().from(joiningRequests).where(eq(joiningRequests.publicId, hash)))[0]!;
+const mailsTo = (email: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+
+describe("an accepted sign-up's account e-mail goes through the outbox in the acceptance's transaction", () => {
+  it('is an outbox row once the acceptance commits', async () => {
+    const email = 'committed@example.test';
+    const hash = await signUp(adultSignUp(partnerPlan, { email, dni: '55555555K' }));
+    expect((await accept(hash)).statusCode).toBe(200);
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['account-handed-over']);
+  });
+
+  it('sends nothing when the acceptance fails after the e-mail was enqueued (rolled back with it)', async () => {
+    const email = 'rolled.back@example.test';
+    const hash = await signUp(adultSignUp(partnerPlan, { email, dni: '66666666Q' }));
+    // The acceptance's last write (its audit line) fails: everything before it goes back.
+    const record = AuditRepository.prototype.record;
+    vi.spyOn(AuditRepository.prototype, 'record').mockImplementation(function (this: AuditRepository, ctx, event) {
+      if (event.action === 'joining.accepted') return Promise.reject(new Error('audit trail unavailable'));
+      return record.call(this, ctx, event);
+    });
+    expect((await accept(hash)).statusCode).toBe(500);
+    expect(await mailsTo(email)).toEqual([]);
+    const row = await requestRow(hash);
+    expect(row.status).toBe('pending');
+    expect(await t.db.select().from(charges).where(eq(charges.profileId, row.profileId!))).toEqual([]);
+  });
+
+  it('accepts nothing when the e-mail cannot be enqueued (never an accepted member without their e-mail)', async () => {
+    const email = 'no.outbox@example.test';
+    const hash = await signUp(adultSignUp(partnerPlan, { email, dni: '77777777B' }));
+    const enqueue = NotificationsRepository.prototype.enqueue;
+    vi.spyOn(NotificationsRepository.prototype, 'enqueue').mockImplementation(function (this: NotificationsRepository, message) {
+      if (message.template === 'account-handed-over') return Promise.reject(new Error('outbox unavailable'));
+      return enqueue.call(this, message);
+    });
+    expect((await accept(hash)).statusCode).toBe(500);
+    const row = await requestRow(hash);
+    expect(row.status).toBe('pending');
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, row.profileId!)))[0]?.preEnrollment).toBe(true);
+    vi.restoreAllMocks();
+    // Once the outbox works again the same request is accepted, and its e-mail is there.
+    expect((await accept(hash)).statusCode).toBe(200);
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['account-handed-over']);
+  });
+});
