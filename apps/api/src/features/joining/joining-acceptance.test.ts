@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { MemberCardListSchema, PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { charges, joiningRequests, outboxMessages, profiles } from '../../db/schema';
+import { charges, guardianships, joiningRequests, outboxMessages, profiles } from '../../db/schema';
 import { AuditRepository } from '../../lib/audit';
 import { NotificationsRepository } from '../../lib/outbox/enqueue';
-import { createClub, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
+import { createClub, createGuardianWithChild, createManager, injectAs, signIn, type ClubFixture, type Session } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adultSignUp, createOpenPlan } from './joining.test-kit';
 
@@ -12,12 +13,14 @@ let t: TestApp;
 let club: ClubFixture;
 let manager: Session;
 let partnerPlan: string;
+let under12Plan: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
   club = await createClub(t);
   manager = await signIn(t, (await createManager(t, club)).user);
   partnerPlan = await createOpenPlan(t, club, { audience: 'partner', price: 6000, instalments: 1 });
+  under12Plan = await createOpenPlan(t, club, { audience: 'athlete', categories: ['Under-12'], price: 9000, instalments: 1 });
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -73,5 +76,45 @@ describe("an accepted sign-up's account e-mail goes through the outbox in the ac
     // Once the outbox works again the same request is accepted, and its e-mail is there.
     expect((await accept(hash)).statusCode).toBe(200);
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['account-handed-over']);
+  });
+});
+
+describe('a guardian who already has an account registers another child from the portal', () => {
+  it('on acceptance the child goes under their one guardian profile; no second guardian, no account link', async () => {
+    const guardian = await createGuardianWithChild(t, club, { child: { name: 'Leo' } });
+    const session = await signIn(t, guardian.user);
+    const email = guardian.user.email.toLowerCase();
+    const hash = await signUp(
+      adultSignUp(under12Plan, {
+        audience: 'athlete',
+        forChild: true,
+        name: 'Nil',
+        birthDate: `${new Date().getUTCFullYear() - 11}-03-01`,
+        dni: undefined,
+        email,
+        guardian: { name: guardian.user.name, surname: guardian.user.lastname, dni: '88888888Y' },
+      }),
+    );
+    const formGuardian = (await requestRow(hash)).guardianProfileId!;
+    expect(formGuardian).not.toBe(guardian.profile.id);
+
+    expect((await accept(hash)).statusCode).toBe(200);
+    const row = await requestRow(hash);
+    const guardianProfiles = await t.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(
+        and(eq(profiles.clubId, club.id), eq(profiles.type, PROFILE_TYPE_CODES.guardian), eq(profiles.surname, guardian.user.lastname)),
+      );
+    expect(guardianProfiles.map((p) => p.id)).toEqual([guardian.profile.id]);
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, formGuardian))).toEqual([]);
+    expect(row.guardianProfileId).toBe(guardian.profile.id);
+    const links = await t.db.select().from(guardianships).where(eq(guardianships.childProfileId, row.profileId!));
+    expect(links.map((link) => link.guardianProfileId)).toEqual([guardian.profile.id]);
+    // They sign in as always and see both children; they are told of the acceptance, not sent a link.
+    const cards = MemberCardListSchema.parse((await as(session, { url: `/api/clubs/${club.hash}/member-card/children` })).json());
+    expect(cards.map((card) => card.person.name).sort()).toEqual(['Leo', 'Nil']);
+    expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['joining-decided']);
+    expect(await t.db.select().from(charges).where(eq(charges.profileId, row.profileId!))).toHaveLength(1);
   });
 });

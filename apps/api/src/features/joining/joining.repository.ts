@@ -1,3 +1,4 @@
+import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs, guardianships, joiningRequests, membershipPlans, profiles, users, type JoiningMandate } from '../../db/schema';
@@ -143,6 +144,32 @@ export class JoiningRepository {
       .where(and(eq(joiningRequests.id, id), eq(joiningRequests.status, 'pending')))
       .returning({ id: joiningRequests.id });
     return rows.length === 1;
+  }
+
+  /**
+   * The club's guardian profile of the account with this e-mail (a guardian who already has an
+   * account), if any: at most one, as an account holds one profile per role in a club.
+   */
+  async accountGuardian(clubId: number, email: string): Promise<{ id: number; hash: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: profiles.id, hash: profiles.publicId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(
+        and(
+          eq(profiles.clubId, clubId),
+          eq(profiles.type, PROFILE_TYPE_CODES.guardian),
+          eq(profiles.preEnrollment, false),
+          sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** The request names the guardian the child went under (an existing one, on acceptance). */
+  async setGuardian(id: number, guardianProfileId: number): Promise<void> {
+    await this.db.update(joiningRequests).set({ guardianProfileId }).where(eq(joiningRequests.id, id));
   }
 
   async activate(clubId: number, ids: number[]): Promise<void> {

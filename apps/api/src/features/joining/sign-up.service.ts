@@ -16,9 +16,9 @@ import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { FeesPublic } from '../fees';
 import type { PeoplePublic } from '../people';
-import type { JoiningData } from './joining.data';
+import type { JoiningData, JoiningRepositories } from './joining.data';
 import { presentClub, presentJoiningRequest } from './joining.presenter';
-import type { JoiningClub } from './joining.repository';
+import type { JoiningClub, JoiningRequestRow } from './joining.repository';
 
 type SignUp = z.output<typeof JoiningRequestBodySchema>;
 type Decision = z.output<typeof JoiningDecisionBodySchema>;
@@ -143,31 +143,7 @@ export class SignUpService {
       if (!(await repos.joining.decide(pending.id, status, viewer.userId, body.reason ?? null)))
         throw errors.conflict('requestAlreadyDecided');
       if (status === 'accepted') {
-        await repos.joining.activate(club.id, profileIds);
-        const charges =
-          pending.planId === null
-            ? 0
-            : await this.fees.enrolInPlan(repos.tx, {
-                clubId: club.id,
-                planId: pending.planId,
-                profileId: pending.profileId!,
-                createdBy: viewer.userId,
-              });
-        const mandate = pending.mandate
-          ? await this.fees.storeMandate(repos.tx, {
-              clubId: club.id,
-              profileId: pending.profileId!,
-              ...pending.mandate,
-              acceptedAt: new Date(pending.mandate.acceptedAt),
-              createdBy: viewer.userId,
-            })
-          : null;
-        // The account link goes to whoever signed up: the guardian for a child, else the person.
-        // Its e-mail is an outbox row of this transaction: sent if and only if the acceptance commits.
-        const holder =
-          pending.guardianProfileId !== null ? await repos.joining.profileHash(club.id, pending.guardianProfileId) : pending.profileHash;
-        if (holder) await this.people.sendAccountLink(repos.tx, ctx, holder, pending.email);
-        await repos.audit.record(ctx, { action: 'joining.accepted', target: hash, metadata: { charges, mandate } });
+        await this.accept(repos, ctx, pending);
       } else {
         await repos.joining.removePreEnrolled(club.id, profileIds);
         await repos.notifications.enqueue({
@@ -181,5 +157,64 @@ export class SignUpService {
       }
     });
     return { hash, status };
+  }
+
+  /**
+   * An acceptance's writes, in the decision's transaction: the profiles active, the plan's charges
+   * and the mandate (fees), and the e-mail as an outbox row of this transaction (sent if and only
+   * if the acceptance commits). A child's sign-up under the e-mail of an account that is already a
+   * guardian in the club joins that guardian: the child goes under their one guardian profile (one
+   * per account, club and role) and the form's copy of the guardian goes; they sign in as always,
+   * so they are told of the acceptance instead of being sent an account link.
+   */
+  private async accept(repos: JoiningRepositories, ctx: ClubRequestContext, pending: JoiningRequestRow) {
+    const { club, viewer } = ctx;
+    const child = pending.guardianProfileId === null ? null : { id: pending.profileId!, formGuardian: pending.guardianProfileId };
+    const known = child ? await repos.joining.accountGuardian(club.id, pending.email) : undefined;
+    if (child && known) {
+      await repos.joining.linkGuardian(known.id, child.id);
+      await repos.joining.setGuardian(pending.id, known.id);
+      await repos.joining.removePreEnrolled(club.id, [child.formGuardian]);
+      await repos.joining.activate(club.id, [child.id]);
+    } else {
+      await repos.joining.activate(
+        club.id,
+        [pending.profileId, pending.guardianProfileId].filter((id): id is number => id !== null),
+      );
+    }
+    const charges =
+      pending.planId === null
+        ? 0
+        : await this.fees.enrolInPlan(repos.tx, {
+            clubId: club.id,
+            planId: pending.planId,
+            profileId: pending.profileId!,
+            createdBy: viewer.userId,
+          });
+    const mandate = pending.mandate
+      ? await this.fees.storeMandate(repos.tx, {
+          clubId: club.id,
+          profileId: pending.profileId!,
+          ...pending.mandate,
+          acceptedAt: new Date(pending.mandate.acceptedAt),
+          createdBy: viewer.userId,
+        })
+      : null;
+    if (known) {
+      await repos.notifications.enqueue({
+        channel: 'email',
+        to: pending.email,
+        template: 'joining-decided',
+        locale: pending.locale as never,
+        data: { clubName: club.name, what: pending.planName ?? club.name, decision: 'accepted', reason: '' },
+      });
+    } else {
+      // The account link goes to whoever signed up: the guardian for a child, else the person.
+      const holder =
+        pending.guardianProfileId !== null ? await repos.joining.profileHash(club.id, pending.guardianProfileId) : pending.profileHash;
+      if (holder) await this.people.sendAccountLink(repos.tx, ctx, holder, pending.email);
+    }
+    const guardian = known?.hash ?? null;
+    await repos.audit.record(ctx, { action: 'joining.accepted', target: pending.hash, metadata: { charges, mandate, guardian } });
   }
 }
