@@ -184,7 +184,7 @@ try {
   // Issue 23: a season fee to the same team of 5,000 athletes.
   const seasonFee = await measureSeasonFee(api, cdDemo, auth, bulkThreads.teamHash);
   // Issue 23: the guardian's Payments page (her and her child's charges, and their mandates), with the 50,000 charges above in the club.
-  const memberPayments = await prepareMemberPayments(api, cdDemo, auth);
+  const memberPayments = await prepareMemberPayments(api, cdDemo, auth, databaseUrl);
   const paymentsRows = [
     await measure(
       `member Payments: charges (${memberPayments.charges} of a guardian and her child)`,
