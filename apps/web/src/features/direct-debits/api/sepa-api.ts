@@ -32,8 +32,15 @@ export const useBatches = (clubHash: string, page: number) =>
     queryFn: ({ signal }) => callApi(FEES_SEPA_ROUTES.batches, { params: { clubHash }, query: { page, itemsPerPage: 20 }, signal }),
   });
 
+/**
+ * The Fees pages' reads (features/fees/api/fee-keys.ts): a batch puts charges in collection,
+ * "collected" pays them and a return makes them owed again, so a fee's totals and charges table
+ * must be read again too, or the manager sees the states from before for a minute.
+ */
+const feesKeys = clubQueryKeys('fees');
+
 /** Any change of creditors, batches or returns touches the other lists too: all of them are read again. */
-const everything = (clubHash: string) => [sepaKeys.all(clubHash)];
+const everything = (clubHash: string) => [sepaKeys.all(clubHash), feesKeys.all(clubHash)];
 
 export function useSaveCreditor(clubHash: string) {
   return useApiMutation({

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { SepaBatch, SepaCreditor, SepaDueCharge, SepaReturnsResult } from '@tribuna/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +102,29 @@ describe('direct debits page', { timeout: 20_000 }, () => {
       scheme: 'CORE',
       chargeHashes: [charge('Ana').chargeHash],
     });
+  });
+
+  it("reads a fee's charges again after a batch and after a returns file: their states changed", async () => {
+    stubPage({
+      [`POST ${BASE}/batches`]: jsonResponse(201, batch),
+      [`POST ${BASE}/returns`]: jsonResponse(200, { format: 'camt.054', matched: 0, unmatched: 0, items: [] }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    // A fee's charges table as the Fees page left it in the cache (features/fees/api/fee-keys.ts).
+    const feeCharges = ['clubs', CLUB, 'fees', 'charges', 'feeAAAAAAAAA', { page: 1 }];
+    const cached = () => queryClient.setQueryData(feeCharges, wholeList([]));
+    const readAgain = () => waitFor(() => expect(queryClient.getQueryState(feeCharges)?.isInvalidated).toBe(true));
+    cached();
+    renderPage(<DirectDebitsPage clubHash={CLUB} />, { queryClient });
+    await screen.findByTestId('sepa-due');
+    await userEvent.click(screen.getByTestId('sepa-generate'));
+    await readAgain();
+
+    cached();
+    expect(queryClient.getQueryState(feeCharges)?.isInvalidated).toBe(false);
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['<Document/>'], 'r.xml'));
+    await userEvent.click(screen.getByTestId('sepa-returns-import'));
+    await readAgain();
   });
 
   it('says why a batch is refused', async () => {
