@@ -78,6 +78,6 @@ export const feesFeature: Feature<'fees'> = {
     await api.register(feesManagerRoutes, options);
     // member/ and sepa/ register their route plugins here.
     await api.register(sepaRoutes, { ...options, payments: ctx.use('payments') });
-    await api.register(memberPaymentsRoutes, { ...options, payments: ctx.use('payments') });
+    await api.register(memberPaymentsRoutes, { ...options, payments: ctx.use('payments'), changes: ctx.changes });
   },
 };

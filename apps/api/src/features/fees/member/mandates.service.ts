@@ -8,6 +8,7 @@ import { checkIbanBic } from './iban-check';
 import { newMandateReference } from './mandate-reference';
 import { clubToday, presentMandate } from './member-payments.presenter';
 import { PayerScope } from './payer-scope';
+import type { PayersCache } from './payers-cache';
 
 /** Return reasons about the account itself (wrong, closed, blocked at the bank): another account cures them. */
 const ACCOUNT_REASONS = ['AC01', 'AC04', 'AC06'];
@@ -24,11 +25,12 @@ export class MandatesService {
   constructor(
     private readonly data: FeesData,
     private readonly now: () => Date,
+    private readonly payers: PayersCache,
   ) {}
 
   async list(ctx: ClubRequestContext, path: string): Promise<MandateList> {
     const [payers, rows] = await Promise.all([
-      new PayerScope(this.data.read.memberCharges, ctx).all(),
+      new PayerScope(this.data.read.memberCharges, ctx, this.payers).all(),
       this.data.read.mandates.ofAccount(ctx.club.id, ctx.viewer.profileIds),
     ]);
     const items = rows.flatMap((row) => {
@@ -39,7 +41,7 @@ export class MandatesService {
   }
 
   async create(ctx: ClubRequestContext, body: NewMandateBody): Promise<Mandate> {
-    const payer = await new PayerScope(this.data.read.memberCharges, ctx).byHash(body.profileHash, 'profileHash');
+    const payer = await new PayerScope(this.data.read.memberCharges, ctx, this.payers).byHash(body.profileHash, 'profileHash');
     const account = checkIbanBic(body.iban, body.bic);
     const now = this.now();
     const signedOn = clubToday(now);
@@ -76,7 +78,7 @@ export class MandatesService {
   }
 
   async change(ctx: ClubRequestContext, mandateHash: string, body: MandateChangeBody): Promise<Mandate> {
-    const scope = new PayerScope(this.data.read.memberCharges, ctx);
+    const scope = new PayerScope(this.data.read.memberCharges, ctx, this.payers);
     const found = await this.data.read.mandates.find(ctx.club.id, mandateHash);
     if (!found) throw errors.notFound();
     const payer = await scope.of(found.profileId);
@@ -107,7 +109,7 @@ export class MandatesService {
   async revoke(ctx: ClubRequestContext, mandateHash: string): Promise<Mandate> {
     const found = await this.data.read.mandates.find(ctx.club.id, mandateHash);
     if (!found) throw errors.notFound();
-    const payer = await new PayerScope(this.data.read.memberCharges, ctx).of(found.profileId);
+    const payer = await new PayerScope(this.data.read.memberCharges, ctx, this.payers).of(found.profileId);
     const row = await this.data.write([], async (repos) => {
       const locked = await repos.mandates.lock(ctx.club.id, mandateHash);
       if (!locked) throw errors.notFound();

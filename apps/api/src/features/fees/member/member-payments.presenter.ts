@@ -2,12 +2,19 @@ import { MANDATE_EXPIRY_MONTHS, type Mandate, type MyCharge, type MyChargeState,
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
 import { maskIban } from './iban-check';
 import type { MandateView } from './mandates.repository';
-import type { MemberChargeView, PayerRow } from './member-charges.repository';
+import type { MemberChargeListed, MemberChargeView, PayerRow } from './member-charges.repository';
 
 /** The club's calendar day of `now` (YYYY-MM-DD): a charge due today is not overdue yet. */
-// Built once: a DateTimeFormat costs far more to make than to use.
+// Built once: a DateTimeFormat costs far more to make than to use. And formatted once a minute:
+// the club's day turns on a whole minute (time zone offsets are whole hours), so the last
+// answer holds for the rest of its minute.
 const CLUB_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE });
-export const clubToday = (now: Date): string => CLUB_DAY.format(now);
+let lastDay = { minute: Number.NaN, day: '' };
+export function clubToday(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: CLUB_DAY.format(now) };
+  return lastDay.day;
+}
 
 /** Still owed: listed first, with a pay button when `PAYABLE`. */
 const DUE: readonly MyChargeState[] = ['pending', 'unpaid', 'returned', 'refunded_by_debtor', 'in_collection'];
@@ -33,7 +40,7 @@ export const presentPerson = (payer: PayerRow): PaymentPerson => ({
 });
 
 /** `today`: the club's calendar day (clubToday), worked out once per list. */
-export function presentCharge(row: MemberChargeView, payer: PayerRow, today: string): MyCharge {
+export function presentCharge(row: MemberChargeListed, payer: PayerRow, today: string): MyCharge {
   const state = chargeState(row, today);
   return {
     hash: row.publicId,

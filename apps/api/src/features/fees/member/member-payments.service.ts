@@ -7,6 +7,7 @@ import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import { chargeReceiptPdf } from './charge-receipt-pdf';
 import { PayerScope } from './payer-scope';
+import type { PayersCache } from './payers-cache';
 import { amountDue, clubToday, PAYABLE_STATUSES, presentCharge, presentPerson } from './member-payments.presenter';
 
 /** The ledger's name for a charge's payment (the provider's checkout reference, the refund key). */
@@ -17,6 +18,7 @@ const CHECKOUT_MINUTES = 60;
 
 export type MemberPaymentsDeps = {
   payments: Pick<PaymentsPublic, 'cards' | 'testProvider' | 'record'>;
+  payers: PayersCache;
   appUrl: string;
   now: () => Date;
 };
@@ -34,14 +36,14 @@ export class MemberPaymentsService {
   ) {}
 
   async payers(ctx: ClubRequestContext, path: string): Promise<PaymentPersonList> {
-    const payers = await new PayerScope(this.data.read.memberCharges, ctx).all();
+    const payers = await new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers).all();
     return wholeCollection(addressOf(path, ctx.club.publicId), [...payers.values()].map(presentPerson));
   }
 
   async charges(ctx: ClubRequestContext, path: string): Promise<MyChargeList> {
     // Whose they are and the charges at once: two lookups by key side by side.
     const [payers, rows] = await Promise.all([
-      new PayerScope(this.data.read.memberCharges, ctx).all(),
+      new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers).all(),
       this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds),
     ]);
     const today = clubToday(this.deps.now());
@@ -56,7 +58,7 @@ export class MemberPaymentsService {
   }
 
   async pay(ctx: ClubRequestContext, chargeHash: string): Promise<PayChargeResult> {
-    const scope = new PayerScope(this.data.read.memberCharges, ctx);
+    const scope = new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers);
     const found = await this.data.read.memberCharges.find(ctx.club.id, chargeHash);
     if (!found) throw errors.notFound();
     const payer = await scope.of(found.profileId);
@@ -107,7 +109,7 @@ export class MemberPaymentsService {
   async receipt(ctx: ClubRequestContext, chargeHash: string): Promise<{ fileName: string; pdf: Buffer }> {
     const found = await this.data.read.memberCharges.find(ctx.club.id, chargeHash);
     if (!found) throw errors.notFound();
-    const payer = await new PayerScope(this.data.read.memberCharges, ctx).of(found.profileId);
+    const payer = await new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers).of(found.profileId);
     if (!found.paidAt || !['paid', 'partly_refunded'].includes(found.status)) throw errors.conflict('chargeNotPaid');
     const locale = sessionLocaleForClub(ctx.club.locale);
     const pdf = await chargeReceiptPdf({ charge: found, payer, clubName: ctx.club.name, locale });

@@ -10,6 +10,7 @@ import {
   createMember,
   createPerson,
   injectAs,
+  linkGuardian,
   signIn,
   type ClubFixture,
   type ClubUser,
@@ -69,6 +70,23 @@ describe('the charges a member or guardian sees', () => {
       [guardian.profile.hash, 'self'],
       [guardian.child.hash, 'child'],
     ]);
+  });
+
+  it('shows a child linked meanwhile at once: whose charges one sees is kept between requests, and a new guardianship clears it', async () => {
+    const parent = await createMember(t, club);
+    const session = await signIn(t, parent.user);
+    const payers = async () =>
+      PaymentPersonListSchema.parse((await call(session, { url: my(club, '/payers') })).json())['hydra:member'].map((p) => p.hash);
+    const feeNames = async () =>
+      MyChargeListSchema.parse((await call(session, { url: my(club, '/charges') })).json())['hydra:member'].map((c) => c.feeName);
+    const child = await createPerson(t, club);
+    await createCharge(t, club, child, { feeName: 'Campus de verano' });
+    expect(await payers()).toEqual([parent.profile.hash]);
+    expect(await feeNames()).toEqual([]);
+
+    await linkGuardian(t, parent.profile, child);
+    expect(await payers()).toEqual([parent.profile.hash, child.hash]);
+    expect(await feeNames()).toEqual(['Campus de verano']);
   });
 
   it('says each state in codes: overdue, returned with its reason and fee, refundable until for SEPA, settled last', async () => {

@@ -1,23 +1,27 @@
 import { FEES_MEMBER_ROUTES as MY } from '@tribuna/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ChangeFeed } from '../../../lib/cache/change-feed';
 import { bookingsClock } from '../../../lib/bookings-clock';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { FeesRoutesOptions } from '../fees.routes';
 import { MandatesService } from './mandates.service';
+import { PayersCache } from './payers-cache';
 import { MemberPaymentsService, type MemberPaymentsDeps } from './member-payments.service';
 
 /** One's own charges and accounts: never kept by shared caches. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-type Options = FeesRoutesOptions & { payments: MemberPaymentsDeps['payments'] };
+type Options = FeesRoutesOptions & { payments: MemberPaymentsDeps['payments']; changes: ChangeFeed };
 
 /** The member's and guardian's Payments page (issue 23 part 3): the routes of FEES_MEMBER_ROUTES. */
-export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, payments }) => {
+export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, { data, config, payments, changes }) => {
   const app = scope as ApiScope;
   // The bookings' clock is the app's test clock (end-to-end runs): "overdue" follows it too.
   const now = bookingsClock(config);
-  const service = new MemberPaymentsService(data, { payments, appUrl: config.appUrl, now });
-  const mandates = new MandatesService(data, now);
+  // Every read of the page needs whose charges the caller sees: kept between requests.
+  const payers = new PayersCache(changes);
+  const service = new MemberPaymentsService(data, { payments, payers, appUrl: config.appUrl, now });
+  const mandates = new MandatesService(data, now, payers);
 
   registerRoute(app, MY.people, ({ ctx, reply }) => {
     personal(reply);

@@ -1,6 +1,7 @@
 import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { MemberChargesRepository, PayerRow } from './member-charges.repository';
+import type { Payers, PayersCache } from './payers-cache';
 
 /**
  * Whose charges and mandates the caller reaches: the account's own profiles in the club and
@@ -8,18 +9,16 @@ import type { MemberChargesRepository, PayerRow } from './member-charges.reposit
  * club by an object's hash, for support, and lists nobody.
  */
 export class PayerScope {
-  private payers: Map<number, PayerRow> | undefined;
+  private payers: Payers | undefined;
 
   constructor(
     private readonly repository: MemberChargesRepository,
     private readonly ctx: ClubRequestContext,
+    private readonly cache: PayersCache,
   ) {}
 
-  async all(): Promise<Map<number, PayerRow>> {
-    if (!this.payers) {
-      const rows = await this.repository.payers(this.ctx.club.id, this.ctx.viewer.profileIds);
-      this.payers = new Map(rows.map((row) => [row.id, row]));
-    }
+  async all(): Promise<Payers> {
+    this.payers ??= await this.cache.of(this.repository, this.ctx);
     return this.payers;
   }
 
