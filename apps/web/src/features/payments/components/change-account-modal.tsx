@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { MandateChangeBodySchema, type Mandate } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useChangeMandate } from '../api/payments';
 import { checkAccount } from '../lib/account-check';
+import { AccountFields, accountBody, type AccountDraft } from './account-fields';
 
 interface ChangeAccountModalProps {
   clubHash: string;
@@ -33,9 +34,7 @@ export function ChangeAccountModal({ clubHash, mandate, onClose }: ChangeAccount
 function ChangeAccountForm({ clubHash, mandate, onClose }: { clubHash: string; mandate: Mandate; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const change = useChangeMandate(clubHash);
-  const [holderName, setHolderName] = useState(mandate.holderName);
-  const [iban, setIban] = useState('');
-  const [bic, setBic] = useState('');
+  const [account, setAccount] = useState<AccountDraft>({ holderName: mandate.holderName, iban: '', bic: '' });
   const { submit, saving, alert, errorOf } = useSaveForm({
     check: (values: unknown) => checkAccount(MandateChangeBodySchema, values),
     save: async (body) => {
@@ -47,7 +46,7 @@ function ChangeAccountForm({ clubHash, mandate, onClose }: { clubHash: string; m
   });
   const send = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ holderName, iban, bic: bic.trim() || undefined });
+    void submit(accountBody(account));
   };
   return (
     <form onSubmit={send} noValidate data-testid="change-account-form">
@@ -57,36 +56,7 @@ function ChangeAccountForm({ clubHash, mandate, onClose }: { clubHash: string; m
             {alert}
           </Notice>
         )}
-        <TextInput
-          label={t('mandate.holderName')}
-          required
-          maxLength={70}
-          value={holderName}
-          onChange={(event) => setHolderName(event.currentTarget.value)}
-          error={errorOf('holderName')}
-        />
-        <TextInput
-          label={t('mandate.iban')}
-          required
-          maxLength={50}
-          autoComplete="off"
-          spellCheck={false}
-          value={iban}
-          onChange={(event) => setIban(event.currentTarget.value)}
-          error={errorOf('iban')}
-          data-autofocus
-          data-testid="change-iban"
-        />
-        <TextInput
-          label={t('mandate.bic')}
-          maxLength={11}
-          autoComplete="off"
-          spellCheck={false}
-          value={bic}
-          onChange={(event) => setBic(event.currentTarget.value)}
-          error={errorOf('bic')}
-          data-testid="change-bic"
-        />
+        <AccountFields value={account} onChange={setAccount} errorOf={errorOf} purpose="change" />
         <FormActions
           cancelLabel={t('mandate.cancel')}
           onCancel={onClose}

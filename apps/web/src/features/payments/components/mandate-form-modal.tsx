@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { NewMandateBodySchema, type PaymentPerson } from '@tribuna/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { notify } from '../../../lib/notify';
 import { useCreateMandate } from '../api/payments';
 import { checkAccount } from '../lib/account-check';
+import { AccountFields, accountBody, type AccountDraft } from './account-fields';
 
 interface MandateFormModalProps {
   clubHash: string;
@@ -36,9 +37,7 @@ function MandateForm({ clubHash, clubName, people, onClose }: Omit<MandateFormMo
   const { t } = useTranslation('payments');
   const create = useCreateMandate(clubHash);
   const [profileHash, setProfileHash] = useState(people[0]?.hash ?? '');
-  const [holderName, setHolderName] = useState('');
-  const [iban, setIban] = useState('');
-  const [bic, setBic] = useState('');
+  const [account, setAccount] = useState<AccountDraft>({ holderName: '', iban: '', bic: '' });
   const [sequence, setSequence] = useState<'recurrent' | 'one_off'>('recurrent');
   const [scheme, setScheme] = useState<'CORE' | 'B2B'>('CORE');
   const [accepted, setAccepted] = useState(false);
@@ -56,7 +55,7 @@ function MandateForm({ clubHash, clubName, people, onClose }: Omit<MandateFormMo
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ profileHash, holderName, iban, bic: bic.trim() || undefined, sequence, scheme, accepted: accepted || undefined });
+    void submit({ profileHash, ...accountBody(account), sequence, scheme, accepted: accepted || undefined });
   };
   const personLabel = (person: PaymentPerson) =>
     person.relation === 'self'
@@ -80,40 +79,7 @@ function MandateForm({ clubHash, clubName, people, onClose }: Omit<MandateFormMo
           error={errorOf('profileHash')}
           data-testid="mandate-person"
         />
-        <TextInput
-          label={t('mandate.holderName')}
-          description={t('mandate.holderHint')}
-          required
-          maxLength={70}
-          autoComplete="name"
-          value={holderName}
-          onChange={(event) => setHolderName(event.currentTarget.value)}
-          error={errorOf('holderName')}
-          data-autofocus
-          data-testid="mandate-holder"
-        />
-        <TextInput
-          label={t('mandate.iban')}
-          required
-          maxLength={50}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="ES00 0000 0000 0000 0000 0000"
-          value={iban}
-          onChange={(event) => setIban(event.currentTarget.value)}
-          error={errorOf('iban')}
-          data-testid="mandate-iban"
-        />
-        <TextInput
-          label={t('mandate.bic')}
-          maxLength={11}
-          autoComplete="off"
-          spellCheck={false}
-          value={bic}
-          onChange={(event) => setBic(event.currentTarget.value)}
-          error={errorOf('bic')}
-          data-testid="mandate-bic"
-        />
+        <AccountFields value={account} onChange={setAccount} errorOf={errorOf} purpose="new" />
         <FormRadioGroup
           name="sequence"
           legend={t('mandate.sequence')}
