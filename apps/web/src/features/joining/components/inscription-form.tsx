@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { sendInscription } from '../api/joining-api';
+import { ContactFields, PersonFields } from './person-fields';
 
 interface InscriptionFormProps {
   shortname: string;
@@ -48,15 +49,11 @@ export function InscriptionForm({ shortname, club, activity, onSent }: Inscripti
             {errorOf('activity')}
           </Notice>
         )}
-        <TextInput label={t('activities.name')} required value={values.name} onChange={set('name')} error={errorOf('name')} />
-        <TextInput label={t('activities.surname')} required value={values.surname} onChange={set('surname')} error={errorOf('surname')} />
-        <TextInput
-          label={t('activities.birthDate')}
-          type="date"
-          required
-          value={values.birthDate}
-          onChange={set('birthDate')}
-          error={errorOf('birthDate')}
+        <PersonFields
+          labels={{ name: t('activities.name'), surname: t('activities.surname'), birthDate: t('activities.birthDate') }}
+          value={values}
+          onChange={set}
+          errorOf={errorOf}
         />
         <TextInput
           label={t('activities.guardianName')}
@@ -65,22 +62,11 @@ export function InscriptionForm({ shortname, club, activity, onSent }: Inscripti
           onChange={set('guardianName')}
           error={errorOf('guardianName')}
         />
-        <TextInput
-          label={t('activities.email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errorOf('email')}
-        />
-        <TextInput
-          label={t('activities.phone')}
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errorOf('phone')}
+        <ContactFields
+          labels={{ email: t('activities.email'), phone: t('activities.phone') }}
+          value={values}
+          onChange={set}
+          errorOf={errorOf}
         />
         <Checkbox
           label={t('join.privacy', { club })}

@@ -6,6 +6,7 @@ import { useSaveForm } from '../../../components/forms';
 import { Notice } from '../../../components/ui/notice';
 import { sendJoiningRequest } from '../api/joining-api';
 import { EMPTY_MANDATE, MandateFields, type MandateDraft } from './mandate-fields';
+import { ContactFields, PersonFields } from './person-fields';
 import { PlanChoice } from './plan-choice';
 
 interface JoinFormProps {
@@ -120,29 +121,12 @@ export function JoinForm({ form, onSent }: JoinFormProps) {
         )}
         <Fieldset legend={t(forChild ? 'join.childSection' : 'join.personSection')}>
           <Stack gap="sm">
-            <TextInput
-              label={t('join.name')}
-              required
-              value={person.name}
-              onChange={setField('name')}
-              error={errorOf('name')}
-              autoComplete={forChild ? 'off' : 'given-name'}
-            />
-            <TextInput
-              label={t('join.surname')}
-              required
-              value={person.surname}
-              onChange={setField('surname')}
-              error={errorOf('surname')}
-              autoComplete={forChild ? 'off' : 'family-name'}
-            />
-            <TextInput
-              label={t('join.birthDate')}
-              type="date"
-              required
-              value={person.birthDate}
-              onChange={setField('birthDate')}
-              error={errorOf('birthDate')}
+            <PersonFields
+              labels={{ name: t('join.name'), surname: t('join.surname'), birthDate: t('join.birthDate') }}
+              value={person}
+              onChange={setField}
+              errorOf={errorOf}
+              autoComplete={forChild ? { name: 'off', surname: 'off' } : { name: 'given-name', surname: 'family-name' }}
             />
             <TextInput
               label={t(forChild ? 'join.dniOptional' : 'join.dni')}
@@ -153,22 +137,11 @@ export function JoinForm({ form, onSent }: JoinFormProps) {
             />
           </Stack>
         </Fieldset>
-        <TextInput
-          label={t(forChild ? 'join.guardianEmail' : 'join.email')}
-          type="email"
-          required
-          autoComplete="email"
-          value={person.email}
-          onChange={setField('email')}
-          error={errorOf('email')}
-        />
-        <TextInput
-          label={t('join.phone')}
-          type="tel"
-          autoComplete="tel"
-          value={person.phone}
-          onChange={setField('phone')}
-          error={errorOf('phone')}
+        <ContactFields
+          labels={{ email: t(forChild ? 'join.guardianEmail' : 'join.email'), phone: t('join.phone') }}
+          value={person}
+          onChange={setField}
+          errorOf={errorOf}
         />
         <PlanChoice plans={plans} value={plan} onChange={setPlan} error={errorOf('plan')} />
         <Checkbox label={t('join.mandateToggle')} checked={withMandate} onChange={(e) => setWithMandate(e.currentTarget.checked)} />
