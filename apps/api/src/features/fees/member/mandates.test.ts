@@ -1,33 +1,16 @@
 import { MandateListSchema, MandateSchema } from '@tribuna/contract';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sepaMandateAmendments, sepaMandates } from '../../../db/schema';
-import {
-  createClub,
-  createGuardianWithChild,
-  createMember,
-  createPerson,
-  injectAs,
-  signIn,
-  type ClubFixture,
-  type ClubUser,
-  type Session,
-} from '../../../test/factories';
+import { createMember, createPerson, signIn, type ClubFixture } from '../../../test/factories';
 import { mergePatch } from '../../../test/matrix/expectations';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { feesRepositories } from '../fees.data';
 import { UnitOfWork } from '../../../lib/data/unit-of-work';
 import { addMonths, clubToday } from './member-payments.presenter';
+import { createMemberWorld, type MemberWorld } from './member-test-kit';
 
-let t: TestApp;
-let club: ClubFixture;
-let otherClub: ClubFixture;
-let member: ClubUser;
-let memberSession: Session;
-let guardian: Awaited<ReturnType<typeof createGuardianWithChild>>;
-let guardianSession: Session;
-const call = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
+// Filled before the tests run (createMemberWorld, the people every test here acts as).
+let { t, club, otherClub, member, memberSession, guardian, guardianSession, call } = {} as MemberWorld;
 const mandates = (target: ClubFixture, rest = '') => `/api/clubs/${target.hash}/my/mandates${rest}`;
 const IBAN = 'ES91 2100 0418 4502 0005 1332';
 
@@ -46,13 +29,7 @@ const fieldsOf = (response: { json: () => Invalid }) =>
   (response.json().invalidParamsList?.invalidParams ?? []).map((p) => [p.field, p.codes[0]]);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
-  club = await createClub(t);
-  otherClub = await createClub(t);
-  member = await createMember(t, club);
-  memberSession = await signIn(t, member.user);
-  guardian = await createGuardianWithChild(t, club);
-  guardianSession = await signIn(t, guardian.user);
+  ({ t, club, otherClub, member, memberSession, guardian, guardianSession, call } = await createMemberWorld());
 });
 afterAll(() => t.close());
 

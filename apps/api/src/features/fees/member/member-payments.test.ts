@@ -1,42 +1,16 @@
 import { MyChargeListSchema, PayChargeResultSchema, PaymentPersonListSchema } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../db/schema';
-import {
-  createAdmin,
-  createClub,
-  createGuardianWithChild,
-  createMember,
-  createPerson,
-  injectAs,
-  linkGuardian,
-  signIn,
-  type ClubFixture,
-  type ClubUser,
-  type Session,
-} from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { chargeRow, createCharge } from './member-test-kit';
+import { createAdmin, createMember, createPerson, linkGuardian, signIn, type ClubFixture } from '../../../test/factories';
+import { chargeRow, createCharge, createMemberWorld, type MemberWorld } from './member-test-kit';
 
-let t: TestApp;
-let club: ClubFixture;
-let otherClub: ClubFixture;
-let member: ClubUser;
-let memberSession: Session;
-let guardian: Awaited<ReturnType<typeof createGuardianWithChild>>;
-let guardianSession: Session;
-const call = (session: Session | undefined, options: InjectOptions) => injectAs(t, session, options);
+// Filled before the tests run (createMemberWorld, the people every test here acts as).
+let { t, club, otherClub, member, memberSession, guardian, guardianSession, call } = {} as MemberWorld;
 const my = (target: ClubFixture, rest = '') => `/api/clubs/${target.hash}/my${rest}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false' }, { seed: false });
-  club = await createClub(t);
-  otherClub = await createClub(t);
-  member = await createMember(t, club);
-  memberSession = await signIn(t, member.user);
-  guardian = await createGuardianWithChild(t, club);
-  guardianSession = await signIn(t, guardian.user);
+  ({ t, club, otherClub, member, memberSession, guardian, guardianSession, call } = await createMemberWorld());
 });
 afterAll(() => t.close());
 
