@@ -67,6 +67,7 @@ export * from './booking-agenda';
 export * from './booking-public';
 export * from './bookings.routes';
 export * from './fees-member';
+export * from './fees-standing';
 export * from './fees-member.routes';
 export * from './fees-plans';
 export * from './fees-plans.routes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardDesignSchema } from './card-design';
 import { ClubRoleSchema } from './common/roles';
+import { FeeStandingSchema } from './fees-standing';
 
 export const MEMBER_CARD_STATUSES = ['active', 'inactive'] as const;
 export const MemberCardStatusSchema = z.enum(MEMBER_CARD_STATUSES);
@@ -35,6 +36,12 @@ export const MemberCardSchema = z.object({
    * Optional because copies saved offline before designs existed have none (draw the default).
    */
   design: CardDesignSchema.optional(),
+  /**
+   * The person's standing in the club's membership fees (issue 23): `lapsed` makes `status`
+   * inactive; `grace` says until when last season's membership still counts. Absent when fees say
+   * nothing of them (no plan charge in the season under way or the one before).
+   */
+  feeStanding: FeeStandingSchema.optional(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 

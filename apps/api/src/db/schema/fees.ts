@@ -48,7 +48,10 @@ export const seasons = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('open'),
-    /** Days after the season's end a member who has not renewed keeps access. */
+    /**
+     * Days from this season's start a member of the season before who has not renewed keeps access
+     * (fees' standing, features/fees/standing/fee-standing.ts).
+     */
     graceDays: integer('grace_days').notNull().default(30),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { FeeStanding } from '@tribuna/contract';
 import type { Feature } from '../../lib/feature/feature';
 import type { Db } from '../../db/client';
 import { feesRepositories } from './fees.data';
@@ -15,6 +16,7 @@ import { memberPaymentsRoutes } from './member/member.routes';
 import { seedDemoMandates } from './member/seed/mandates-seed';
 import { chargeOneOff, enrolInPlan, openPlans, storeMandate } from './joining-hooks';
 import { checkIbanBic } from './member/iban-check';
+import { feeStandings } from './standing/fee-standing';
 
 /**
  * What fees offer other features (joining, the member's home): one method per need, each
@@ -29,6 +31,12 @@ export type FeesPublic = {
   enrolInPlan(tx: Db, enrolment: Parameters<typeof enrolInPlan>[1]): Promise<number>;
   chargeOneOff(tx: Db, charge: Parameters<typeof chargeOneOff>[1]): Promise<number>;
   storeMandate(tx: Db, mandate: Parameters<typeof storeMandate>[1]): Promise<string>;
+  /**
+   * The membership-fee standing of some of a club's people (profile ids) on `today` (YYYY-MM-DD):
+   * current, grace (with its last day) or lapsed, null when fees say nothing of them. The one rule
+   * (standing/fee-standing.ts) the member card shows and access control applies at the door.
+   */
+  standing(clubId: number, profileIds: readonly number[], today: string): Promise<Map<number, FeeStanding | null>>;
   /** Checks a mandate's account as the member's form does (IBAN of a SEPA country, BIC of its country); throws 400 naming the fields. */
   checkAccount(
     iban: string,
@@ -66,6 +74,7 @@ export const feesFeature: Feature<'fees'> = {
       chargeOneOff,
       storeMandate,
       checkAccount: checkIbanBic,
+      standing: (clubId, profileIds, today) => feeStandings(db, clubId, profileIds, today),
       currentSeason: async (clubId) => {
         const season = (await data.read.seasons.list(clubId)).find((row) => row.status === 'open');
         return season ? { hash: season.publicId, name: season.name, startsOn: season.startsOn, endsOn: season.endsOn } : null;

@@ -8,9 +8,9 @@ import { memberCardRoutes } from './member-card.routes';
 export const memberCardFeature: Feature<'memberCard'> = {
   name: 'memberCard',
   rules: MEMBER_CARD_RULES,
-  async routes(api, { units, files }) {
+  async routes(api, { units, files, use }) {
     const data = units(memberCardRepositories);
-    await api.register(memberCardRoutes, { data });
+    await api.register(memberCardRoutes, { data, fees: use('fees') });
     await api.register(cardDesignRoutes, { data, files });
   },
 };

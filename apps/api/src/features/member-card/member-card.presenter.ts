@@ -1,4 +1,4 @@
-import { roleForProfileType, type CardDesign, type ClubRole, type MemberCard } from '@tribuna/contract';
+import { roleForProfileType, type CardDesign, type ClubRole, type FeeStanding, type MemberCard } from '@tribuna/contract';
 import type { ClubRow } from '../../plugins/club-context.repository';
 import type { CardRow } from './member-card.repository';
 
@@ -11,13 +11,18 @@ export function pickOwnCard(rows: CardRow[]): CardRow | undefined {
   return [...(usable.length ? usable : rows)].sort((a, b) => CARD_PREFERENCE.indexOf(roleOf(a)) - CARD_PREFERENCE.indexOf(roleOf(b)))[0];
 }
 
+/** The card's day (YYYY-MM-DD, UTC): the season's end and the fee standing are read on it. */
+export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
 /**
- * Status is computed now, never stored: active while the person is enabled and the club's
- * season (the membership period) has not ended. `today` is a YYYY-MM-DD date.
+ * Status is computed now, never stored: active while the person is enabled, the club's season
+ * (the membership period) has not ended and the person's membership fees have not lapsed (fees'
+ * standing: a member of last season keeps access through the new season's grace days). People
+ * of whom fees say nothing (`standing` null) are judged as before.
  */
-export function presentMemberCard(club: ClubRow, row: CardRow, now: Date, design: CardDesign): MemberCard {
-  const today = now.toISOString().slice(0, 10);
-  const active = row.enabled && (club.seasonEndsOn === null || today <= club.seasonEndsOn);
+export function presentMemberCard(club: ClubRow, row: CardRow, now: Date, design: CardDesign, standing: FeeStanding | null): MemberCard {
+  const today = dayOf(now);
+  const active = row.enabled && (club.seasonEndsOn === null || today <= club.seasonEndsOn) && standing?.status !== 'lapsed';
   const shows = design.fields;
   return {
     club: { hash: club.publicId, name: club.name, logo: club.image },
@@ -38,5 +43,6 @@ export function presentMemberCard(club: ClubRow, row: CardRow, now: Date, design
     season: club.seasonName,
     issuedAt: now.toISOString(),
     design,
+    ...(standing && { feeStanding: standing }),
   };
 }

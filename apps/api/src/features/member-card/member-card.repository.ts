@@ -5,6 +5,8 @@ import { guardianships, profiles } from '../../db/schema';
 import type { ClubRow } from '../../plugins/club-context.repository';
 
 const cardColumns = {
+  // Internal: asks fees for the standing; never presented.
+  id: profiles.id,
   hash: profiles.publicId,
   type: profiles.type,
   name: profiles.name,

@@ -56,6 +56,17 @@ describe('the club card', () => {
     expect(screen.getByTestId('member-card')).toHaveAttribute('data-status', 'inactive');
   });
 
+  it("shows the person's standing in the membership fees when the API gives one", () => {
+    const { rerender } = renderWithTheme(<MemberCardView card={memberCard()} />);
+    expect(screen.queryByTestId('card-fee-standing')).toBeNull();
+    const grace = { status: 'grace' as const, season: '2025/2026', graceUntil: '2025-09-30' };
+    rerender(<MemberCardView card={memberCard({ feeStanding: grace })} />);
+    expect(screen.getByTestId('card-fee-standing')).toHaveTextContent('Grace period until Sep 30, 2025');
+    rerender(<MemberCardView card={memberCard({ status: 'inactive', feeStanding: { ...grace, status: 'lapsed', graceUntil: null } })} />);
+    expect(screen.getByTestId('card-fee-standing')).toHaveTextContent('2025/2026 fee unpaid');
+    expect(screen.getByTestId('card-status')).toHaveTextContent('Inactive');
+  });
+
   it('says when an offline copy was true, and no longer shows an expired membership as active', () => {
     const { rerender } = renderWithTheme(<MemberCardView card={memberCard({ validUntil: '2999-06-30' })} offline />);
     expect(screen.getByTestId('card-status')).toHaveTextContent('Active');

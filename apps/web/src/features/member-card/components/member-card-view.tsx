@@ -73,6 +73,15 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
             <span className={classes.badge} data-status={status} data-testid="card-status">
               {t(`status.${status}`)}
             </span>
+            {card.feeStanding && (
+              // Fees' standing, as the door reads it: paid, in last season's grace days, or lapsed.
+              <span className={classes.asOf} data-testid="card-fee-standing" data-standing={card.feeStanding.status}>
+                {t(`fees.${card.feeStanding.status}`, {
+                  season: card.feeStanding.season,
+                  date: card.feeStanding.graceUntil ? formatDay(card.feeStanding.graceUntil, i18n.language) : '',
+                })}
+              </span>
+            )}
             {offline && (
               <span className={classes.asOf} data-testid="card-as-of">
                 {t('status.asOf', { date: formatInstant(card.issuedAt, i18n.language) })}
