@@ -55,6 +55,19 @@ export const FeeTargetSchema = z.discriminatedUnion(
 );
 export type FeeTarget = z.infer<typeof FeeTargetSchema>;
 
+/**
+ * A stored fee's target as the API answers it, without the body's limits (at least one person,
+ * team or category): the plan's fee that joining makes for new members names nobody one by one
+ * (each acceptance charges its own person), and the Fees list must still read it.
+ */
+export const StoredFeeTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('people'), profileHashes: z.array(z.string()) }),
+  z.object({ kind: z.literal('teams'), teamHashes: z.array(z.string()) }),
+  z.object({ kind: z.literal('categories'), categories: z.array(z.enum(PERSON_CATEGORIES)) }),
+  z.object({ kind: z.literal('allPartners') }),
+  z.object({ kind: z.literal('allAthletes') }),
+]);
+
 /** Cents and counts of a group of charges (a state, a team, a fee). */
 export const ChargeTotalsSchema = z.object({ count: z.number().int(), amount: z.number().int() });
 export type ChargeTotals = z.infer<typeof ChargeTotalsSchema>;
@@ -71,7 +84,7 @@ export const FeeSchema = z.object({
   instalments: z.number().int(),
   /** YYYY-MM-DD of the first instalment. */
   firstDueOn: z.string(),
-  target: FeeTargetSchema,
+  target: StoredFeeTargetSchema,
   status: z.enum(FEE_STATUSES),
   sentAt: z.string().nullable(),
   createdAt: z.string(),

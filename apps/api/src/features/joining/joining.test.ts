@@ -1,4 +1,4 @@
-import { JoiningFormSchema, JoiningRequestListSchema } from '@tribuna/contract';
+import { JoiningFormSchema, JoiningRequestListSchema, type FeeList } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,10 @@ describe("the managers' review", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'joining.accepted'), eq(auditLog.target, hash)));
     expect(audit).toHaveLength(1);
+    // The plan's fee for new members, made by the acceptance, reads in the manager's Fees list.
+    const fees = await as(manager, { url: `/api/clubs/${club.hash}/fees` });
+    expect(fees.statusCode, fees.body).toBe(200);
+    expect((fees.json() as FeeList)['hydra:member'].map((fee) => fee.target)).toContainEqual({ kind: 'people', profileHashes: [] });
     // Decided once: a second decision is not found among the pending ones.
     expect((await decide(hash, { decision: 'refuse', reason: 'Late' })).statusCode).toBe(404);
   });
