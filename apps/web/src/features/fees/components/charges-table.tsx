@@ -15,10 +15,12 @@ import { ChargeActionModal, type ChargeActionKind } from './charge-action-modal'
 
 /** States a manager may still change by hand (the API refuses the others). */
 const OPEN = new Set(['pending', 'unpaid', 'returned']);
+/** States that came back from the bank: their row says why, in the words of the returns import. */
+const RETURNED = new Set(['returned', 'refunded_by_debtor']);
 
 /** A fee's charges by person, filtered by state, team and name, each open one with its manual actions. */
 export function ChargesTable({ clubHash, fee }: { clubHash: string; fee: FeeDetail }) {
-  const { t, i18n } = useTranslation('fees');
+  const { t, i18n } = useTranslation(['fees', 'sepa']);
   const [state, setState] = useState<string | null>(null);
   const [teamHash, setTeamHash] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -128,6 +130,13 @@ export function ChargesTable({ clubHash, fee }: { clubHash: string; fee: FeeDeta
                       {charge.paidMethod && (
                         <Text size="xs" c="dimmed">
                           {t(`methods.${charge.paidMethod}`, { defaultValue: charge.paidMethod })}
+                        </Text>
+                      )}
+                      {charge.returnReason && RETURNED.has(charge.state) && (
+                        <Text size="xs" c="dimmed" data-testid="charge-return-reason">
+                          {t(`sepa:reasons.${charge.returnReason}`, {
+                            defaultValue: t('sepa:reasons.unknown', { code: charge.returnReason }),
+                          })}
                         </Text>
                       )}
                       {charge.note && (

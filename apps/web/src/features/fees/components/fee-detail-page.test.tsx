@@ -24,7 +24,7 @@ const paid = charge({
 
 describe('fee detail page', { timeout: 40_000 }, () => {
   beforeAll(async () => {
-    await i18next.loadNamespaces(['fees', 'teams', 'forms', 'common']);
+    await i18next.loadNamespaces(['fees', 'sepa', 'teams', 'forms', 'common']);
     // jsdom has no scrollIntoView; Mantine's combobox scrolls to the selected option with it.
     Element.prototype.scrollIntoView ??= vi.fn();
   });
@@ -45,6 +45,24 @@ describe('fee detail page', { timeout: 40_000 }, () => {
     // A settled charge has no actions.
     expect(second).toHaveTextContent('Cash');
     expect(within(second!).queryByTestId('charge-actions')).toBeNull();
+  });
+
+  it("says why the bank returned a charge, in words, and a code it does not know as the bank's", async () => {
+    const returned = charge({ state: 'returned', returnReason: 'AM04' });
+    const odd = charge({
+      hash: 'chargeCCCCCCCC',
+      person: { hash: 'personCCCCCCCC', name: 'Ana', surname: 'Gil' },
+      state: 'returned',
+      returnReason: 'ZZ99',
+    });
+    stubApi({ [`GET ${FEE}`]: jsonResponse(200, fee), [`GET ${FEE}/charges`]: jsonResponse(200, wholeList([returned, odd, paid])) });
+    renderPage(<FeeDetailPage clubHash={CLUB} feeHash={fee.hash} onBack={() => {}} />);
+    await waitFor(() => expect(screen.getAllByTestId('charge-row')).toHaveLength(3), { timeout: 10_000 });
+    const [first, second, third] = screen.getAllByTestId('charge-row');
+    expect(first).toHaveTextContent('Returned');
+    expect(within(first!).getByTestId('charge-return-reason')).toHaveTextContent('Not enough money in the account');
+    expect(within(second!).getByTestId('charge-return-reason')).toHaveTextContent('ZZ99');
+    expect(within(third!).queryByTestId('charge-return-reason')).toBeNull();
   });
 
   it('filters by state and marks a charge paid in cash with a note', async () => {
