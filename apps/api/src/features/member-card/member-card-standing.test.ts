@@ -1,4 +1,5 @@
 import { MemberCardListSchema, MemberCardSchema } from '@tribuna/contract';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, fees, seasons } from '../../db/schema';
@@ -54,8 +55,8 @@ const setGraceDays = async (graceDays: number) =>
       .statusCode,
   ).toBe(200);
 
-/** A plan fee of `season` with one charge of `profileId` in `status`; returns the charge's hash. */
-const planCharge = (season: { id: number }, profileId: number, status: string) =>
+/** A plan fee of `season` with one charge of `profileId` in `status`, due `dueOn`; returns the charge's hash. */
+const planCharge = (season: { id: number }, profileId: number, status: string, dueOn = day(-10)) =>
   writeThroughApp(t, [], async (db) => {
     const [fee] = await db
       .insert(fees)
@@ -73,7 +74,7 @@ const planCharge = (season: { id: number }, profileId: number, status: string) =
       .returning({ id: fees.id });
     const [charge] = await db
       .insert(charges)
-      .values({ publicId: newPublicId(), clubId: club.id, feeId: fee!.id, profileId, amount: 6000, dueOn: day(-10), status })
+      .values({ publicId: newPublicId(), clubId: club.id, feeId: fee!.id, profileId, amount: 6000, dueOn, status })
       .returning({ hash: charges.publicId });
     return charge!.hash;
   });
@@ -118,6 +119,23 @@ describe("the member card's fee standing", () => {
     expect(none.feeStanding).toBeUndefined();
     // The guardian's own card: no plan charges of theirs, so no standing either.
     expect((await card(await signIn(t, guardian.user))).feeStanding).toBeUndefined();
+    await setGraceDays(30);
+  });
+
+  it("keeps a renewing member in while this season's fee is not due yet, and lapses them once it is overdue", async () => {
+    const member = await createMember(t, club, { name: 'Eloi' });
+    const session = await signIn(t, member.user);
+    await planCharge(last, member.profile.id, 'paid');
+    await setGraceDays(0);
+    const due = await planCharge(current, member.profile.id, 'pending', day(21));
+    expect(await card(session)).toMatchObject({ status: 'active', feeStanding: { status: 'current' } });
+    await writeThroughApp(t, [], (db) =>
+      db
+        .update(charges)
+        .set({ dueOn: day(-1) })
+        .where(eq(charges.publicId, due)),
+    );
+    expect(await card(session)).toMatchObject({ status: 'inactive', feeStanding: { status: 'lapsed' } });
     await setGraceDays(30);
   });
 

@@ -9,12 +9,14 @@ import { charges, fees, seasons } from '../../../db/schema';
  * - the season under way is the club's newest season that has started (starts on or before D);
  *   the season before it is the newest one that started earlier;
  * - a season is covered by a charge of one of its plan fees that is paid, exempt, in collection
- *   (a SEPA debit on its way) or partly refunded (paid, some given back);
+ *   (a SEPA debit on its way), partly refunded (paid, some given back) or pending and not due yet
+ *   (nobody lapses over a charge that has not fallen due: a season fee due in three weeks keeps a
+ *   renewing member in, as CD Demo's does);
  * - `current`: the season under way is covered;
  * - `grace`: it is not, but the season before is, and D is within the new season's `graceDays`
  *   from its start (the last day is start + graceDays - 1; 0 days: no grace);
  * - `lapsed`: neither, and the person has a plan charge of one of the two seasons (a member of
- *   this season who has not paid yet is lapsed too: only a covering charge keeps access);
+ *   this season whose charges are all overdue, returned or unpaid is lapsed too);
  * - null: fees say nothing of them (no season has started, or no plan charge in those seasons:
  *   staff, guardians, clubs that do not charge membership).
  * Without a new season nobody lapses: the grace counts from a season's start, so a club that has
@@ -66,7 +68,7 @@ export async function feeStandings(db: Db, clubId: number, profileIds: readonly 
     .select({
       profileId: charges.profileId,
       seasonId: fees.seasonId,
-      covered: sql<boolean>`bool_or(${inArray(charges.status, [...COVERING_STATUSES])})`,
+      covered: sql<boolean>`bool_or(${inArray(charges.status, [...COVERING_STATUSES])} or (${charges.status} = 'pending' and ${charges.dueOn} >= ${today}::date))`,
     })
     .from(charges)
     .innerJoin(fees, eq(fees.id, charges.feeId))
