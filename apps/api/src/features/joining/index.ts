@@ -20,7 +20,8 @@ export type JoiningPublic = {
  *   new members, of that audience and the person's category in the open season) and the optional
  *   mandate. Managers accept (profiles active; the plan's charges and the mandate through fees'
  *   interface, and the account link by people's hand-over e-mail, to the guardian for a child,
- *   all in one transaction) or refuse with a reason (e-mailed; the profiles are removed).
+ *   all in one transaction; a child whose sign-up e-mail is the account of a guardian already in
+ *   the club goes under that guardian's profile instead of a second one) or refuse with a reason (e-mailed; the profiles are removed).
  * - An inscription (inscriptions) holds a place at once, by a conditional increment that the
  *   database keeps within the places, and waits for a manager like a sign-up: accepting makes the
  *   participant's profile (external) and charges the activity's one-off fee; refusing gives the

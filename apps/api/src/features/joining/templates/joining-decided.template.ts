@@ -2,8 +2,9 @@ import { defineTemplate, need } from '../../../lib/outbox/templates/define-templ
 
 /**
  * To whoever signed up or inscribed someone from the portal: the club's decision. An accepted
- * sign-up gets the account link instead (people's hand-over e-mail); this tells a refusal with
- * its reason, and an inscription's outcome either way.
+ * sign-up gets the account link instead (people's hand-over e-mail), except a child's under a
+ * guardian who already has an account (told here, `what` the plan); this tells a refusal with its
+ * reason, and an inscription's outcome either way.
  */
 export const joiningDecidedTemplate = defineTemplate({
   name: 'joining-decided',
