@@ -28,7 +28,14 @@ beforeAll(async () => {
   // Caches on, as if the change feed were connected.
   app.changes.listener.connected();
   // The factories write through this very app (its unit of work keeps its caches true).
-  const t: TestApp = { app, config: testConfig(), db: testDb.database.db, rateLimitClock: Date.now, close: async () => undefined, login: () => Promise.reject() };
+  const t: TestApp = {
+    app,
+    config: testConfig(),
+    db: testDb.database.db,
+    rateLimitClock: Date.now,
+    close: async () => undefined,
+    login: () => Promise.reject(),
+  };
   club = await createClub(t);
   tokens.manager = (await signIn(t, (await createManager(t, club)).user)).token;
   tokens.requester = (await signIn(t, await createUser(t))).token;
