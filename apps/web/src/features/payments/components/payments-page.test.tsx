@@ -269,7 +269,7 @@ describe('SEPA mandates on the Payments page', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByTestId('mandate-revoke'));
     const confirm = await screen.findByTestId('mandate-revoke-confirm');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke the mandate' }));
+    await userEvent.click(await within(confirm).findByRole('button', { name: 'Revoke the mandate' }));
     await waitFor(() => expect(api.callsTo('POST', `${BASE}/mandates/mandateAAAAA/revoke`)).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('mandate-status')).toHaveTextContent('Revoked'));
     expect(screen.queryByTestId('mandate-revoke')).toBeNull();
