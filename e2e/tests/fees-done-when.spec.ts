@@ -11,8 +11,9 @@ import { expect, test } from '../support/test';
  * season plan in two instalments and sends its fee to every partner; the demo member (Pau Soler)
  * pays one instalment with the test provider (receipt PDF) and gives a mandate for the other; the
  * manager's SEPA batch holds exactly that debit (the file validates against the pain.008 XSD), the
- * bank's return file marks it returned and the member sees it owed again with the reason; a
- * guardian registers a child from the portal and the manager accepts the pre-enrolment.
+ * bank's return file marks it returned and member and manager both read it with the reason; a
+ * guardian registers a child from the portal, the manager accepts the pre-enrolment, and the
+ * Fees list (which then holds the child's plan fee) still reads.
  * Everything it makes is named uniquely, so the other specs' demo data stays as they expect.
  */
 const MEMBER = 'Pau Soler';
@@ -214,6 +215,7 @@ test('issue 23 done when: plan, fee, payment and mandate, SEPA batch and return,
       .filter({ hasText: MEMBER })
       .filter({ hasText: t('es', 'fees:charges.instalment', { number: '1', count: '2' }) });
     await expect(row).toContainText(t('es', 'fees:states.returned'));
+    await expect(row.getByTestId('charge-return-reason')).toHaveText(t('es', 'sepa:reasons.AM04'));
   });
 
   await test.step('a guardian registers a child from the portal and the manager accepts the pre-enrolment', async () => {
@@ -250,6 +252,11 @@ test('issue 23 done when: plan, fee, payment and mandate, SEPA batch and return,
     await expect(card).toContainText(join('review.byGuardian', { name: 'Núria Puig Serra' }));
     await card.getByTestId('accept-request').click();
     await expect(manager.getByTestId('pre-enrolment').filter({ hasText: child })).toHaveCount(0);
+
+    // The acceptance charged the child's plan through a fee of its own: the Fees list still reads.
+    if (!(await manager.getByTestId('menu-fees').isVisible())) await manager.getByTestId('menu-administration').click();
+    await manager.getByTestId('menu-fees').click();
+    await expect(manager.getByTestId('fee-row').filter({ hasText: plan })).toBeVisible();
   });
 
   await memberContext.close();
