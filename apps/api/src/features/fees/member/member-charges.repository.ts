@@ -83,8 +83,10 @@ export class MemberChargesRepository {
    * The charges of the account's own profiles in the club and of their children, due date first
    * (the Payments page's hot path). The fee's name comes by its key, row by row: joined, the
    * planner guessed a hundred rows and hashed every fee (and every profile) of every club,
-   * 5 times slower with 5,000 people than these 41 key lookups. Only the shown columns: the
-   * others (note, reminder and row dates, keys) cost parsing and mapping on every request.
+   * 5 times slower with 5,000 people than these 41 key lookups. One lookup a row (a lateral
+   * join) for name and instalments: two scalar subqueries took twice the lookups, 0.30 against
+   * 0.17 ms with 50,000 charges. Only the shown columns: the others (note, reminder and row
+   * dates, keys) cost parsing and mapping on every request.
    */
   async ofAccount(clubId: number, profileIds: readonly number[]): Promise<MemberChargeListed[]> {
     if (profileIds.length === 0) return [];
@@ -93,6 +95,8 @@ export class MemberChargesRepository {
   }
 
   private buildOfAccount() {
+    // Every charge has its fee (fee_id is a non-null foreign key): an inner join drops none.
+    const fee = this.db.select({ name: fees.name, instalments: fees.instalments }).from(fees).where(eq(fees.id, charges.feeId)).as('fee');
     return this.db
       .select({
         publicId: charges.publicId,
@@ -108,10 +112,11 @@ export class MemberChargesRepository {
         paidMethod: charges.paidMethod,
         refundableUntil: charges.refundableUntil,
         returnReason: charges.returnReason,
-        feeName: sql<string>`(select ${fees.name} from ${fees} where ${fees.id} = ${charges.feeId})`,
-        instalments: sql<number>`(select ${fees.instalments} from ${fees} where ${fees.id} = ${charges.feeId})`,
+        feeName: fee.name,
+        instalments: fee.instalments,
       })
       .from(charges)
+      .innerJoinLateral(fee, sql`true`)
       .where(and(eq(charges.clubId, sql.placeholder('clubId')), ownOrChildren(charges.profileId)))
       .orderBy(asc(charges.dueOn), asc(charges.id))
       .prepare('member_charges_of_account');
