@@ -14,6 +14,7 @@ import type { FeesData, FeesRepositories } from '../fees.data';
 import type { ChargeRow } from './charges.repository';
 import { presentCharge } from './fees.presenter';
 import { remindCharges } from './charge-reminders';
+import { FEE_TABLES } from '../fee-tables';
 
 /** States a manager may still change by hand: owed, not settled and not in a bank's hands. */
 const OPEN_STATES = new Set(['pending', 'unpaid', 'returned']);
@@ -74,7 +75,7 @@ export class ChargesService {
   }
 
   async remindOne(ctx: ClubRequestContext, chargeHash: string): Promise<RemindersSent> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       const row = await this.openCharge(repos, ctx, chargeHash);
       if (row.lastReminderAt && Date.now() - row.lastReminderAt.getTime() < REMINDER_INTERVAL_MS) return { sent: 0, skipped: 1 };
       const sent = await remindCharges(repos, [row], { appUrl: this.appUrl, now: new Date() });
@@ -84,7 +85,7 @@ export class ChargesService {
   }
 
   async remindOverdue(ctx: ClubRequestContext, feeHash: string): Promise<RemindersSent> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       const fee = await repos.fees.find(ctx.club.id, feeHash);
       if (!fee) throw errors.notFound();
       const now = new Date();
@@ -101,7 +102,7 @@ export class ChargesService {
     action: string,
     values: () => Partial<ChargeRow>,
   ): Promise<ManagedCharge> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       const before = await this.openCharge(repos, ctx, chargeHash);
       const after = await repos.charges.update(before.id, values());
       await repos.audit.record(ctx, { action, target: chargeHash, metadata: { before: auditView(before), after: auditView(after) } });

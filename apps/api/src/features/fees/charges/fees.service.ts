@@ -7,6 +7,7 @@ import type { PlanRow } from '../plans/plans.repository';
 import { remainingInstalments } from './instalment-schedule';
 import { NO_TOTALS, presentFee, presentFeeDetail } from './fees.presenter';
 import type { FeeWithLinks } from './fees.repository';
+import { FEE_TABLES } from '../fee-tables';
 
 /**
  * Fees (issue 23 part 2): a draft names who pays what (a plan's price or a one-off amount) and
@@ -36,7 +37,7 @@ export class FeesService {
   }
 
   async create(ctx: ClubRequestContext, body: CreateFeeBody): Promise<FeeDetail> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       let plan: PlanRow | undefined;
       if (body.kind === 'plan') {
         plan = await repos.plans.find(ctx.club.id, body.planHash!);
@@ -68,7 +69,7 @@ export class FeesService {
 
   /** Creates every charge of a draft fee: one transaction, one insert, discounts and dates included. */
   async send(ctx: ClubRequestContext, feeHash: string): Promise<SentFee> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       const fee = await this.feeOf(repos, ctx, feeHash);
       const sentAt = new Date();
       if (!(await repos.fees.markSent(fee.id, sentAt))) throw errors.conflict('feeAlreadySent');

@@ -9,6 +9,7 @@ import type {
 } from '../../../lib/payments/payment-purposes';
 import type { FeesData } from '../fees.data';
 import { amountDue, PAYABLE_STATUSES } from './member-payments.presenter';
+import { FEE_TABLES } from '../fee-tables';
 
 /**
  * Fees' side of the ledger (purpose `fee_charge`; the payment's subject is the charge's hash).
@@ -24,7 +25,7 @@ export class FeeChargePaymentHandler implements PaymentPurposeHandler {
   ) {}
 
   paid(payment: LedgerPayment): Promise<PaidOutcome> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(FEE_TABLES, async (repos) => {
       const row = await repos.memberCharges.lock(payment.clubId, payment.subjectId);
       if (!row) return 'giveBack';
       if (row.status === 'paid' && row.paidMethod === payment.method) return 'kept';
@@ -50,7 +51,7 @@ export class FeeChargePaymentHandler implements PaymentPurposeHandler {
 
   /** Money given back at the provider: part of it, the charge is partly refunded; all of it, cancelled (nothing paid, nothing owed). */
   async refunded(payment: LedgerPayment, refund: LedgerRefund): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(FEE_TABLES, async (repos) => {
       const row = await repos.memberCharges.lock(payment.clubId, payment.subjectId);
       if (!row || !['paid', 'partly_refunded'].includes(row.status)) return;
       const total = amountDue(row);
@@ -61,7 +62,7 @@ export class FeeChargePaymentHandler implements PaymentPurposeHandler {
 
   /** A chargeback or a returned debit: the charge is owed again, with the network's or bank's reason. */
   async reversed(payment: LedgerPayment, reversal: LedgerReversal): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(FEE_TABLES, async (repos) => {
       const row = await repos.memberCharges.lock(payment.clubId, payment.subjectId);
       if (!row || !['paid', 'partly_refunded'].includes(row.status)) return;
       const byDebtor = reversal.kind === 'debit_return' && reversal.reasonCode === 'MD06';

@@ -7,8 +7,10 @@ import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import { chargeReceiptPdf } from './charge-receipt-pdf';
 import { PayerScope } from './payer-scope';
+import type { ChargesCache } from './charges-cache';
 import type { PayersCache } from './payers-cache';
 import { amountDue, clubToday, PAYABLE_STATUSES, presentCharge, presentPerson } from './member-payments.presenter';
+import { FEE_TABLES } from '../fee-tables';
 
 /** The ledger's name for a charge's payment (the provider's checkout reference, the refund key). */
 export const chargeReference = (chargeHash: string) => `fee_charge:${chargeHash}`;
@@ -19,6 +21,7 @@ const CHECKOUT_MINUTES = 60;
 export type MemberPaymentsDeps = {
   payments: Pick<PaymentsPublic, 'cards' | 'testProvider' | 'record'>;
   payers: PayersCache;
+  chargeLists: ChargesCache;
   appUrl: string;
   now: () => Date;
 };
@@ -44,7 +47,7 @@ export class MemberPaymentsService {
     // Whose they are and the charges at once: two lookups by key side by side.
     const [payers, rows] = await Promise.all([
       new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers).all(),
-      this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds),
+      this.deps.chargeLists.of(this.data.read.memberCharges, ctx),
     ]);
     const today = clubToday(this.deps.now());
     const items = rows.flatMap((row) => {
@@ -73,7 +76,7 @@ export class MemberPaymentsService {
 
     // The test provider pays at once. The row lock makes a second payment of the same charge
     // wait for this one and then find it paid (409), however many arrive together.
-    const paid = await this.data.write([], async (repos) => {
+    const paid = await this.data.write(FEE_TABLES, async (repos) => {
       const row = await repos.memberCharges.lock(ctx.club.id, chargeHash);
       if (!row || !PAYABLE_STATUSES.includes(row.status)) throw errors.conflict('chargeNotPayable');
       const updated = await repos.memberCharges.update(row.id, {

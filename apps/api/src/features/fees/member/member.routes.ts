@@ -5,6 +5,7 @@ import { bookingsClock } from '../../../lib/bookings-clock';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { FeesRoutesOptions } from '../fees.routes';
 import { MandatesService } from './mandates.service';
+import { ChargesCache } from './charges-cache';
 import { PayersCache } from './payers-cache';
 import { MemberPaymentsService, type MemberPaymentsDeps } from './member-payments.service';
 
@@ -20,7 +21,9 @@ export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, {
   const now = bookingsClock(config);
   // Every read of the page needs whose charges the caller sees: kept between requests.
   const payers = new PayersCache(changes);
-  const service = new MemberPaymentsService(data, { payments, payers, appUrl: config.appUrl, now });
+  // And the charge list itself (member/charges-cache.ts): the page's busiest read.
+  const chargeLists = new ChargesCache(changes);
+  const service = new MemberPaymentsService(data, { payments, payers, chargeLists, appUrl: config.appUrl, now });
   const mandates = new MandatesService(data, now, payers);
 
   registerRoute(app, MY.people, ({ ctx, reply }) => {

@@ -11,6 +11,7 @@ import type { BatchRow, DueRow } from './batches.repository';
 import { bankChanged, makeBatch } from './batch-maker';
 import { isMandateExpired, sequenceTypeFor } from './sequence-type';
 import { firstCollectionDate, isCollectionDateAllowed } from './target-calendar';
+import { FEE_TABLES } from '../fee-tables';
 
 /** Charges due this many days ahead are offered for a batch (a month's collection). */
 const DUE_HORIZON_DAYS = 31;
@@ -102,7 +103,7 @@ export class BatchesService {
     const scheme = body.scheme ?? 'CORE';
     const hashes = [...new Set(body.chargeHashes)];
     try {
-      return await this.data.write([], async (repos) => {
+      return await this.data.write(FEE_TABLES, async (repos) => {
         const locked = await repos.sepaBatches.lockCharges(ctx.club.id, hashes);
         if (locked.length !== hashes.length) throw errors.conflict('chargeNotCollectable');
         const rows = (await repos.sepaBatches.due(ctx.club.id, scheme, { chargeIds: locked.map((row) => row.id) })).filter((row) =>
@@ -132,7 +133,7 @@ export class BatchesService {
   }
 
   async markCollected(ctx: ClubRequestContext, hash: string): Promise<SepaBatch> {
-    const { batch, collected } = await this.data.write([], async (repos) => {
+    const { batch, collected } = await this.data.write(FEE_TABLES, async (repos) => {
       const found = await repos.sepaBatches.find(ctx.club.id, hash);
       if (!found) throw errors.notFound();
       const open = await repos.sepaBatches.openCollections(found.id);

@@ -5,6 +5,7 @@ import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import type { CollectionMatch, ReturnChanges } from './sepa-returns.repository';
 import { readReturnsFile, ReturnsFileError, type BankReturn, type ReadReturns } from './returns-reader';
+import { FEE_TABLES } from '../fee-tables';
 
 /** Collections a return can still change: with the bank, or collected (a camt return comes after settlement). */
 const RETURNABLE = new Set(['submitted', 'collected']);
@@ -35,7 +36,7 @@ export class ReturnsService {
   async import(ctx: ClubRequestContext, body: ImportSepaReturnsBody): Promise<SepaReturnsResult> {
     const file = read(body.xml);
     const givenBack: { chargeHash: string; amount: number; reason: string | null }[] = [];
-    const result = await this.data.write([], async (repos) => {
+    const result = await this.data.write(FEE_TABLES, async (repos) => {
       const matches = await repos.sepaReturns.collectionsByEndToEnd(ctx.club.id, [...new Set(file.returns.map((item) => item.endToEndId))]);
       const byEndToEnd = new Map(matches.map((match) => [match.endToEndId, match]));
       // Collected debits are paid in the ledger: those the bank returns now are given back there after the commit.
