@@ -128,6 +128,12 @@ export const JoiningRequestSchema = z.object({
   plan: z.object({ hash: z.string(), name: z.string(), price: z.number().int(), instalments: z.number().int() }).nullable(),
   /** The IBAN's last four characters when a mandate was given. */
   mandateIbanEnd: z.string().nullable(),
+  /**
+   * A child's sign-up under the e-mail of an account that is already a guardian in the club: that
+   * guardian, whom acceptance puts the child under. Anyone can type an e-mail in the public form,
+   * so the manager sees whose family the child would join before accepting.
+   */
+  knownGuardian: z.object({ name: z.string(), surname: z.string() }).nullable(),
   status: z.enum(['pending', 'accepted', 'refused']),
   createdAt: z.string(),
 });

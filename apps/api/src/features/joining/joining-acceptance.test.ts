@@ -1,4 +1,4 @@
-import { MemberCardListSchema, PROFILE_TYPE_CODES } from '@tribuna/contract';
+import { JoiningRequestListSchema, MemberCardListSchema, PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,12 @@ describe('a guardian who already has an account registers another child from the
     );
     const formGuardian = (await requestRow(hash)).guardianProfileId!;
     expect(formGuardian).not.toBe(guardian.profile.id);
+    // Anyone may type that e-mail: the review list names the family the child would join.
+    const review = JoiningRequestListSchema.parse((await as(manager, { url: `/api/clubs/${club.hash}/joining-requests` })).json());
+    expect(review['hydra:member'].find((item) => item.hash === hash)?.knownGuardian).toEqual({
+      name: guardian.profile.name,
+      surname: guardian.profile.surname,
+    });
 
     expect((await accept(hash)).statusCode).toBe(200);
     const row = await requestRow(hash);

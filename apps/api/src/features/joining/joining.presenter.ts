@@ -5,7 +5,7 @@ import type { JoiningClub, JoiningRequestRow } from './joining.repository';
 
 export const presentClub = (club: JoiningClub) => ({ hash: club.publicId, name: club.name, shortname: club.shortname, image: club.image });
 
-export function presentJoiningRequest(row: JoiningRequestRow): JoiningRequest {
+export function presentJoiningRequest(row: JoiningRequestRow, knownGuardian: JoiningRequest['knownGuardian'] = null): JoiningRequest {
   return {
     hash: row.hash,
     audience: row.profileType === PROFILE_TYPE_CODES.member ? 'partner' : 'athlete',
@@ -29,6 +29,7 @@ export function presentJoiningRequest(row: JoiningRequestRow): JoiningRequest {
           },
     // Only the end of the account number: enough to recognise it, too little to misuse.
     mandateIbanEnd: row.mandate ? row.mandate.iban.slice(-4) : null,
+    knownGuardian,
     status: row.status as JoiningRequest['status'],
     createdAt: row.createdAt.toISOString(),
   };

@@ -167,6 +167,28 @@ export class JoiningRepository {
     return row;
   }
 
+  /** The club's guardians whose accounts have these e-mails, by lower-cased e-mail (the review list's warning). */
+  async accountGuardians(clubId: number, emails: readonly string[]): Promise<Map<string, { name: string; surname: string }>> {
+    if (emails.length === 0) return new Map();
+    const email = sql<string>`lower(${users.email})`;
+    const rows = await this.db
+      .select({ email, name: profiles.name, surname: profiles.surname })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(
+        and(
+          eq(profiles.clubId, clubId),
+          eq(profiles.type, PROFILE_TYPE_CODES.guardian),
+          eq(profiles.preEnrollment, false),
+          inArray(
+            email,
+            emails.map((address) => address.toLowerCase()),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [row.email, { name: row.name, surname: row.surname }]));
+  }
+
   /** The request names the guardian the child went under (an existing one, on acceptance). */
   async setGuardian(id: number, guardianProfileId: number): Promise<void> {
     await this.db.update(joiningRequests).set({ guardianProfileId }).where(eq(joiningRequests.id, id));

@@ -130,7 +130,15 @@ export class SignUpService {
   async list(ctx: ClubRequestContext, query: PaginationQuery, url: string) {
     const page = { limit: query.itemsPerPage, offset: pageOffset(query.page, query.itemsPerPage) };
     const { items, total } = await this.data.read.joining.listPending(ctx.club.id, page);
-    return hydraCollection(url, items.map(presentJoiningRequest), total, query.page, query.itemsPerPage);
+    // A child's sign-up under an existing guardian's e-mail joins that family on acceptance: say whose.
+    const children = items.filter((row) => row.guardianProfileId !== null);
+    const guardians = await this.data.read.joining.accountGuardians(
+      ctx.club.id,
+      children.map((row) => row.email),
+    );
+    const present = (row: (typeof items)[number]) =>
+      presentJoiningRequest(row, row.guardianProfileId === null ? null : (guardians.get(row.email.toLowerCase()) ?? null));
+    return hydraCollection(url, items.map(present), total, query.page, query.itemsPerPage);
   }
 
   async decide(ctx: ClubRequestContext, hash: string, body: Decision) {

@@ -24,6 +24,7 @@ const request = (hash: string, overrides: Partial<JoiningRequest> = {}): Joining
   phone: '+34 600 111 222',
   plan: { hash: 'planAAAAAAAAAAAAAAAAAA', name: 'Adult partner', price: 12000, instalments: 2 },
   mandateIbanEnd: '1332',
+  knownGuardian: null,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
@@ -55,6 +56,16 @@ describe('the pre-enrolments page', { timeout: 20_000 }, () => {
     expect(adult).toHaveTextContent('Direct debit: account ending 1332');
     expect(kid).toHaveTextContent('Registered by Marta Vidal');
     expect(kid).toHaveTextContent('No direct debit');
+    expect(screen.queryByTestId('known-guardian')).not.toBeInTheDocument();
+  });
+
+  it('warns that a child signed up under an existing guardian’s e-mail joins that family', async () => {
+    const known = { ...child, knownGuardian: { name: 'Marta', surname: 'Vidal' } };
+    stubApi({ [`GET ${BASE}`]: jsonResponse(200, wholeList([known])) });
+    renderPage(<PreEnrolmentsPage clubHash={CLUB} />);
+    expect(await screen.findByTestId('known-guardian')).toHaveTextContent(
+      'This e-mail belongs to Marta Vidal, already a guardian in the club: accepting adds the child to their family.',
+    );
   });
 
   it('accepts with one click, and refuses only with a reason, which is sent', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JoiningRequest } from '@tribuna/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +102,11 @@ function RequestCard({ request, busy, onAccept, onRefuse }: RequestCardProps) {
             {line}
           </Text>
         ))}
+        {request.knownGuardian && (
+          <Alert color="yellow" variant="light" data-testid="known-guardian">
+            {t('review.knownGuardian', { name: `${request.knownGuardian.name} ${request.knownGuardian.surname}` })}
+          </Alert>
+        )}
         <Text size="sm">
           {request.plan
             ? t('review.plan', {
