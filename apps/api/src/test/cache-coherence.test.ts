@@ -125,9 +125,6 @@ const COVERED: Record<WatchedTable, string> = {
   booking_link_groups: 'a manager closing the link (PATCH …/bookings/link-groups/{linkGroupHash})',
   bookings: 'a visitor booking (POST /api/booking-links/{linkHash}/bookings); the agenda shows it',
   booking_busy_times: 'a manager reading an external calendar (POST …/external-feed/refresh)',
-  // The member's charge list (fees/member/charges-cache.ts) has its own file beside it.
-  fees: 'a manager creating and sending a fee: features/fees/member/charges-cache.test.ts',
-  charges: 'a manager repricing a charge and marking it paid: features/fees/member/charges-cache.test.ts',
 };
 
 describe('cache coherence: the set-up', () => {

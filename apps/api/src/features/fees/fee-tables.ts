@@ -1,16 +1,11 @@
-import type { TablesNamed } from '../../lib/cache/change-feed';
+import type { ChangeTopic } from '../../lib/cache/change-feed';
 
 /**
- * The watched tables of fees: the member's Payments page keeps each account's charges between
- * requests (member/charges-cache.ts), so every unit of work that writes a fee or a charge names
- * these (fees, charges, the payment handler, SEPA batches and returns, joining's acceptance), and
- * their triggers (migration 0037) tell the other processes. Mandates, plans and SEPA files are
- * read fresh and stay unwatched.
+ * What fees' units of work name when they write a fee or a charge: the member's Payments page
+ * keeps each account's charge list between requests (member/charges-cache.ts). An announced
+ * topic, not watched tables: the unit of work clears this process's caches after its commit and
+ * tells the other processes itself, once per 100 ms, instead of a trigger on each of the 50,000
+ * rows a season fee writes (lib/cache/change-feed.ts, ANNOUNCED_TOPICS). So every writer names
+ * it: the manager's changes, the payment handler, SEPA batches and returns, joining's acceptance.
  */
-export const FEE_TABLES = ['fees', 'charges'] as const;
-
-declare module '../../lib/cache/change-feed' {
-  // Their names join the watched tables units of work and caches may name.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface FeatureWatchedTables extends TablesNamed<typeof FEE_TABLES> {}
-}
+export const FEE_TABLES = ['fee_charges'] as const satisfies readonly ChangeTopic[];

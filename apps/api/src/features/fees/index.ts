@@ -17,7 +17,6 @@ import { seedDemoMandates } from './member/seed/mandates-seed';
 import { chargeOneOff, enrolInPlan, openPlans, storeMandate } from './joining-hooks';
 import { checkIbanBic } from './member/iban-check';
 import { feeStandings } from './standing/fee-standing';
-import { FEE_TABLES } from './fee-tables';
 
 /**
  * What fees offer other features (joining, the member's home): one method per need, each
@@ -53,7 +52,6 @@ export type FeesPublic = {
  */
 export const feesFeature: Feature<'fees'> = {
   name: 'fees',
-  watchedTables: FEE_TABLES,
   rules: { ...FEES_RULES, ...FEES_MEMBER_RULES },
   rateLimits: { ...FEES_RATE_RULES },
   outboxTemplates: [...FEES_TEMPLATES],

@@ -110,7 +110,7 @@ export class ActivitiesService {
     const pending = await this.data.read.activities.findPendingInscription(activity, hash);
     if (!pending) throw errors.notFound();
     const status: 'accepted' | 'refused' = body.decision === 'accept' ? 'accepted' : 'refused';
-    await this.data.write(inClub(club.id, ['profiles', 'fees', 'charges']), async (repos) => {
+    await this.data.write(inClub(club.id, ['profiles', 'fee_charges']), async (repos) => {
       let profileId: number | null = null;
       if (status === 'accepted') {
         const person = {

@@ -82,7 +82,7 @@ export class SignUpService {
       category: categoryOn(body.birthDate, day),
     };
     const locale = sessionLocaleForClub(club.locale);
-    const hash = await this.data.write(inClub(club.id, ['profiles', 'fees', 'charges']), async (repos) => {
+    const hash = await this.data.write(inClub(club.id, ['profiles', 'fee_charges']), async (repos) => {
       const profile = await repos.joining.insertProfile(club.id, person, true);
       let guardianId: number | null = null;
       if (body.forChild && body.guardian) {
@@ -147,7 +147,7 @@ export class SignUpService {
     if (!pending) throw errors.notFound();
     const status: 'accepted' | 'refused' = body.decision === 'accept' ? 'accepted' : 'refused';
     const profileIds = [pending.profileId, pending.guardianProfileId].filter((id): id is number => id !== null);
-    await this.data.write(inClub(club.id, ['profiles', 'fees', 'charges']), async (repos) => {
+    await this.data.write(inClub(club.id, ['profiles', 'fee_charges']), async (repos) => {
       if (!(await repos.joining.decide(pending.id, status, viewer.userId, body.reason ?? null)))
         throw errors.conflict('requestAlreadyDecided');
       if (status === 'accepted') {

@@ -1,13 +1,14 @@
 import { MyChargeListSchema } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL } from '../../../lib/cache/change-feed';
 import { createManager, signIn, type Session } from '../../../test/factories';
 import { createCharge, createMemberWorld, type MemberWorld } from './member-test-kit';
 
 /**
  * The member's charge list is kept between requests (charges-cache.ts): every write of a fee or
- * a charge must show at once, whoever makes it. The cache coherence test (test/cache-coherence)
- * names this file for the watched tables `fees` and `charges`.
+ * a charge must show at once, whoever makes it. Fees and charges are an announced topic
+ * (`fee_charges`), not watched tables, so this file covers them and test/cache-coherence does not.
  */
 let world: MemberWorld;
 let manager: Session;
@@ -54,11 +55,14 @@ describe("the member's charge list, kept between requests", () => {
     expect((await myCharges()).map((c) => c.feeName).sort()).toEqual(['Cuota anual', 'Viaje a Zaragoza']);
   });
 
-  it('hears a write another process commits, through the change feed', async () => {
+  it('hears a write another process commits once that process announces it through the change feed', async () => {
     const charge = await createCharge(world.t, world.club, world.member.profile, { feeName: 'Ficha', amount: 1000 });
     expect((await warm()).some((c) => c.hash === charge.hash)).toBe(true);
-    // Straight to the database, as another API process would: only the trigger tells this one.
+    // Straight to the database, as another API process would: unheard until its announcement.
     await world.t.db.execute(sql`update charges set amount = 1200 where public_id = ${charge.hash}`);
+    expect((await myCharges()).find((c) => c.hash === charge.hash)?.amount).toBe(1000);
+    // What that process's unit of work sends after its commit (lib/data/unit-of-work.ts, announce).
+    await world.t.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`fee_charges:${world.club.id}`})`);
     await expect.poll(async () => (await myCharges()).find((c) => c.hash === charge.hash)?.amount).toBe(1200);
   });
 });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sessionLocaleForClub, type MyChargeList, type PayChargeResult, type PaymentPersonList } from '@tribuna/contract';
+import {
+  MyChargeListSchema,
+  sessionLocaleForClub,
+  type MyChargeList,
+  type PayChargeResult,
+  type PaymentPersonList,
+} from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
+import { jsonBody } from '../../../lib/http';
 import { wholeCollection } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { PaymentsPublic } from '../../payments';
@@ -43,13 +50,18 @@ export class MemberPaymentsService {
     return wholeCollection(addressOf(path, ctx.club.publicId), [...payers.values()].map(presentPerson));
   }
 
-  async charges(ctx: ClubRequestContext, path: string): Promise<MyChargeList> {
+  /** `charges` serialized, kept between requests (charges-cache.ts; the route sends it as is). */
+  chargesBody(ctx: ClubRequestContext, path: string): Promise<string> {
+    const today = clubToday(this.deps.now());
+    return this.deps.chargeLists.body(ctx, today, async () => jsonBody(MyChargeListSchema, await this.charges(ctx, path, today)));
+  }
+
+  async charges(ctx: ClubRequestContext, path: string, today: string): Promise<MyChargeList> {
     // Whose they are and the charges at once: two lookups by key side by side.
     const [payers, rows] = await Promise.all([
       new PayerScope(this.data.read.memberCharges, ctx, this.deps.payers).all(),
-      this.deps.chargeLists.of(this.data.read.memberCharges, ctx),
+      this.data.read.memberCharges.ofAccount(ctx.club.id, ctx.viewer.profileIds),
     ]);
-    const today = clubToday(this.deps.now());
     const items = rows.flatMap((row) => {
       const payer = payers.get(row.profileId);
       return payer ? [presentCharge(row, payer, today)] : [];

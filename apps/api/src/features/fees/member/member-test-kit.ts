@@ -49,7 +49,7 @@ export async function createCharge(
   overrides: ChargeOverrides = {},
 ): Promise<ChargeFixture> {
   const { feeName = 'Cuota anual', instalments = 1, ...values } = overrides;
-  return writeThroughApp(t, ['fees', 'charges'], async (db) => {
+  return writeThroughApp(t, ['fee_charges'], async (db) => {
     const [fee] = await db
       .insert(fees)
       .values({

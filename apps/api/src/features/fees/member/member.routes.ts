@@ -2,6 +2,7 @@ import { FEES_MEMBER_ROUTES as MY } from '@tribuna/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ChangeFeed } from '../../../lib/cache/change-feed';
 import { bookingsClock } from '../../../lib/bookings-clock';
+import { sendJsonBody } from '../../../lib/http';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { FeesRoutesOptions } from '../fees.routes';
 import { MandatesService } from './mandates.service';
@@ -21,7 +22,7 @@ export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, {
   const now = bookingsClock(config);
   // Every read of the page needs whose charges the caller sees: kept between requests.
   const payers = new PayersCache(changes);
-  // And the charge list itself (member/charges-cache.ts): the page's busiest read.
+  // And the charge list itself, serialized (member/charges-cache.ts): the page's busiest read.
   const chargeLists = new ChargesCache(changes);
   const service = new MemberPaymentsService(data, { payments, payers, chargeLists, appUrl: config.appUrl, now });
   const mandates = new MandatesService(data, now, payers);
@@ -30,10 +31,7 @@ export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, {
     personal(reply);
     return service.payers(ctx, MY.people.path);
   });
-  registerRoute(app, MY.charges, ({ ctx, reply }) => {
-    personal(reply);
-    return service.charges(ctx, MY.charges.path);
-  });
+  registerRoute(app, MY.charges, async ({ ctx, reply }) => sendJsonBody(personal(reply), await service.chargesBody(ctx, MY.charges.path)));
   registerRoute(app, MY.pay, ({ ctx, params }) => service.pay(ctx, params.chargeHash));
   registerRoute(
     app,
