@@ -7,7 +7,10 @@ export type BulkThreadsOptions = {
   threads: number;
   /** The account whose manager profile receives every fifth thread (20,000 of 100,000). */
   managerUsername: string;
-  /** Players put in one team ("Bench recipients") for the broadcast benchmark; 0 for none. */
+  /**
+   * Athletes put in one team ("Bench recipients") for the broadcast, season fee and SEPA
+   * benchmarks; 0 for none. Members only: a pre-enrolment (the demo has three) gets no charges.
+   */
   teamSize: number;
 };
 
@@ -90,7 +93,7 @@ export async function seedBulkThreads(db: Db, options: BulkThreadsOptions): Prom
         await tx.execute(sql`
           insert into team_members (team_id, profile_id, role)
           select ${created.id}, p.id, 'player' from profiles p
-           where p.club_id = ${row.club_id} and p.enabled and p.type = 3
+           where p.club_id = ${row.club_id} and p.enabled and not p.pre_enrollment and p.type = 3
            order by p.id limit ${teamSize}::int`);
         teamHash = created.public_id;
       }
