@@ -120,8 +120,12 @@ test.describe('public portal and sponsors in es', () => {
       await expect(enabled).toBeChecked();
       // From the keyboard: a forced click on Mantine's hidden input sometimes lands before React listens.
       await enabled.focus();
+      // The switch turns at once (optimistic); the portal is read only once the change is saved,
+      // else leaving the page can cancel the request on its way (CI saw the link still there).
+      const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/portal'));
       await page.keyboard.press('Space');
       await expect(enabled).not.toBeChecked();
+      expect((await saved).ok()).toBe(true);
       await page.goto('/p/ca-exemple');
       await expect(page.getByTestId('portal-club-name')).toBeVisible();
       await expect(page.getByTestId('portal-component').filter({ hasText: 'Web de la federació' })).toHaveCount(0);
