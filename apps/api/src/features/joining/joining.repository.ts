@@ -5,6 +5,21 @@ import { clubs, guardianships, joiningRequests, membershipPlans, profiles, users
 import { grantsManagerRights } from '../../lib/profile-rights';
 import { newPublicId } from '../../lib/ids';
 
+/** An account's e-mail as compared: addresses match whatever their case. */
+const LOWER_EMAIL = sql<string>`lower(${users.email})`;
+
+/** Guardian profiles (members, not pre-enrolments) of the club whose accounts have one of `emails` (profiles joined to users). */
+const guardianAccountsOf = (clubId: number, emails: readonly string[]) =>
+  and(
+    eq(profiles.clubId, clubId),
+    eq(profiles.type, PROFILE_TYPE_CODES.guardian),
+    eq(profiles.preEnrollment, false),
+    inArray(
+      LOWER_EMAIL,
+      emails.map((address) => address.toLowerCase()),
+    ),
+  );
+
 export type JoiningClub = { id: number; publicId: string; name: string; shortname: string; image: string | null; locale: string };
 export type Page = { limit: number; offset: number };
 export type NewPerson = {
@@ -155,14 +170,7 @@ export class JoiningRepository {
       .select({ id: profiles.id, hash: profiles.publicId })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(
-        and(
-          eq(profiles.clubId, clubId),
-          eq(profiles.type, PROFILE_TYPE_CODES.guardian),
-          eq(profiles.preEnrollment, false),
-          sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        ),
-      )
+      .where(guardianAccountsOf(clubId, [email]))
       .limit(1);
     return row;
   }
@@ -170,22 +178,11 @@ export class JoiningRepository {
   /** The club's guardians whose accounts have these e-mails, by lower-cased e-mail (the review list's warning). */
   async accountGuardians(clubId: number, emails: readonly string[]): Promise<Map<string, { name: string; surname: string }>> {
     if (emails.length === 0) return new Map();
-    const email = sql<string>`lower(${users.email})`;
     const rows = await this.db
-      .select({ email, name: profiles.name, surname: profiles.surname })
+      .select({ email: LOWER_EMAIL, name: profiles.name, surname: profiles.surname })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(
-        and(
-          eq(profiles.clubId, clubId),
-          eq(profiles.type, PROFILE_TYPE_CODES.guardian),
-          eq(profiles.preEnrollment, false),
-          inArray(
-            email,
-            emails.map((address) => address.toLowerCase()),
-          ),
-        ),
-      );
+      .where(guardianAccountsOf(clubId, emails));
     return new Map(rows.map((row) => [row.email, { name: row.name, surname: row.surname }]));
   }
 
