@@ -47,7 +47,7 @@ export const UNSCOPED_TABLES: readonly WatchedTable[] = ['users'];
  */
 export const ANNOUNCED_TOPICS = [
   'sales_counters',
-  // Fees and charges (the member's charge list, features/fees/member/charges-cache.ts): a season
+  // Fees, charges and mandates (the member's Payments page lists, features/fees/member/account-lists-cache.ts): a season
   // fee writes 50,000 charges and a SEPA batch updates thousands, and a row trigger on each
   // tripled those writes' time (bench: 1.3 s to 4.3 s for the season fee).
   'fee_charges',

@@ -1,9 +1,19 @@
-import { MANDATE_TEXT_VERSION, type Mandate, type MandateChangeBody, type MandateList, type NewMandateBody } from '@tribuna/contract';
+import {
+  MANDATE_TEXT_VERSION,
+  MandateListSchema,
+  type Mandate,
+  type MandateChangeBody,
+  type MandateList,
+  type NewMandateBody,
+} from '@tribuna/contract';
 import { errors } from '../../../lib/errors';
 import { wholeCollection } from '../../../lib/hydra';
+import { jsonBody } from '../../../lib/http';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import { newPublicId } from '../../../lib/ids';
 import type { FeesData } from '../fees.data';
+import { FEE_TABLES } from '../fee-tables';
+import type { AccountListsCache } from './account-lists-cache';
 import { checkIbanBic } from './iban-check';
 import { newMandateReference } from './mandate-reference';
 import { clubToday, presentMandate } from './member-payments.presenter';
@@ -22,11 +32,23 @@ const REFERENCE_TRIES = 5;
  * amendment (the old account kept, the next debit flagged); a revoked mandate stays as a row.
  */
 export class MandatesService {
+  private readonly now: () => Date;
+  private readonly payers: PayersCache;
+
   constructor(
     private readonly data: FeesData,
-    private readonly now: () => Date,
-    private readonly payers: PayersCache,
-  ) {}
+    private readonly deps: { now: () => Date; payers: PayersCache; lists: AccountListsCache },
+  ) {
+    this.now = deps.now;
+    this.payers = deps.payers;
+  }
+
+  /** `list` serialized, kept between requests (account-lists-cache.ts; the route sends it as is). */
+  listBody(ctx: ClubRequestContext, path: string): Promise<string> {
+    return this.deps.lists.body('mandates', ctx, clubToday(this.now()), async () =>
+      jsonBody(MandateListSchema, await this.list(ctx, path)),
+    );
+  }
 
   async list(ctx: ClubRequestContext, path: string): Promise<MandateList> {
     const [payers, rows] = await Promise.all([
@@ -45,7 +67,7 @@ export class MandatesService {
     const account = checkIbanBic(body.iban, body.bic);
     const now = this.now();
     const signedOn = clubToday(now);
-    const row = await this.data.write([], async (repos) => {
+    const row = await this.data.write(FEE_TABLES, async (repos) => {
       for (let tries = 0; tries < REFERENCE_TRIES; tries += 1) {
         const inserted = await repos.mandates.insert({
           publicId: newPublicId(),
@@ -83,7 +105,7 @@ export class MandatesService {
     if (!found) throw errors.notFound();
     const payer = await scope.of(found.profileId);
     const account = checkIbanBic(body.iban, body.bic);
-    const row = await this.data.write([], async (repos) => {
+    const row = await this.data.write(FEE_TABLES, async (repos) => {
       const locked = await repos.mandates.lock(ctx.club.id, mandateHash);
       if (!locked) throw errors.notFound();
       if (locked.status === 'revoked' || locked.status === 'expired') throw errors.conflict('mandateNotActive');
@@ -110,7 +132,7 @@ export class MandatesService {
     const found = await this.data.read.mandates.find(ctx.club.id, mandateHash);
     if (!found) throw errors.notFound();
     const payer = await new PayerScope(this.data.read.memberCharges, ctx, this.payers).of(found.profileId);
-    const row = await this.data.write([], async (repos) => {
+    const row = await this.data.write(FEE_TABLES, async (repos) => {
       const locked = await repos.mandates.lock(ctx.club.id, mandateHash);
       if (!locked) throw errors.notFound();
       if (locked.status === 'revoked') return locked;

@@ -3,6 +3,7 @@ import type { JobContext } from '../../../lib/feature/feature';
 import { dailyAt } from '../../../lib/scheduler/periods';
 import type { ScheduledJob } from '../../../lib/scheduler/scheduler';
 import { feesRepositories } from '../fees.data';
+import { FEE_TABLES } from '../fee-tables';
 import { addMonths, clubToday } from './member-payments.presenter';
 
 /**
@@ -17,7 +18,7 @@ export function memberJobs({ units, log }: JobContext): ScheduledJob[] {
       periodOf: dailyAt(3),
       run: async () => {
         const before = addMonths(clubToday(new Date()), -MANDATE_EXPIRY_MONTHS);
-        const expired = await data.writeOne([], (repos) => repos.mandates.expireUnused(before));
+        const expired = await data.writeOne(FEE_TABLES, (repos) => repos.mandates.expireUnused(before));
         if (expired > 0) log.info({ expired }, 'SEPA mandates unused for 36 months expired');
       },
     },

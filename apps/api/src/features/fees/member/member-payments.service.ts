@@ -14,7 +14,7 @@ import type { PaymentsPublic } from '../../payments';
 import type { FeesData } from '../fees.data';
 import { chargeReceiptPdf } from './charge-receipt-pdf';
 import { PayerScope } from './payer-scope';
-import type { ChargesCache } from './charges-cache';
+import type { AccountListsCache } from './account-lists-cache';
 import type { PayersCache } from './payers-cache';
 import { amountDue, clubToday, PAYABLE_STATUSES, presentCharge, presentPerson } from './member-payments.presenter';
 import { FEE_TABLES } from '../fee-tables';
@@ -28,7 +28,7 @@ const CHECKOUT_MINUTES = 60;
 export type MemberPaymentsDeps = {
   payments: Pick<PaymentsPublic, 'cards' | 'testProvider' | 'record'>;
   payers: PayersCache;
-  chargeLists: ChargesCache;
+  lists: AccountListsCache;
   appUrl: string;
   now: () => Date;
 };
@@ -50,10 +50,10 @@ export class MemberPaymentsService {
     return wholeCollection(addressOf(path, ctx.club.publicId), [...payers.values()].map(presentPerson));
   }
 
-  /** `charges` serialized, kept between requests (charges-cache.ts; the route sends it as is). */
+  /** `charges` serialized, kept between requests (account-lists-cache.ts; the route sends it as is). */
   chargesBody(ctx: ClubRequestContext, path: string): Promise<string> {
     const today = clubToday(this.deps.now());
-    return this.deps.chargeLists.body(ctx, today, async () => jsonBody(MyChargeListSchema, await this.charges(ctx, path, today)));
+    return this.deps.lists.body('charges', ctx, today, async () => jsonBody(MyChargeListSchema, await this.charges(ctx, path, today)));
   }
 
   async charges(ctx: ClubRequestContext, path: string, today: string): Promise<MyChargeList> {

@@ -6,7 +6,7 @@ import { sendJsonBody } from '../../../lib/http';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { FeesRoutesOptions } from '../fees.routes';
 import { MandatesService } from './mandates.service';
-import { ChargesCache } from './charges-cache';
+import { AccountListsCache } from './account-lists-cache';
 import { PayersCache } from './payers-cache';
 import { MemberPaymentsService, type MemberPaymentsDeps } from './member-payments.service';
 
@@ -22,10 +22,10 @@ export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, {
   const now = bookingsClock(config);
   // Every read of the page needs whose charges the caller sees: kept between requests.
   const payers = new PayersCache(changes);
-  // And the charge list itself, serialized (member/charges-cache.ts): the page's busiest read.
-  const chargeLists = new ChargesCache(changes);
-  const service = new MemberPaymentsService(data, { payments, payers, chargeLists, appUrl: config.appUrl, now });
-  const mandates = new MandatesService(data, now, payers);
+  // And the page's two lists themselves, serialized (account-lists-cache.ts): its busiest reads.
+  const lists = new AccountListsCache(changes);
+  const service = new MemberPaymentsService(data, { payments, payers, lists, appUrl: config.appUrl, now });
+  const mandates = new MandatesService(data, { now, payers, lists });
 
   registerRoute(app, MY.people, ({ ctx, reply }) => {
     personal(reply);
@@ -45,10 +45,7 @@ export const memberPaymentsRoutes: FastifyPluginAsync<Options> = async (scope, {
     },
     { produces: ['application/pdf'] },
   );
-  registerRoute(app, MY.mandates, ({ ctx, reply }) => {
-    personal(reply);
-    return mandates.list(ctx, MY.mandates.path);
-  });
+  registerRoute(app, MY.mandates, async ({ ctx, reply }) => sendJsonBody(personal(reply), await mandates.listBody(ctx, MY.mandates.path)));
   registerRoute(app, MY.createMandate, ({ ctx, body }) => mandates.create(ctx, body));
   registerRoute(app, MY.changeMandate, ({ ctx, params, body }) => mandates.change(ctx, params.mandateHash, body));
   registerRoute(app, MY.revokeMandate, ({ ctx, params }) => mandates.revoke(ctx, params.mandateHash));

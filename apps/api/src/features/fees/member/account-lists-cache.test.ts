@@ -1,4 +1,4 @@
-import { MyChargeListSchema } from '@tribuna/contract';
+import { MandateListSchema, MyChargeListSchema } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL } from '../../../lib/cache/change-feed';
@@ -6,9 +6,9 @@ import { createManager, signIn, type Session } from '../../../test/factories';
 import { createCharge, createMemberWorld, type MemberWorld } from './member-test-kit';
 
 /**
- * The member's charge list is kept between requests (charges-cache.ts): every write of a fee or
- * a charge must show at once, whoever makes it. Fees and charges are an announced topic
- * (`fee_charges`), not watched tables, so this file covers them and test/cache-coherence does not.
+ * The member's charge and mandate lists are kept between requests (account-lists-cache.ts): every
+ * write of a fee, a charge or a mandate must show at once, whoever makes it. They are an announced
+ * topic (`fee_charges`), not watched tables, so this file covers them and test/cache-coherence does not.
  */
 let world: MemberWorld;
 let manager: Session;
@@ -64,5 +64,47 @@ describe("the member's charge list, kept between requests", () => {
     // What that process's unit of work sends after its commit (lib/data/unit-of-work.ts, announce).
     await world.t.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`fee_charges:${world.club.id}`})`);
     await expect.poll(async () => (await myCharges()).find((c) => c.hash === charge.hash)?.amount).toBe(1200);
+  });
+});
+
+describe("the member's mandate list, kept between requests", () => {
+  const myMandates = async () =>
+    MandateListSchema.parse((await world.call(world.memberSession, { url: api('/my/mandates') })).json())['hydra:member'];
+  const asMember = async (method: 'POST' | 'PATCH', url: string, payload?: object) => {
+    const headers = payload ? { 'content-type': 'application/json' } : {};
+    const response = await world.call(world.memberSession, { method, url: api(url), headers, payload: payload && JSON.stringify(payload) });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as { hash: string };
+  };
+
+  it('shows a new mandate, a change of account and a revocation at once', async () => {
+    expect(await myMandates()).toEqual([]);
+    expect(await myMandates()).toEqual([]);
+    const mandate = await asMember('POST', '/my/mandates', {
+      profileHash: world.member.profile.hash,
+      holderName: 'Laura Martín',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      bic: 'CAIXESBBXXX',
+      sequence: 'recurrent',
+      scheme: 'CORE',
+      accepted: true,
+    });
+    expect((await myMandates()).map((m) => [m.hash, m.status, m.amendments])).toEqual([[mandate.hash, 'active', 0]]);
+
+    await asMember('PATCH', `/my/mandates/${mandate.hash}`, { iban: 'ES66 2100 0418 4012 3456 7891' });
+    expect((await myMandates()).map((m) => [m.ibanMasked, m.amendments, m.amendmentPending])).toEqual([
+      ['ES66 •••• •••• •••• •••• 7891', 1, true],
+    ]);
+
+    await asMember('POST', `/my/mandates/${mandate.hash}/revoke`);
+    expect((await myMandates()).map((m) => m.status)).toEqual(['revoked']);
+  });
+
+  it('hears a mandate blocked by another process once that process announces it', async () => {
+    const [mandate] = await myMandates();
+    await world.t.db.execute(sql`update sepa_mandates set status = 'blocked', blocked_reason = 'MD01' where public_id = ${mandate!.hash}`);
+    expect((await myMandates()).map((m) => m.status)).toEqual(['revoked']);
+    await world.t.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`fee_charges:${world.club.id}`})`);
+    await expect.poll(async () => (await myMandates()).map((m) => m.status)).toEqual(['blocked']);
   });
 });
