@@ -5,6 +5,7 @@ import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { openFromMenu } from '../support/menu';
 
 const es = (key: string, values: Record<string, string | number> = {}) =>
   t('es', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
@@ -68,8 +69,7 @@ test.describe('bookings in es', () => {
     // The manager creates the court…
     await logIn(page, ACCOUNTS.manager, 'es');
     await page.getByTestId('profile-cd-demo-manager').click();
-    await page.getByTestId('menu-bookings').click();
-    await page.getByTestId('menu-bookingCalendars').click();
+    await openFromMenu(page, 'bookingCalendars', 'bookings');
     await expect(page.getByRole('heading', { level: 1, name: es('bookings:calendars.title') })).toBeVisible();
     await expect(page.getByTestId('calendar-row').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'booking calendars');

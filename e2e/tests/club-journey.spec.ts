@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { newPerson } from '../support/people';
 import { signUpAndValidate, TINY_PNG } from '../support/signup';
+import { openFromMenu } from '../support/menu';
 
 for (const locale of ['es', 'en'] as const) {
   test.describe(`club journey in ${locale}`, () => {
@@ -37,8 +38,7 @@ for (const locale of ['es', 'en'] as const) {
       expect(logo.headers()['content-type']).toBe('image/webp');
 
       // Invite a member by link.
-      await page.getByTestId('menu-persons').click();
-      await page.getByTestId('menu-invitations').click();
+      await openFromMenu(page, 'invitations', 'persons');
       await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${clubHash}/persons/invitations$`));
       const invite = page.getByTestId('create-invitation-form');
       await invite.locator('select[name=role]').selectOption('member');

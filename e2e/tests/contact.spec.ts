@@ -4,6 +4,7 @@ import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { enterProfile, logIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { openFromMenu } from '../support/menu';
 
 const es = (key: string) => t('es', `support:${key}`);
 
@@ -40,8 +41,7 @@ test.describe('contact form in es', () => {
     const manager = await managerContext.newPage();
     await logIn(manager, ACCOUNTS.manager, 'es');
     await manager.getByTestId('profile-cd-demo-manager').click();
-    await manager.getByTestId('menu-messages').click();
-    await manager.getByTestId('menu-myMessages').click();
+    await openFromMenu(manager, 'myMessages', 'messages');
     const row = manager.getByTestId('thread-row').filter({ hasText: visitor });
     await expect(row).toBeVisible();
     await row.getByTestId('thread-link').click();

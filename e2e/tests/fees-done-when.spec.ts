@@ -4,6 +4,7 @@ import { pain008SchemaErrors } from '../../apps/api/src/features/fees/sepa/testi
 import { ACCOUNTS } from '../support/accounts';
 import { t } from '../support/i18n';
 import { enter, otherBrowser } from '../support/messaging';
+import { openFromMenu } from '../support/menu';
 import { expect, test } from '../support/test';
 
 /**
@@ -75,8 +76,7 @@ test('issue 23 done when: plan, fee, payment and mandate, SEPA batch and return,
 
   await test.step('the manager makes a plan in two instalments and sends its fee to every partner', async () => {
     await enter(manager, ACCOUNTS.manager, 'profile-cd-demo-manager');
-    await manager.getByTestId('menu-administration').click();
-    await manager.getByTestId('menu-plans').click();
+    await openFromMenu(manager, 'plans', 'administration');
     await expect(manager.getByTestId('season-status')).toHaveText(t('es', 'fees:seasons.status.open'));
     await manager.getByTestId('plan-add').click();
     const planForm = manager.getByTestId('plan-form');
@@ -246,16 +246,14 @@ test('issue 23 done when: plan, fee, payment and mandate, SEPA batch and return,
     await expect(visitor.getByTestId('join-sent')).toContainText(`nuria.${stamp}@example.test`);
     await visitorContext.close();
 
-    await manager.getByTestId('menu-persons').click();
-    await manager.getByTestId('menu-preEnrolments').click();
+    await openFromMenu(manager, 'preEnrolments', 'persons');
     const card = manager.getByTestId('pre-enrolment').filter({ hasText: child });
     await expect(card).toContainText(join('review.byGuardian', { name: 'Núria Puig Serra' }));
     await card.getByTestId('accept-request').click();
     await expect(manager.getByTestId('pre-enrolment').filter({ hasText: child })).toHaveCount(0);
 
     // The acceptance charged the child's plan through a fee of its own: the Fees list still reads.
-    if (!(await manager.getByTestId('menu-fees').isVisible())) await manager.getByTestId('menu-administration').click();
-    await manager.getByTestId('menu-fees').click();
+    await openFromMenu(manager, 'fees', 'administration');
     await expect(manager.getByTestId('fee-row').filter({ hasText: plan })).toBeVisible();
   });
 

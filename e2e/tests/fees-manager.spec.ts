@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
+import { openFromMenu } from '../support/menu';
 import { enterProfile, logIn } from '../support/session';
 
 // Issue 23 parts 1-2: CD Demo's manager reads the season's plans, opens the season's partner fee,
@@ -11,8 +12,7 @@ test('the manager reads the plans, opens a fee and marks a charge paid in cash',
   test.slow();
   await logIn(page, ACCOUNTS.manager);
   await enterProfile(page, 'profile-cd-demo-manager');
-  await page.getByTestId('menu-administration').click();
-  await page.getByTestId('menu-plans').click();
+  await openFromMenu(page, 'plans', 'administration');
   await expect(page.getByRole('heading', { level: 1, name: t('es', 'fees:plans.title') })).toBeVisible();
   await expect(page.getByTestId('plan-row').filter({ hasText: 'Socio adulto' })).toBeVisible();
   await expect(page.getByTestId('season-status')).toHaveText(t('es', 'fees:seasons.status.open'));

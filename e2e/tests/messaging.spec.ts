@@ -6,6 +6,7 @@ import { expectNoHorizontalOverflow } from '../support/layout';
 import { enter, messagingApiAs, otherBrowser, typeMessage, uniqueSubject } from '../support/messaging';
 import { profileOf } from '../support/session';
 import { expect, test } from '../support/test';
+import { openFromMenu } from '../support/menu';
 
 const es = (key: string, values?: Record<string, string | number>) => t('es', `messages:${key}`, values as Record<string, string>);
 
@@ -81,8 +82,7 @@ test.describe('messaging in es', () => {
 
     // The manager writes from the club's mailbox to the team, with a PDF.
     await enter(page, ACCOUNTS.manager, 'profile-cd-demo-manager');
-    await page.getByTestId('menu-messages').click();
-    await page.getByTestId('menu-myMessages').click();
+    await openFromMenu(page, 'myMessages', 'messages');
     await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${club}/messages/my-messages$`));
     await expect(page.getByTestId('thread-row').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'My messages (manager)');

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t, tabTitle } from '../support/i18n';
 import { logIn } from '../support/session';
 import { expect, test } from '../support/test';
+import { openFromMenu } from '../support/menu';
 
 type ListedPerson = { id: string; name: string; surname: string; category: string | null };
 type Collection = { 'hydra:member': ListedPerson[]; 'hydra:totalItems': number };
@@ -229,8 +230,7 @@ test.describe('people lists of a manager', () => {
   test('partners and users lists, the empty search state, accessibility and a 375 px phone', async ({ page, request }) => {
     const { club } = await demoClub(request);
     await openAsManager(page, `/dashboard/manager/${club}/overview`);
-    await page.getByTestId('menu-persons').click();
-    await page.getByTestId('menu-partners').click();
+    await openFromMenu(page, 'partners', 'persons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('es', 'people:lists.partners.title'));
     await expect(page).toHaveTitle(tabTitle('es', 'partners'));
     await settled(page);

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { t } from '../support/i18n';
 import { expectNoHorizontalOverflow } from '../support/layout';
+import { openFromMenu } from '../support/menu';
 import { enterProfile, logIn, profileOf } from '../support/session';
 import { cdDemoManagerApi, managerApi, portalComponents, portalState, restorePortal, sponsorHashes } from '../support/portal';
 import { TINY_PNG } from '../support/signup';
@@ -99,8 +100,7 @@ test.describe('public portal and sponsors in es', () => {
     try {
       await logIn(page, ACCOUNTS.manager2, 'es');
       await enterProfile(page, 'profile-ca-exemple-manager');
-      await page.getByTestId('menu-administration').click();
-      await page.getByTestId('menu-portal').click();
+      await openFromMenu(page, 'portal', 'administration');
       await expect(page.getByRole('heading', { level: 1, name: t('es', 'portal:title') })).toBeVisible();
       const rows = page.getByTestId('portal-component-row');
       await expect(rows).toHaveCount(5);
@@ -175,8 +175,7 @@ test.describe('public portal and sponsors in es', () => {
       await expect(page.getByTestId('sponsor-row').first().locator('img')).toHaveAttribute('src', /\/sponsors\/[\w-]+\/image/);
 
       // Campaigns on, a custom link added, member registration off.
-      await page.getByTestId('menu-administration').click();
-      await page.getByTestId('menu-portal').click();
+      await openFromMenu(page, 'portal', 'administration');
       const enabled = (name: string) => page.getByRole('switch', { name: t('es', 'portal:list.enabledOf', { name }) });
       // From the keyboard, as the switches are meant to be usable.
       const toggle = async (name: string) => {
@@ -251,8 +250,7 @@ test.describe('public portal and sponsors in es', () => {
       await visitorContext.close();
 
       // The manager finds it in the club's mailbox.
-      await page.getByTestId('menu-messages').click();
-      await page.getByTestId('menu-myMessages').click();
+      await openFromMenu(page, 'myMessages', 'messages');
       const thread = page.getByTestId('thread-row').filter({ hasText: visitorName });
       await expect(thread).toBeVisible();
       await thread.getByTestId('thread-link').click();

@@ -6,6 +6,7 @@ import { newPerson } from '../support/people';
 import { logIn, profileOf } from '../support/session';
 import { expect, test } from '../support/test';
 import { expectNoHorizontalOverflow } from '../support/layout';
+import { openFromMenu } from '../support/menu';
 
 /** A team name nobody else in the shared database has (specs run in parallel on one database). */
 function uniqueTeamName(tag: string) {
@@ -43,7 +44,7 @@ test.describe('teams in es', () => {
     await enterAsManager(page, 'es');
 
     // The list, from the menu.
-    await page.getByTestId('menu-teams').click();
+    await openFromMenu(page, 'teams');
     await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${club}/teams/all$`));
     await expect(page.getByRole('heading', { level: 1, name: es('list.title') })).toBeVisible();
     await expect(page.getByTestId('team-card').filter({ hasText: 'Sénior Masculino A' })).toBeVisible();
