@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { FEATURES } from '../features';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { enqueueNotification } from '../lib/outbox/enqueue';
+import { enqueueNotification, enqueueNotifications, type Notification } from '../lib/outbox/enqueue';
 import { OutboxWorker, retryDelaySeconds } from '../lib/outbox/outbox-worker';
 import { codeIn, SmtpCapture } from '../lib/outbox/testing/smtp-capture';
 import { SmtpTransport } from '../lib/outbox/transports/smtp.transport';
@@ -31,6 +31,56 @@ const rowOf = async (to: string) => {
 };
 const code = (to: string, locale: 'es' | 'en' = 'en', value = '123456') =>
   enqueueNotification(t.database.db, { channel: 'email', to, template: 'password-reset-code', locale, data: { code: value } });
+
+describe('outbox, many at once', () => {
+  it('stores a batch of notifications exactly as one at a time would, awkward text included', async () => {
+    const awkward = `O'Brien "Obi" \\ 50% ñandú 🏐\nsegunda línea, {llaves} [corchetes]`;
+    const notification = (to: string): Notification => ({
+      channel: 'email',
+      to,
+      template: 'sepa-pre-notification',
+      locale: 'es',
+      userId: null,
+      data: {
+        clubName: awkward,
+        personName: 'Ana Ruiz',
+        feeName: awkward,
+        amount: '30,00 €',
+        collectionDate: '14 de diciembre de 2026',
+        mandateReference: 'REF-1',
+        creditorIdentifier: 'ES12ZZZ12345678',
+        ibanMasked: 'ES91 •••• 1332',
+      },
+    });
+    await enqueueNotification(t.database.db, notification('one@example.test'));
+    await enqueueNotifications(t.database.db, [notification('batch@example.test'), notification('batch2@example.test')]);
+    const columns = ({
+      channel,
+      template,
+      locale,
+      data,
+      subject,
+      text,
+      status,
+      attachments,
+      userId,
+    }: typeof outboxMessages.$inferSelect) => ({
+      channel,
+      template,
+      locale,
+      data,
+      subject,
+      text,
+      status,
+      attachments,
+      userId,
+    });
+    const one = columns(await rowOf('one@example.test'));
+    expect(one.text).toContain(awkward);
+    expect(columns(await rowOf('batch@example.test'))).toEqual(one);
+    expect(columns(await rowOf('batch2@example.test'))).toEqual(one);
+  });
+});
 
 describe('outbox worker', () => {
   it('delivers email over SMTP in the recipient language, then masks the secret it stored', async () => {

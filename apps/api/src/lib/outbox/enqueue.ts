@@ -1,4 +1,5 @@
 import type { OUTBOX_CHANNELS, UiLocale } from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { newPublicId } from '../ids';
@@ -6,7 +7,7 @@ import type { TemplateData } from './templates/define-template';
 import { templateNamed, type TemplateName } from './templates/template-registry';
 
 /** A transaction or the database: anything that can insert (drizzle's transaction type differs). */
-export type Tx = Pick<Db, 'insert'>;
+export type Tx = Pick<Db, 'insert' | 'execute'>;
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
@@ -32,13 +33,36 @@ export async function enqueueNotification(db: Db | Tx, n: Notification): Promise
   await db.insert(outboxMessages).values(outboxRow(n));
 }
 
+/** Rows per statement of enqueueNotifications (a few megabytes of JSON at most). */
+const ROWS_PER_INSERT = 5000;
+
 /**
- * Stores many notifications, a thousand rows per insert (a direct debit batch pre-notifies
- * thousands of members in its transaction; one insert each would take seconds).
+ * Stores many notifications, thousands per insert: a direct debit batch pre-notifies thousands of
+ * members in its transaction. The rows go as one JSON parameter that PostgreSQL reads as a set
+ * (jsonb_to_recordset): a multi-row VALUES of 11 parameters a row took 360 ms for 5,000 rows,
+ * most of it building and binding 55,000 parameters.
  */
 export async function enqueueNotifications(db: Db | Tx, list: readonly Notification[]): Promise<void> {
   const rows = list.map(outboxRow);
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(outboxMessages).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({
+      public_id: row.publicId,
+      channel: row.channel,
+      to: row.to,
+      template: row.template,
+      locale: row.locale,
+      data: row.data,
+      subject: row.subject,
+      text: row.text,
+      user_id: row.userId,
+      attachments: row.attachments,
+    }));
+    await db.execute(sql`
+      insert into outbox_messages (public_id, channel, "to", template, locale, data, subject, text, user_id, attachments)
+      select public_id, channel, "to", template, locale, data, subject, text, user_id, attachments
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(public_id text, channel text, "to" text, template text,
+        locale text, data jsonb, subject text, text text, user_id int, attachments jsonb)`);
+  }
 }
 
 /** The outbox row of a notification, its text rendered now in the recipient's language. */
