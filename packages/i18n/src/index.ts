@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'sepa',
   'joining',
   'fees',
+  'access',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
