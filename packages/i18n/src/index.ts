@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'joining',
   'fees',
   'access',
+  'scanner',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
