@@ -22,3 +22,4 @@ export * from './bookings';
 export * from './fees';
 export * from './joining';
 export * from './sepa';
+export * from './access-control';
