@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accessDevices } from './access-devices';
 import { clubs } from './clubs';
 import { campaigns, tickets } from './commerce';
 import { inList } from './fees';
@@ -58,7 +59,7 @@ export const accessLists = pgTable(
  * replay finds the first row instead of writing a second. `first_use` marks a ticket's admission
  * to its event: at most one live row per ticket (the partial unique index), so two phones at
  * once admit it exactly once; a re-entry after an exit (when the list allows it) is not a first use.
- * `device_id` names access_devices (issue 24's devices migration adds the reference).
+ * `device_id` names the registered phone (access_devices), null for a scan from a browser not registered.
  */
 export const accessScans = pgTable(
   'access_scans',
@@ -71,7 +72,7 @@ export const accessScans = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => accessLists.id, { onDelete: 'restrict' }),
-    deviceId: integer('device_id'),
+    deviceId: integer('device_id').references(() => accessDevices.id, { onDelete: 'set null' }),
     controllerProfileId: integer('controller_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     nonce: text('nonce').notNull(),
     /** SCAN_CODE_KINDS. */

@@ -23,3 +23,4 @@ export * from './fees';
 export * from './joining';
 export * from './sepa';
 export * from './access-control';
+export * from './access-devices';

@@ -32,6 +32,14 @@ export const profiles = pgTable(
     qrIdentifier: text('qr_identifier')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * The key the rotating code of the person's card is signed with (issue 24, contract
+     * card-code.ts): 64 hex characters, random per person. Given only to the person's own app (and
+     * a guardian's) and, inside the offline package, to the club's scanner devices.
+     */
+    cardKey: text('card_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Sequential per club, assigned by a trigger from people_counters (migration 0005). */
     membershipNumber: integer('membership_number'),
     birthDate: date('birth_date', { mode: 'string' }),
