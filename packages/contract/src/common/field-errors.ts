@@ -224,6 +224,10 @@ export const FIELD_ERRORS = {
   chargeNotCollectable: 'Some charges are not due, have no valid mandate or are already in a batch',
   batchNotOpen: 'This batch has no debits waiting for the bank any more',
   returnsFileInvalid: 'This file is not a bank XML file (pain.002, camt.054 or camt.053), or it is too large',
+  // Access control (issue 24).
+  accessListNameTaken: 'The club already has a check-in list with this name',
+  accessListHasScans: 'This check-in list has scans; its log is kept',
+  scanAlreadyAnnulled: 'This scan was already annulled',
   // Input refused before any feature reads it.
   controlCharacters: 'Control characters are not allowed',
   multipartMalformed: 'The multipart body is malformed',
