@@ -25,8 +25,14 @@ export const MemberCardSchema = z.object({
   role: ClubRoleSchema,
   membershipNumber: z.string().nullable(),
   status: MemberCardStatusSchema,
-  /** The QR payload: the person's unique identifier in the club (access control reads it). */
+  /** The person's unique identifier in the club (a bare one at the door reads amber: see cardKey). */
   qrIdentifier: z.string(),
+  /**
+   * The key the card signs its rotating QR code with (issue 24, card-code.ts: a new code every
+   * minute, drawn offline too), so a screenshot passed on reads amber at the door. Given only to
+   * the person themself and their guardians. Absent in copies saved before rotating codes.
+   */
+  cardKey: z.string().optional(),
   /** Last day the membership is valid (YYYY-MM-DD), null when it does not expire. */
   validUntil: z.string().nullable(),
   season: z.string().nullable(),

@@ -39,6 +39,7 @@ export function presentMemberCard(club: ClubRow, row: CardRow, now: Date, design
     membershipNumber: row.membershipNumber === null ? null : String(row.membershipNumber),
     status: active ? 'active' : 'inactive',
     qrIdentifier: row.qrIdentifier,
+    cardKey: row.cardKey,
     validUntil: club.seasonEndsOn,
     season: club.seasonName,
     issuedAt: now.toISOString(),

@@ -13,6 +13,8 @@ const cardColumns = {
   surname: profiles.surname,
   photo: profiles.photo,
   qrIdentifier: profiles.qrIdentifier,
+  // Signs the card's rotating code: only the person's own and their guardian's cards carry it.
+  cardKey: profiles.cardKey,
   membershipNumber: profiles.membershipNumber,
   enabled: profiles.enabled,
   // Printed only when the club's card design shows them.

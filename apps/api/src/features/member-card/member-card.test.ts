@@ -1,4 +1,5 @@
 import { AdminClubFeatureListSchema, FEATURE_CODES, MemberCardListSchema, MemberCardSchema } from '@tribuna/contract';
+import { cardCode, checkCardCode } from '@tribuna/contract/card-code';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,6 +48,18 @@ describe('GET /api/clubs/{clubHash}/member-card', () => {
     expect(card.qrIdentifier).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("carries the person's own card key, which signs a code the door reads as valid", async () => {
+    const card = MemberCardSchema.parse((await call('member', { url: cardUrl() })).json());
+    expect(card.cardKey).toMatch(/^[0-9a-f]{64}$/);
+    const now = Date.now();
+    const code = await cardCode(card.qrIdentifier, card.cardKey!, now);
+    const keyOf = (identifier: string) => (identifier === card.qrIdentifier ? card.cardKey : null);
+    expect(await checkCardCode(code, keyOf, now)).toEqual({ kind: 'valid', qrIdentifier: card.qrIdentifier });
+    // Random per person: the manager's own card is signed with another key.
+    const managerCard = MemberCardSchema.parse((await call('manager', { url: cardUrl() })).json());
+    expect(managerCard.cardKey).not.toBe(card.cardKey);
+  });
+
   it('turns inactive at once when the season has ended', async () => {
     await call('manager', { method: 'PATCH', url: `/api/clubs/${club.hash}/settings`, payload: { season: { endsOn: '2020-06-30' } } });
     const card = MemberCardSchema.parse((await call('member', { url: cardUrl() })).json());
@@ -64,6 +77,8 @@ describe('GET /api/clubs/{clubHash}/member-card/children', () => {
   it("gives a guardian their children's cards, and nobody else", async () => {
     const cards = MemberCardListSchema.parse((await call('guardian', { url: `${cardUrl()}/children` })).json());
     expect(cards.map((c) => [c.person.name, c.role, c.status])).toEqual([['Leo', 'player', 'active']]);
+    // The guardian's phone shows the child's rotating code: it needs the child's key.
+    expect(cards[0]!.cardKey).toMatch(/^[0-9a-f]{64}$/);
     expect((await call('member', { url: `${cardUrl()}/children` })).statusCode).toBe(403);
   });
 
