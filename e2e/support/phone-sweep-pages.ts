@@ -71,6 +71,7 @@ export const PHONE_SWEEP_PAGES: readonly SweepPage[] = [
     `${MANAGER}/bookings/link-groups`,
     `${MANAGER}/bookings/connected-calendars`,
     `${MANAGER}/access-control`,
+    `${MANAGER}/access-control/scan`,
     `${MANAGER}/access-requests`,
     `${MANAGER}/sponsors`,
     `${MANAGER}/persons/pre-enrolments`,

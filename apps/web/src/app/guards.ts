@@ -2,7 +2,8 @@ import type { DashboardArea, FeatureCode, UserProfileResponse } from '@tribuna/c
 import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath, logoutPath, paths } from '../config/paths';
-import { findAreaProfile, mayImpersonateIn } from '../features/profile/lib/profile-entries';
+import { findAreaProfile, mayImpersonateIn, toCurrentProfile } from '../features/profile/lib/profile-entries';
+import { findScannerProfile } from '../features/scanner/lib/scanner-profile';
 import { clubFeaturesQueryOptions } from '../lib/queries/club-features';
 import { profileQueryOptions } from '../lib/queries/profile';
 import { ApiError } from '../lib/api-error';
@@ -54,6 +55,21 @@ export function clubAreaLoader(area: DashboardArea) {
     if (JSON.stringify(stored) !== JSON.stringify(current)) updateSession({ currentProfile: current });
     return current;
   };
+}
+
+/**
+ * The door scanner (issue 24): opened by managers and by controllers, whose profile may be of any
+ * role (a member with accessController), so it asks the API's `can` rather than the area.
+ */
+export async function scannerLoader({ request, params }: LoaderFunctionArgs): Promise<CurrentProfile> {
+  requireSession(request);
+  const user = await ensureUser(request);
+  const stored = getSession()?.currentProfile;
+  const found = findScannerProfile(user, params.clubHash, stored?.profileHash);
+  if (!found) throw redirect(paths.profileSelector);
+  const current = toCurrentProfile(user, found.club, found.profile);
+  if (JSON.stringify(stored) !== JSON.stringify(current)) updateSession({ currentProfile: current });
+  return current;
 }
 
 /** Admin area (impersonation): admins, or those who may impersonate people of the club when one is given (its managers). */

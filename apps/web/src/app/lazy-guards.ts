@@ -12,6 +12,7 @@ const guards = () => import('./guards');
 export const userLoader = async (args: LoaderFunctionArgs) => (await guards()).userLoader(args);
 export const adminLoader = async (args: LoaderFunctionArgs) => (await guards()).adminLoader(args);
 export const clubAreaLoader = (area: DashboardArea) => async (args: LoaderFunctionArgs) => (await guards()).clubAreaLoader(area)(args);
+export const scannerLoader = async (args: LoaderFunctionArgs) => (await guards()).scannerLoader(args);
 export const featureLoader = (feature: FeatureCode) => async (args: LoaderFunctionArgs) => (await guards()).featureLoader(feature)(args);
 
 /** Spec 4: a valid token on the login page leads to the profile selector. */

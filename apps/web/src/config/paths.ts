@@ -99,6 +99,8 @@ export const paths = {
       connectedCalendars: definePath(`${managerBase}/bookings/connected-calendars`),
     },
     accessControl: definePath(`${managerBase}/access-control`),
+    /** The door scanner (issue 24): managers, and controllers (profiles with accessController). */
+    accessControlScan: definePath(`${managerBase}/access-control/scan`),
     accessRequests: definePath(`${managerBase}/access-requests`),
     sponsors: definePath(`${managerBase}/sponsors`),
     /** Activities with places and their inscriptions (issue 23). */

@@ -1,0 +1,90 @@
+import { Alert, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { ScanDirection } from '@tribuna/contract/access-control';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
+import { ApiError } from '../../../lib/api-error';
+import { useScannerLists } from '../api/scanner-api';
+import { useChosenList } from '../lib/use-chosen-list';
+import { useScanEngine, type LocalDesk } from '../lib/use-scan-engine';
+import { CameraReader } from './camera-reader';
+import { ManualEntry } from './manual-entry';
+import { ScanResultPanel } from './scan-result-panel';
+
+/**
+ * The door scanner (issue 24, /dashboard/manager/{clubHash}/access-control/scan): choose a list
+ * and a direction, then scan with the camera or type a code; each scan answers at once in colour,
+ * words and sound. `desk` is the phone's offline part (decides and queues when the API is late).
+ */
+export function ScannerPage({ clubHash, desk = null, status }: { clubHash: string; desk?: LocalDesk | null; status?: ReactNode }) {
+  const { t } = useTranslation('scanner');
+  const lists = useScannerLists(clubHash);
+  const members = lists.data?.['hydra:member'] ?? [];
+  const [listHash, setListHash] = useChosenList(clubHash, members);
+  const [direction, setDirection] = useState<ScanDirection>('entry');
+  const engine = useScanEngine({ clubHash, listHash, direction, desk });
+
+  useEffect(() => {
+    if (engine.failure) console.warn('scan failed', engine.failure);
+  }, [engine.failure]);
+
+  const failureText =
+    engine.failure instanceof ApiError && engine.failure.httpStatus === 429
+      ? t('errors.rateLimited')
+      : engine.failure
+        ? t('errors.scan')
+        : null;
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1}>{t('title')}</Title>
+      {status}
+      {lists.isPending && !lists.data ? (
+        <PlaceholderRows />
+      ) : lists.isError && !lists.data ? (
+        <LoadError message={t('errors.load')} retryLabel={t('errors.retry')} onRetry={() => void lists.refetch()} />
+      ) : members.length === 0 ? (
+        <Alert color="gray">{t('list.none')}</Alert>
+      ) : (
+        <>
+          <NativeSelect
+            label={t('list.label')}
+            value={listHash ?? ''}
+            data={members.map((list) => ({
+              value: list.hash,
+              label: `${list.name} · ${list.kind === 'tickets' ? (list.campaignName ?? t('list.tickets')) : t('list.members')}`,
+            }))}
+            onChange={(event) => setListHash(event.currentTarget.value)}
+          />
+          <div>
+            <Text component="label" id="scanner-direction" size="sm" fw={500}>
+              {t('direction.label')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="scanner-direction"
+              fullWidth
+              value={direction}
+              onChange={(value) => setDirection(value as ScanDirection)}
+              data={[
+                { value: 'entry', label: t('direction.entry') },
+                { value: 'exit', label: t('direction.exit') },
+              ]}
+            />
+          </div>
+          <ScanResultPanel outcome={engine.outcome} unknownOffline={engine.undecided} />
+          {failureText && (
+            <Alert color="red" role="alert">
+              {failureText}
+            </Alert>
+          )}
+          <Text c="dimmed" size="sm">
+            {t('intro')}
+          </Text>
+          <CameraReader onCode={(text) => void engine.scan(text, { fromCamera: true })} />
+          <ManualEntry busy={engine.busy} onCode={(text) => void engine.scan(text)} />
+        </>
+      )}
+    </Stack>
+  );
+}
