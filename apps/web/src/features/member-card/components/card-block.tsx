@@ -8,7 +8,7 @@ import { printCards } from '../lib/print-cards';
 import classes from './card-block.module.css';
 import { MemberCardView } from './member-card-view';
 import print from './print.module.css';
-import { QrCode } from '../../../components/qr/qr-code';
+import { CardQr } from './card-qr';
 
 interface CardBlockProps {
   card: MemberCard;
@@ -76,12 +76,7 @@ export function CardBlock({ card, heading, headingOrder, offline, anchorId }: Ca
           </Text>
         ) : (
           <div className={classes.scan}>
-            <QrCode
-              value={card.qrIdentifier}
-              label={t('qr.largeLabel', { name: fullName })}
-              className={classes.scanQr}
-              data-testid="card-qr-large"
-            />
+            <CardQr card={card} label={t('qr.largeLabel', { name: fullName })} className={classes.scanQr} data-testid="card-qr-large" />
             <Text size="sm" c="#000000">
               {t('qr.hint')}
             </Text>

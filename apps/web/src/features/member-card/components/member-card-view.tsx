@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryText, displayedStatus, formatDay, formatInstant } from '../lib/card-status';
 import classes from './member-card-view.module.css';
-import { QrCode } from '../../../components/qr/qr-code';
+import { CardQr } from './card-qr';
 
 const initialsOf = (...words: string[]) =>
   words
@@ -117,8 +117,8 @@ export function MemberCardView({ card, offline = false }: MemberCardViewProps) {
         </div>
         {shows.qr && (
           <div className={classes.qr}>
-            {/* The QR carries the identifier; nobody reads it, so it is not printed beside it. */}
-            <QrCode value={card.qrIdentifier} label={t('qr.label')} className={classes.qrImage} data-testid="card-qr" />
+            {/* The QR carries the rotating code; nobody reads it, so it is not printed beside it. */}
+            <CardQr card={card} label={t('qr.label')} className={classes.qrImage} data-testid="card-qr" />
           </div>
         )}
       </article>
