@@ -152,4 +152,7 @@ export const errors = {
   /** The link's address has an account and the caller is signed in as another one. */
   accountClaimWrongAccount: () =>
     new AppError(403, 'ACCOUNT_CLAIM_WRONG_ACCOUNT', ERROR_MESSAGES.accountClaimWrongAccount, ERROR_MESSAGES.accountClaimWrongAccount),
+  // Door phones (issue 24): both tell the phone to drop its key and offline data.
+  deviceRevoked: () => new AppError(403, 'DEVICE_REVOKED', ERROR_MESSAGES.deviceRevoked, ERROR_MESSAGES.deviceRevoked),
+  deviceUnknown: () => new AppError(403, 'DEVICE_UNKNOWN', ERROR_MESSAGES.deviceUnknown, ERROR_MESSAGES.deviceUnknown),
 };

@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'IMPERSONATION_ENDED',
   'ACCOUNT_CLAIM_INVALID',
   'ACCOUNT_CLAIM_WRONG_ACCOUNT',
+  /** A door phone revoked by the club (issue 24): it drops its key and offline data. */
+  'DEVICE_REVOKED',
+  /** A door phone's secret missing or unknown in this club: register it again. */
+  'DEVICE_UNKNOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -110,4 +114,6 @@ export const ERROR_MESSAGES = {
   impersonationEnded: 'The impersonation session has ended: its author may no longer impersonate this person',
   accountClaimInvalid: 'This link is not valid, has expired or was already used',
   accountClaimWrongAccount: 'Sign in with the email address this link was sent to',
+  deviceRevoked: 'This phone was revoked by the club: its offline data is deleted; register it again to scan',
+  deviceUnknown: 'This phone is not registered in this club: register it again to scan',
 } as const;
