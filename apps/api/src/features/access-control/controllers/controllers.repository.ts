@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
-import { rowsOf } from '../../fees/sql-ids';
 
 export type ControllerRow = Pick<typeof profiles.$inferSelect, 'id' | 'publicId' | 'name' | 'surname' | 'type' | 'enabled'>;
 export type HourEntries = { hour: number; entries: number };
@@ -45,8 +44,7 @@ export class ControllersRepository {
    * from midnight to now included, and the club's date.
    */
   async hoursToday(listId: number): Promise<{ day: string; hours: HourEntries[] }> {
-    const rows = rowsOf<{ day: string; hour: number; entries: number }>(
-      await this.db.execute(sql`
+    const result = await this.db.execute(sql`
         with today as (
           select (now() at time zone ${CLUB_TIME_ZONE}) as local,
                  date_trunc('day', now() at time zone ${CLUB_TIME_ZONE}) at time zone ${CLUB_TIME_ZONE} as start
@@ -57,8 +55,9 @@ export class ControllersRepository {
                and s.result <> 'refused' and s.scanned_at >= today.start
                and extract(hour from s.scanned_at at time zone ${CLUB_TIME_ZONE})::int = h.hour) as entries
         from today, generate_series(0, extract(hour from today.local)::int) as h(hour)
-        order by h.hour`),
-    );
+        order by h.hour`);
+    // node-postgres and PGlite both answer `{ rows }`.
+    const rows = (result as unknown as { rows: { day: string; hour: number; entries: number }[] }).rows;
     return { day: rows[0]?.day ?? '', hours: rows.map(({ hour, entries }) => ({ hour, entries })) };
   }
 }
