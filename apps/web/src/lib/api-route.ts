@@ -21,7 +21,11 @@ type TokenChoice<R extends RouteDefinition> = R['optionalAuth'] extends true ? {
 /** What a call of `R` needs: exactly the parts its declaration has, typed by its schemas. */
 export type CallInput<R extends RouteDefinition> = Field<'params', RouteParams<R>> &
   Field<'query', RouteQuery<R>> &
-  (R['multipart'] extends true ? { body: FormData } : Field<'body', RouteBody<R>>) & { signal?: AbortSignal } & TokenChoice<R>;
+  (R['multipart'] extends true ? { body: FormData } : Field<'body', RouteBody<R>>) & {
+    signal?: AbortSignal;
+    /** Headers a route's caller adds (the door scanner's `X-Access-Device`). */
+    headers?: Record<string, string>;
+  } & TokenChoice<R>;
 
 /** `?a=1&b[]=x&b[]=y`: arrays repeat their key, empty values are left out. */
 export function queryString(query: Record<string, unknown> | undefined): string {
@@ -73,7 +77,15 @@ function profileHeaders(route: RouteDefinition, params: unknown): Record<string,
  * `actingProfile` routes send the active profile as the `Profile` header (or throw, naming it), and the answer is checked against the route's response schema, so its type is earned, not assumed.
  */
 export async function callApi<R extends RouteDefinition>(route: R, input: CallInput<R>): Promise<RouteResponse<R>> {
-  const { params, query, body, signal, withoutToken } = input as {
+  const {
+    params,
+    query,
+    body,
+    signal,
+    withoutToken,
+    headers: extraHeaders,
+  } = input as {
+    headers?: Record<string, string>;
     params?: unknown;
     query?: unknown;
     body?: unknown;
@@ -81,7 +93,7 @@ export async function callApi<R extends RouteDefinition>(route: R, input: CallIn
     withoutToken?: boolean;
   };
   const url = routeUrl(route, { params, query });
-  const headers = profileHeaders(route, params);
+  const headers = extraHeaders ? { ...extraHeaders, ...profileHeaders(route, params) } : profileHeaders(route, params);
   const raw = await apiRequest<unknown>(url, {
     method: route.method,
     headers,
