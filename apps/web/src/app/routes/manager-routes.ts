@@ -61,7 +61,12 @@ export function managerRoutes(): RouteObject[] {
         lazy: pageWith(BOOKINGS, () => import('../../features/bookings/routes/link-groups.route')),
       },
     ]),
-    todo(m.accessControl.pattern, 'titles.accessControl'),
+    {
+      path: m.accessControl.pattern,
+      handle: { title: 'titles.accessControl' },
+      // The log reads the scanner's words for results and reasons.
+      lazy: pageWith(['access', 'scanner', 'forms'], () => import('../../features/access-control/routes/access-control.route')),
+    },
     {
       path: m.accessRequests.pattern,
       handle: { title: 'onboarding:titles.accessRequests' },
