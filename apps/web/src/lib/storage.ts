@@ -44,8 +44,20 @@ export function writeString(key: string, value: string): void {
   }
 }
 
+/**
+ * IndexedDB databases holding a person's data: the door scanner's offline copy and queue (issue 24:
+ * "cleared on sign-out"). Named here, not imported, so the session code loads no feature.
+ */
+const PERSONAL_DATABASES: readonly string[] = ['tribuna-scanner'];
+
 /** Logout clears local storage (spec 4) except the device preferences the person chose. */
 export function clearPersonalStorage(): void {
+  try {
+    // An open connection closes itself on the deletion's version change (Dexie does), then it runs.
+    for (const name of PERSONAL_DATABASES) window.indexedDB?.deleteDatabase(name);
+  } catch {
+    // IndexedDB unavailable: nothing was kept there
+  }
   try {
     const keys = Object.keys(window.localStorage);
     for (const key of keys) {

@@ -115,7 +115,7 @@ function judgeMember(
 
 function judgeTicket(history: readonly LocalScan[], list: OfflineList, scan: PendingScan, ticket: OfflineTicket): Verdict {
   const refuse = (reason: ScanReason, previous?: ScanAnswer['previous']): Verdict => ({ result: 'refused', reason, ticket, previous });
-  if (list.kind !== 'tickets' || list.campaignHash !== ticket.campaignHash) return refuse('wrongEvent');
+  if (list.kind !== 'tickets') return refuse('wrongEvent');
   if (ticket.status === 'cancelled') return refuse('ticketCancelled');
   if (ticket.status === 'refunded') return refuse('ticketRefunded');
   const here = history.filter((entry) => entry.subjectHash === ticket.hash && entry.listHash === list.hash && entry.result !== 'refused');

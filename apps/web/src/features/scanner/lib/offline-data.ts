@@ -10,7 +10,6 @@ export interface OfflineList {
   hash: string;
   name: string;
   kind: AccessListKind;
-  campaignHash: string | null;
   allowMultipleEntries: boolean;
   allowEntryAfterExit: boolean;
   feesOverdue: FeesOverduePolicy;
@@ -38,7 +37,6 @@ export interface OfflineTicket {
   reference: string;
   product: string;
   event: string;
-  campaignHash: string;
   seat: { row: number; seat: number } | null;
   status: OfflineTicketStatus;
   /** Its admission known at the last download: when and where. */
@@ -49,7 +47,7 @@ export interface OfflineData {
   lists: Record<string, OfflineList>;
   /** By qrIdentifier. */
   members: Record<string, OfflineMember>;
-  /** By ticket code. */
+  /** By ticket code: the tickets of the list's own event (the package holds no others). */
   tickets: Record<string, OfflineTicket>;
   /** Who is inside per list at the download (member hashes and ticket hashes). */
   insideByList: Record<string, string[]>;

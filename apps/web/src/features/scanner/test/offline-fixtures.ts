@@ -6,12 +6,11 @@ export const gate: OfflineList = {
   hash: 'list-gate',
   name: 'Puerta principal',
   kind: 'members',
-  campaignHash: null,
   allowMultipleEntries: false,
   allowEntryAfterExit: true,
   feesOverdue: 'warn',
 };
-export const matchList: OfflineList = { ...gate, hash: 'list-match', name: 'Gate 2', kind: 'tickets', campaignHash: 'match-1' };
+export const matchList: OfflineList = { ...gate, hash: 'list-match', name: 'Gate 2', kind: 'tickets' };
 
 export function member(overrides: Partial<OfflineMember> = {}): OfflineMember {
   return {
@@ -35,7 +34,6 @@ export function ticket(overrides: Partial<OfflineTicket> = {}): OfflineTicket {
     reference: 'ABC123',
     product: 'Tribuna norte',
     event: 'CD Demo - Rival',
-    campaignHash: 'match-1',
     seat: { row: 3, seat: 12 },
     status: 'valid',
     used: null,
