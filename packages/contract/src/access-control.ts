@@ -7,8 +7,9 @@ import { FeeStandingSchema } from './fees-standing';
 
 /**
  * Access control at the door (issue 24): check-in lists ("Puerta principal", "Gate 2"), the scan
- * of a member's card or a ticket, and the log of every scan. pretix's model: a list admits members
- * or one event's tickets, with entry and exit, and checks everyone out at a set time.
+ * of a member's card or a ticket, and the log of every scan. pretix's model: a list is a members'
+ * gate or an event's (its tickets, and members with their card), with entry and exit, and checks
+ * everyone out at a set time.
  */
 
 export const ACCESS_LIST_KINDS = ['members', 'tickets'] as const;
@@ -34,7 +35,7 @@ export type ScanCodeKind = (typeof SCAN_CODE_KINDS)[number];
  * - disabled / inactive: the person's profile is switched off, or not an active member;
  * - feesOverdue: lapsed fees (a warning or a refusal, as the list says);
  * - ticketCancelled / ticketRefunded: the ticket's order was cancelled or refunded;
- * - wrongEvent: a ticket of another event than the list's, or a member on a ticket list and back;
+ * - wrongEvent: a ticket of another event than the list's, or a ticket at a members' gate;
  * - codeExpired: a rotating card code older than the previous minute, or a bare old card QR (amber);
  * - alreadyInside: an entry while inside on a list without multiple entries;
  * - notInside: an exit of someone not inside, or an entry after exit where the list forbids it;

@@ -1,4 +1,5 @@
 import type { Feature } from '../lib/feature/feature';
+import { accessControlFeature } from './access-control';
 import { accountsFeature } from './accounts';
 import { appConfigFeature } from './app-config';
 import { authFeature } from './auth';
@@ -53,4 +54,5 @@ export const FEATURES = [
   bookingsFeature,
   memberCardFeature,
   memberHomeFeature,
+  accessControlFeature,
 ] as const satisfies readonly Feature[];

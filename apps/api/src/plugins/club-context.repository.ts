@@ -2,6 +2,7 @@ import type { ClubRole } from '@tribuna/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clubs, profiles, users } from '../db/schema';
+import type { ProfileFlag } from '../lib/authz/roles';
 import { grantedRole } from '../lib/profile-rights';
 
 export type ClubRow = typeof clubs.$inferSelect;
@@ -21,6 +22,8 @@ export type ClubViewer = {
   admin: boolean;
   roles: ClubRole[];
   profileIds: number[];
+  /** Roles its enabled profiles hold through a flag (lib/authz/roles FLAG_ROLE_TABLE). */
+  flags?: ProfileFlag[];
 };
 
 export type ClubContext = { club: ClubRow; viewer: ClubViewer | null };
@@ -41,6 +44,7 @@ export class ClubContextRepository {
         profileId: profiles.id,
         type: profiles.type,
         panelAccess: profiles.panelAccess,
+        accessController: profiles.accessController,
       })
       .from(clubs)
       .leftJoin(users, and(eq(users.publicId, sql.placeholder('userId')), eq(users.enabled, true)))
@@ -60,9 +64,10 @@ export class ClubContextRepository {
     // Contexts are cached and shared between requests.
     const club = Object.freeze(first.club);
     if (first.userId === null || first.admin === null) return { club, viewer: null };
-    const viewer: ClubViewer = { userId: first.userId, admin: first.admin, roles: [], profileIds: [] };
+    const viewer: ClubViewer = { userId: first.userId, admin: first.admin, roles: [], profileIds: [], flags: [] };
     for (const row of rows) {
       if (row.profileId === null || row.type === null) continue;
+      if (row.accessController && !viewer.flags!.includes('accessController')) viewer.flags!.push('accessController');
       const role = grantedRole(row.type, row.panelAccess === true);
       if (!role) continue;
       viewer.profileIds.push(row.profileId);

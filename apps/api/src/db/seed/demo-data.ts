@@ -72,6 +72,9 @@ export const DEMO_USERS: DemoUser[] = [
     locale: 'ca',
     profiles: [{ club: 'ca-exemple', role: 'manager' }],
   },
+  // A volunteer at the gate (issue 24): a member of CD Demo whose profile is a door controller
+  // (accessController, set by the access-control seed); the scanner is all they open there.
+  { username: 'controller@demo.test', name: 'Toni', lastname: 'Ferrer', locale: 'es', profiles: [{ club: 'cd-demo', role: 'member' }] },
   { username: 'admin@demo.test', name: 'Admin', lastname: 'Tribuna', admin: true, locale: 'es', profiles: [] },
   // Has asked to manage CD Demo (below): the approval is visible on the first start.
   { username: 'applicant@demo.test', name: 'Nuria', lastname: 'Vidal', locale: 'es', profiles: [] },

@@ -16,6 +16,8 @@ export const CAPABILITIES = {
   'children.care': 'acts for their children',
   /** Write personally to anyone of the club and to any group, not only to its mailboxes and staff. */
   'messages.writeToAnyone': 'writes to anyone in the club',
+  /** Scan cards and tickets at the door and read the check-in lists' names (issue 24), nothing else. */
+  'access.scan': 'scans cards and tickets at the door',
   /** Platform-wide: every club's list, the clubs' feature switches. */
   'platform.run': 'runs the platform',
 } as const;
@@ -50,6 +52,21 @@ export const ROLE_TABLE = {
   guardian: { capabilities: ['club.look', 'club.belong', 'children.care'] },
   external: { capabilities: ['club.look', 'club.belong'] },
 } as const satisfies Readonly<Record<ClubRole, RoleEntry>>;
+
+/**
+ * Roles a profile holds through a flag, beside its type's role (spec 3: `accessController`): the
+ * door controller (issue 24). An enabled, accepted profile with the flag grants these capabilities
+ * whatever its type; a volunteer is usually a member profile with the flag, so the member's
+ * capabilities come from the type and only the scanning from here.
+ */
+export const FLAG_ROLE_TABLE = {
+  accessController: { capabilities: ['access.scan'] },
+} as const satisfies Readonly<Record<string, RoleEntry>>;
+export type ProfileFlag = keyof typeof FLAG_ROLE_TABLE;
+
+/** Whether one of `flags` grants `capability`. */
+export const flagsGrant = (flags: readonly ProfileFlag[], capability: Capability): boolean =>
+  flags.some((flag) => (FLAG_ROLE_TABLE[flag].capabilities as readonly Capability[]).includes(capability));
 
 /** One role's entry, read through the common shape. */
 export const roleEntry = (role: ClubRole): RoleEntry => ROLE_TABLE[role];

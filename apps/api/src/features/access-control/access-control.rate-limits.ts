@@ -1,0 +1,9 @@
+import type { RateRule } from '../../lib/rate-limit/rate-limiter';
+import { MINUTE_SECONDS as MINUTE } from '../../lib/rate-limit/rules';
+
+/** Access control's rate limits (the app collects them from the entry; decision 0005). */
+export const ACCESS_CONTROL_RATE_RULES = {
+  // A gate scans at most a person every second or two; 240 a minute per account leaves room for
+  // a queue's bursts and stops a script trying codes against the scan endpoint.
+  scansPerAccount: { name: 'access-scans-account', max: 240, windowSeconds: MINUTE },
+} as const satisfies Record<string, RateRule>;

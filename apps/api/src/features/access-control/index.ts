@@ -1,0 +1,27 @@
+import type { Feature } from '../../lib/feature/feature';
+import { accessControlRepositories } from './access-control.data';
+import { accessControlJobs } from './access-control.jobs';
+import { ACCESS_CONTROL_RULES } from './access-control.policy';
+import { ACCESS_CONTROL_RATE_RULES } from './access-control.rate-limits';
+import { accessControlRoutes } from './access-control.routes';
+import { accessControllersRoutes } from './controllers/controllers.routes';
+import { controllersRepositories } from './controllers/controllers.data';
+import { seedDemoAccessControl } from './seed/access-control-seed';
+
+/**
+ * Access control at the door (issue 24): check-in lists, the scan of member cards and tickets
+ * with its log (lists/, scan/, log/), door controllers and a list's day (controllers/), scanner
+ * devices and their offline package (devices/). Each sub-folder adds its lines below.
+ */
+export const accessControlFeature: Feature<'accessControl'> = {
+  name: 'accessControl',
+  rules: { ...ACCESS_CONTROL_RULES },
+  rateLimits: { ...ACCESS_CONTROL_RATE_RULES },
+  jobs: (ctx) => [...accessControlJobs(ctx)],
+  seed: ({ db }) => seedDemoAccessControl(db),
+  async routes(api, ctx) {
+    const data = ctx.units(accessControlRepositories);
+    await api.register(accessControlRoutes, { data, limiter: ctx.limiter, fees: ctx.use('fees') });
+    await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
+  },
+};

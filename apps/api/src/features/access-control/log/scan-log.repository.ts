@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
+import { rowsOf } from '../sql-rows';
+
+export type ScanLogFilter = { listHash?: string; result?: string; q?: string; day?: string };
+export type ScanLogRow = {
+  id: number;
+  hash: string;
+  listHash: string;
+  listName: string;
+  result: string;
+  reason: string;
+  codeKind: string;
+  direction: string;
+  personHash: string | null;
+  personName: string | null;
+  ticketReference: string | null;
+  ticketProduct: string | null;
+  controllerName: string | null;
+  deviceName: string | null;
+  offline: boolean;
+  conflict: boolean;
+  scannedAt: Date;
+  receivedAt: Date;
+  annulledAt: Date | null;
+  annulledBy: string | null;
+  annulReason: string | null;
+};
+
+const LOG_ROW = sql`s.id, s.public_id as hash, l.public_id as "listHash", l.name as "listName", s.result, s.reason,
+  s.code_kind as "codeKind", s.direction, p.public_id as "personHash", nullif(btrim(p.name || ' ' || p.surname), '') as "personName",
+  t.reference as "ticketReference", cp.name as "ticketProduct",
+  nullif(btrim(cpf.name || ' ' || cpf.surname), '') as "controllerName", d.name as "deviceName",
+  s.offline, s.conflict, s.scanned_at as "scannedAt", s.received_at as "receivedAt",
+  s.annulled_at as "annulledAt", u.email as "annulledBy", s.annul_reason as "annulReason"`;
+const LOG_FROM = sql`access_scans s join access_lists l on l.id = s.list_id
+  left join profiles p on p.id = s.profile_id and p.club_id = s.club_id
+  left join tickets t on t.id = s.ticket_id and t.club_id = s.club_id
+  left join campaign_products cp on cp.id = t.product_id
+  left join profiles cpf on cpf.id = s.controller_profile_id
+  left join access_devices d on d.id = s.device_id
+  left join users u on u.id = s.annulled_by`;
+
+/** The scan log (issue 24): every scan of a club, newest first, filtered as the manager asks. */
+export class ScanLogRepository {
+  constructor(private readonly db: Db) {}
+
+  async page(clubId: number, filter: ScanLogFilter, limit: number, offset: number): Promise<{ rows: ScanLogRow[]; total: number }> {
+    const where = this.where(clubId, filter);
+    const [rows, totals] = await Promise.all([
+      this.db.execute(sql`select ${LOG_ROW} from ${LOG_FROM} where ${where}
+        order by s.received_at desc, s.id desc limit ${limit}::int offset ${offset}::int`),
+      this.db.execute(sql`select count(*)::int as total from ${LOG_FROM} where ${where}`),
+    ]);
+    return { rows: rowsOf<ScanLogRow>(rows), total: rowsOf<{ total: number }>(totals)[0]!.total };
+  }
+
+  async find(clubId: number, scanHash: string): Promise<ScanLogRow | undefined> {
+    return rowsOf<ScanLogRow>(
+      await this.db.execute(sql`select ${LOG_ROW} from ${LOG_FROM} where s.club_id = ${clubId}::int and s.public_id = ${scanHash}`),
+    )[0];
+  }
+
+  /** False when it was annulled already (or meanwhile). */
+  async annul(scanId: number, userId: number, reason: string): Promise<boolean> {
+    const result = await this.db.execute(sql`update access_scans set annulled_at = now(), annulled_by = ${userId}::int,
+      annul_reason = ${reason} where id = ${scanId}::int and annulled_at is null returning id`);
+    return rowsOf(result).length > 0;
+  }
+
+  private where(clubId: number, filter: ScanLogFilter): SQL {
+    const parts = [sql`s.club_id = ${clubId}::int`];
+    if (filter.listHash) parts.push(sql`l.public_id = ${filter.listHash}`);
+    if (filter.result) parts.push(sql`s.result = ${filter.result}`);
+    if (filter.day) {
+      parts.push(sql`(s.scanned_at at time zone ${CLUB_TIME_ZONE})::date = ${filter.day}::date`);
+    }
+    if (filter.q) {
+      const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(sql`(lower(p.name || ' ' || p.surname) like ${like} or lower(t.reference) like ${like})`);
+    }
+    return sql.join(parts, sql` and `);
+  }
+}

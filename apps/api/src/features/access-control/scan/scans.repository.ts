@@ -1,0 +1,140 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { accessScans } from '../../../db/schema';
+import { newPublicId } from '../../../lib/ids';
+import { rowsOf } from '../sql-rows';
+
+export type ScanRow = typeof accessScans.$inferSelect;
+export type NewScan = Omit<typeof accessScans.$inferInsert, 'id' | 'publicId'>;
+
+/** A person as the door sees them (no e-mail, no phone), found by any of their codes. */
+export type DoorPerson = {
+  id: number;
+  clubId: number;
+  hash: string;
+  name: string;
+  surname: string;
+  membershipNumber: number | null;
+  photo: string | null;
+  enabled: boolean;
+  preEnrollment: boolean;
+  cardKey: string;
+};
+
+/** A ticket as the door sees it: its event (campaign), product, seat and state. */
+export type DoorTicket = {
+  id: number;
+  clubId: number;
+  hash: string;
+  reference: string;
+  product: string;
+  campaignId: number;
+  event: string;
+  seatRow: number | null;
+  seatNumber: number | null;
+  cancelled: boolean;
+  /** The order's status (commerce: 3 refunded). */
+  orderStatus: number;
+};
+
+/** An earlier movement a refusal points at. */
+export type Movement = { id: number; direction: string; scannedAt: Date; listName: string; deviceName: string | null };
+
+const PERSON = sql`p.id, p.club_id as "clubId", p.public_id as hash, p.name, p.surname,
+  p.membership_number as "membershipNumber", p.photo, p.enabled, p.pre_enrollment as "preEnrollment", p.card_key as "cardKey"`;
+const TICKET = sql`t.id, t.club_id as "clubId", t.public_id as hash, t.reference, cp.name as product, c.id as "campaignId",
+  c.name as event, t.seat_row as "seatRow", t.seat_number as "seatNumber", t.cancelled, o.status as "orderStatus"`;
+const TICKET_FROM = sql`tickets t join campaign_products cp on cp.id = t.product_id
+  join campaigns c on c.id = cp.campaign_id join orders o on o.id = t.order_id`;
+const MOVEMENT = sql`s.id, s.direction, s.scanned_at as "scannedAt", l.name as "listName", d.name as "deviceName"
+  from access_scans s join access_lists l on l.id = s.list_id left join access_devices d on d.id = s.device_id`;
+
+/**
+ * The scan's reads and writes (issue 24). Codes are looked up in every club on purpose: a card or
+ * ticket of another club must answer "otherClub", not "notFound"; only its club leaves this file.
+ */
+export class ScansRepository {
+  constructor(private readonly db: Db) {}
+
+  async byNonce(clubId: number, nonce: string): Promise<ScanRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(accessScans)
+      .where(and(eq(accessScans.clubId, clubId), eq(accessScans.nonce, nonce)));
+    return row;
+  }
+
+  async personByQr(qrIdentifier: string): Promise<DoorPerson | undefined> {
+    return this.one<DoorPerson>(sql`select ${PERSON} from profiles p where p.qr_identifier = ${qrIdentifier}`);
+  }
+
+  async personByNumber(clubId: number, membershipNumber: number): Promise<DoorPerson | undefined> {
+    return this.one<DoorPerson>(
+      sql`select ${PERSON} from profiles p where p.club_id = ${clubId}::int and p.membership_number = ${membershipNumber}::int`,
+    );
+  }
+
+  async personById(id: number): Promise<DoorPerson | undefined> {
+    return this.one<DoorPerson>(sql`select ${PERSON} from profiles p where p.id = ${id}::int`);
+  }
+
+  async ticketByCode(code: string): Promise<DoorTicket | undefined> {
+    return this.one<DoorTicket>(sql`select ${TICKET} from ${TICKET_FROM} where t.code = ${code}`);
+  }
+
+  async ticketByReference(clubId: number, reference: string): Promise<DoorTicket | undefined> {
+    return this.one<DoorTicket>(sql`select ${TICKET} from ${TICKET_FROM} where t.club_id = ${clubId}::int and t.reference = ${reference}`);
+  }
+
+  async ticketById(id: number): Promise<DoorTicket | undefined> {
+    return this.one<DoorTicket>(sql`select ${TICKET} from ${TICKET_FROM} where t.id = ${id}::int`);
+  }
+
+  /** Serialises the scans of one person on one list until the transaction ends. */
+  async lockPerson(listId: number, profileId: number): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${listId}::int, ${profileId}::int)`);
+  }
+
+  /** Serialises every scan of one ticket (any list, any phone) until the transaction ends. */
+  async lockTicket(ticketId: number): Promise<void> {
+    await this.db.execute(sql`select id from tickets where id = ${ticketId}::int for update`);
+  }
+
+  /**
+   * The latest movement of a person or ticket on a list that still counts: admitted or amber, not
+   * annulled, after the list's last check-out of everyone.
+   */
+  async latestMovement(listId: number, subject: { profileId: number } | { ticketId: number }): Promise<Movement | undefined> {
+    const who = 'profileId' in subject ? sql`s.profile_id = ${subject.profileId}::int` : sql`s.ticket_id = ${subject.ticketId}::int`;
+    return this.one<Movement>(sql`select ${MOVEMENT}
+      where s.list_id = ${listId}::int and ${who} and s.result <> 'refused' and s.annulled_at is null
+        and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)
+      order by s.scanned_at desc, s.id desc limit 1`);
+  }
+
+  /** The ticket's admission to its event (any list), while not annulled. */
+  async firstUse(ticketId: number): Promise<Movement | undefined> {
+    return this.one<Movement>(sql`select ${MOVEMENT} where s.ticket_id = ${ticketId}::int and s.first_use and s.annulled_at is null`);
+  }
+
+  /** Undefined when a scan with this nonce was written meanwhile (a replay racing its original). */
+  async insert(values: NewScan): Promise<ScanRow | undefined> {
+    const [row] = await this.db
+      .insert(accessScans)
+      .values({ publicId: newPublicId(), ...values })
+      .onConflictDoNothing({ target: [accessScans.clubId, accessScans.nonce] })
+      .returning();
+    return row;
+  }
+
+  /** The ticket was let in: commerce's `used_at`, kept at its first admission. */
+  async markTicketUsed(ticketId: number, at: Date): Promise<void> {
+    await this.db.execute(
+      sql`update tickets set used_at = coalesce(used_at, ${at.toISOString()}::timestamptz) where id = ${ticketId}::int`,
+    );
+  }
+
+  private async one<T>(query: ReturnType<typeof sql>): Promise<T | undefined> {
+    return rowsOf<T>(await this.db.execute(query))[0];
+  }
+}
