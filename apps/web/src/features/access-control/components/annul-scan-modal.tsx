@@ -52,8 +52,7 @@ function AnnulForm({ clubHash, scan, onClose }: { clubHash: string; scan: Access
         <Textarea
           label={t('log.annulReason')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={ANNUL_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
