@@ -7,7 +7,7 @@ import { useChildrenCards } from '../api/get-children-cards';
 import { useMemberCard } from '../api/get-member-card';
 import { formatInstant } from '../lib/card-status';
 import { isFeatureDisabled } from '../lib/card-retry';
-import { registerOfflineWorker } from '../lib/offline-worker';
+import { registerOfflineWorker } from '../../../lib/offline-worker';
 import { printCards } from '../lib/print-cards';
 import { useOfflineCopy } from '../lib/use-offline-copy';
 import { ChildrenCardsSection } from './children-cards-section';

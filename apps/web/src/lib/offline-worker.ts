@@ -1,4 +1,4 @@
-import { getSession } from '../../../lib/session/session-store';
+import { getSession } from './session/session-store';
 
 /** Same-origin files the page loaded: what an offline reload of My ID needs again. */
 function loadedUrls(): string[] {
@@ -15,9 +15,9 @@ function loadedUrls(): string[] {
 }
 
 /**
- * Registers the offline worker (public/sw.js, scope '/') from My ID only, then hands it what this
- * page already loaded before it was in control, so the very first visit is enough to read the
- * card offline afterwards. Production builds only: the dev server's modules are not hashed.
+ * Registers the offline worker (public/sw.js, scope '/') from the pages that must open offline (My
+ * ID, the door scanner), then hands it what the page already loaded before it was in control, so
+ * the very first visit is enough to open it offline afterwards. Production builds only: the dev server's modules are not hashed.
  */
 export async function registerOfflineWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
