@@ -85,7 +85,7 @@ function DeviceRow({ device, onRevoke }: { device: AccessDevice; onRevoke: () =>
               {device.name}
             </Title>
             {device.revokedAt && (
-              <Badge color="gray.7" variant="light">
+              <Badge color="dark" variant="outline">
                 {t('devices.revoked', { time: when(device.revokedAt) })}
               </Badge>
             )}

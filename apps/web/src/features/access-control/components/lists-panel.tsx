@@ -94,7 +94,7 @@ function ListRow({ list, canManage, onEdit, onRemove }: ListRowProps) {
             <Title order={2} size="h4">
               {list.name}
             </Title>
-            <Badge variant="light" color={list.kind === 'tickets' ? 'grape.9' : 'brand.9'}>
+            <Badge variant="light" color={list.kind === 'tickets' ? 'grape' : 'brand'}>
               {list.kind === 'tickets' ? t('lists.kinds.tickets') : t('lists.kinds.members')}
             </Badge>
           </Group>

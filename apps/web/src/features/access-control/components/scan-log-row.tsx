@@ -16,29 +16,29 @@ export function ScanLogRow({ scan, onAnnul }: { scan: AccessScan; onAnnul?: () =
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs" wrap="wrap">
-            <Badge color={RESULT_COLORS[scan.result]} variant="filled">
+            <Badge color={RESULT_COLORS[scan.result]} variant="light">
               {t(`scanner:result.${scan.result}`)}
             </Badge>
             <Text size="sm" fw={600}>
               {t(`scanner:direction.${scan.direction}`)}
             </Text>
             {scan.conflict && (
-              <Badge color="red.9" variant="outline" data-testid="access-log-conflict">
+              <Badge color="red" variant="light" data-testid="access-log-conflict">
                 {t('log.flags.conflict')}
               </Badge>
             )}
             {scan.reason === 'admittedButInvalid' && (
-              <Badge color="orange.9" variant="outline" data-testid="access-log-invalid">
+              <Badge color="red" variant="light" data-testid="access-log-invalid">
                 {t('log.flags.admittedButInvalid')}
               </Badge>
             )}
             {scan.offline && (
-              <Badge color="gray.7" variant="outline">
+              <Badge color="dark" variant="outline">
                 {t('log.flags.offline')}
               </Badge>
             )}
             {scan.annulled && (
-              <Badge color="gray.7" variant="light" data-testid="access-log-annulled">
+              <Badge color="dark" variant="outline" data-testid="access-log-annulled">
                 {t('log.flags.annulled')}
               </Badge>
             )}
