@@ -1,7 +1,8 @@
 /* global self, caches */
 /*
- * Tribuna's offline worker (issue 4, My ID: "readable offline once loaded"). My ID registers it
- * with scope '/'. It keeps the app shell and the files a loaded page used, so reloading My ID
+ * Tribuna's offline worker (issue 4, My ID: "readable offline once loaded"; issue 24, the door
+ * scanner: "a phone that reloads without network still opens the scanner"). Both pages register
+ * it with scope '/'. It keeps the app shell and the files a loaded page used, so reloading My ID
  * without a network still shows the card (the card itself comes from the page's saved copy):
  *  - navigations: network first, else the cached index.html (every app route is the same page);
  *  - /assets/*: cache first (hashed names never change content);
@@ -21,6 +22,8 @@ const CACHED_API = [
   /^\/api\/profile$/,
   /^\/api\/clubs\/[^/]+\/logo$/,
   /^\/api\/clubs\/[^/]+\/people\/[^/]+\/photo$/,
+  // The door scanner's list names (access-control.routes.ts scannerLists).
+  /^\/api\/clubs\/[^/]+\/access-control\/scanner-lists$/,
 ];
 const LOGOUT = '/api/logout';
 
@@ -122,11 +125,15 @@ self.addEventListener('fetch', (event) => {
   else if (isCachedApi(url)) event.respondWith(apiFromNetworkOrCache(request));
 });
 
+// The build the kept assets belong to (the page's entry script), stored as a tiny response.
+const BUILD_KEY = '/__tribuna-build';
+
 /**
  * The page that registered the worker sends what it loaded before the worker was in control.
- * Assets the page no longer uses are dropped, so the cache holds one build, not every build.
+ * When the build changed, assets the page no longer uses are dropped, so the cache holds one
+ * build, not every build; within one build another page's assets (My ID's, the scanner's) stay.
  */
-async function warm({ urls, authorization }) {
+async function warm({ urls, authorization, build }) {
   const shell = await caches.open(SHELL_CACHE);
   const api = await caches.open(API_CACHE);
   const assets = urls.filter((path) => isAsset(new URL(path, self.location.origin)));
@@ -147,6 +154,10 @@ async function warm({ urls, authorization }) {
         }),
     ].map((task) => task.catch(() => undefined)),
   );
+  const kept = await shell.match(BUILD_KEY);
+  const keptBuild = kept ? await kept.text() : null;
+  if (build) await shell.put(BUILD_KEY, new Response(build));
+  if (build && keptBuild === build) return;
   for (const request of await shell.keys()) {
     const url = new URL(request.url);
     if (isAsset(url) && !wanted.has(url.toString())) await shell.delete(request);
@@ -157,6 +168,7 @@ self.addEventListener('message', (event) => {
   const data = event.data;
   if (event.origin && event.origin !== self.location.origin) return;
   if (data && data.type === 'warm' && Array.isArray(data.urls)) {
-    event.waitUntil(warm({ urls: data.urls.filter((u) => typeof u === 'string'), authorization: data.authorization || null }));
+    const build = typeof data.build === 'string' ? data.build : null;
+    event.waitUntil(warm({ urls: data.urls.filter((u) => typeof u === 'string'), authorization: data.authorization || null, build }));
   }
 });

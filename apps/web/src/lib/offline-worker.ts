@@ -28,6 +28,8 @@ export async function registerOfflineWorker(): Promise<void> {
     registration.active?.postMessage({
       type: 'warm',
       urls: loadedUrls(),
+      // The entry script names the build: the worker drops other pages' assets only on a new one.
+      build: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
       // Used once to fetch the signed-in user's profile again for the cache; never stored.
       authorization: token ? `Bearer ${token}` : null,
     });

@@ -3,6 +3,7 @@ import type { ScanAnswer, ScanBody } from '@tribuna/contract/access-control';
 import { ACCESS_CONTROL_ROUTES as ACCESS } from '@tribuna/contract/access-control.routes';
 import { callApi } from '../../../lib/api-route';
 import { clubQueryKeys } from '../../../lib/query-keys';
+import { deviceHeaders } from './offline-api';
 
 export const scannerKeys = clubQueryKeys('scanner');
 
@@ -18,5 +19,5 @@ export const useScannerLists = (clubHash: string) =>
  * POST …/access-control/scans. Not a query mutation: a scan changes no list this page shows, and
  * the scanner races it against its own clock (it decides locally when the answer is late).
  */
-export const sendScan = (clubHash: string, body: ScanBody, signal?: AbortSignal): Promise<ScanAnswer> =>
-  callApi(ACCESS.scan, { params: { clubHash }, body, signal });
+export const sendScan = (clubHash: string, body: ScanBody, signal?: AbortSignal, deviceSecret?: string): Promise<ScanAnswer> =>
+  callApi(ACCESS.scan, { params: { clubHash }, body, signal, headers: deviceHeaders(deviceSecret) });

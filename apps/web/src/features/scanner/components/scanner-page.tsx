@@ -1,33 +1,59 @@
 import { Alert, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { deviceTokenOf } from '@tribuna/contract/access-devices';
 import type { ScanDirection } from '@tribuna/contract/access-control';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { ApiError } from '../../../lib/api-error';
+import { registerOfflineWorker } from '../../../lib/offline-worker';
 import { useScannerLists } from '../api/scanner-api';
 import { useChosenList } from '../lib/use-chosen-list';
-import { useScanEngine, type LocalDesk } from '../lib/use-scan-engine';
+import { useOfflineDesk } from '../lib/use-offline-desk';
+import { useScanEngine } from '../lib/use-scan-engine';
 import { CameraReader } from './camera-reader';
+import { ConnectionBar } from './connection-bar';
 import { ManualEntry } from './manual-entry';
+import { RegisterDevice } from './register-device';
 import { ScanResultPanel } from './scan-result-panel';
 
 /**
  * The door scanner (issue 24, /dashboard/manager/{clubHash}/access-control/scan): choose a list
  * and a direction, then scan with the camera or type a code; each scan answers at once in colour,
- * words and sound. `desk` is the phone's offline part (decides and queues when the API is late).
+ * words and sound. A registered phone keeps the list offline and decides itself when the API is
+ * late or away; the offline worker keeps the page itself, so it opens again without network.
  */
-export function ScannerPage({ clubHash, desk = null, status }: { clubHash: string; desk?: LocalDesk | null; status?: ReactNode }) {
+export function ScannerPage({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('scanner');
   const lists = useScannerLists(clubHash);
   const members = lists.data?.['hydra:member'] ?? [];
   const [listHash, setListHash] = useChosenList(clubHash, members);
   const [direction, setDirection] = useState<ScanDirection>('entry');
-  const engine = useScanEngine({ clubHash, listHash, direction, desk });
+  const offline = useOfflineDesk(clubHash, listHash);
+  const engine = useScanEngine({
+    clubHash,
+    listHash,
+    direction,
+    desk: offline.desk,
+    deviceSecret: offline.device?.deviceSecret,
+    onOnlineAnswer: offline.answeredOnline,
+  });
+  const [registration, setRegistration] = useState<string | null>(null);
 
   useEffect(() => {
-    if (engine.failure) console.warn('scan failed', engine.failure);
-  }, [engine.failure]);
+    void registerOfflineWorker();
+  }, []);
+
+  const { scan } = engine;
+  // A manager's registration QR registers this phone; any other text is a scan.
+  const onCode = useCallback(
+    (text: string, fromCamera: boolean) => {
+      const token = deviceTokenOf(text);
+      if (token) setRegistration(token);
+      else void scan(text, { fromCamera });
+    },
+    [scan],
+  );
 
   const failureText =
     engine.failure instanceof ApiError && engine.failure.httpStatus === 429
@@ -39,7 +65,17 @@ export function ScannerPage({ clubHash, desk = null, status }: { clubHash: strin
   return (
     <Stack gap="md" maw={560}>
       <Title order={1}>{t('title')}</Title>
-      {status}
+      <ConnectionBar offline={offline} />
+      {registration && (
+        <RegisterDevice
+          clubHash={clubHash}
+          token={registration}
+          onDone={(device) => {
+            setRegistration(null);
+            if (device) offline.registered(device);
+          }}
+        />
+      )}
       {lists.isPending && !lists.data ? (
         <PlaceholderRows />
       ) : lists.isError && !lists.data ? (
@@ -81,8 +117,8 @@ export function ScannerPage({ clubHash, desk = null, status }: { clubHash: strin
           <Text c="dimmed" size="sm">
             {t('intro')}
           </Text>
-          <CameraReader onCode={(text) => void engine.scan(text, { fromCamera: true })} />
-          <ManualEntry busy={engine.busy} onCode={(text) => void engine.scan(text)} />
+          <CameraReader onCode={(text) => onCode(text, true)} />
+          <ManualEntry busy={engine.busy} onCode={(text) => onCode(text, false)} />
         </>
       )}
     </Stack>

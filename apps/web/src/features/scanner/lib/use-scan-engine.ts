@@ -28,6 +28,9 @@ export interface ScanEngineOptions {
   listHash: string | null;
   direction: ScanDirection;
   desk: LocalDesk | null;
+  /** Sent as X-Access-Device on online scans, so the log names the phone. */
+  deviceSecret?: string;
+  onOnlineAnswer?: () => void;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface ScanEngineOptions {
  * and sounds the result, and queues what the phone decided. Returns the last outcome, whether a
  * scan is under way, and a flag for a scan the phone could not decide (offline without data).
  */
-export function useScanEngine({ clubHash, listHash, direction, desk }: ScanEngineOptions) {
+export function useScanEngine({ clubHash, listHash, direction, desk, deviceSecret, onOnlineAnswer }: ScanEngineOptions) {
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [undecided, setUndecided] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,7 +59,7 @@ export function useScanEngine({ clubHash, listHash, direction, desk }: ScanEngin
       const pending: PendingScan = { nonce: newScanNonce(), listHash, code, direction, scannedAt: new Date(now).toISOString() };
       try {
         const result = await answerScan({
-          online: (signal) => sendScan(clubHash, { listHash, code, direction, nonce: pending.nonce }, signal),
+          online: (signal) => sendScan(clubHash, { listHash, code, direction, nonce: pending.nonce }, signal, deviceSecret),
           local: async () => (desk ? desk.decide(pending) : null),
         });
         setOutcome(result);
@@ -64,6 +67,7 @@ export function useScanEngine({ clubHash, listHash, direction, desk }: ScanEngin
         if (result) {
           signalScan(result.answer.result);
           if (result.offline && desk) await desk.enqueue(pending, result.answer);
+          if (!result.offline) onOnlineAnswer?.();
         } else {
           signalScan('warning');
         }
@@ -75,7 +79,7 @@ export function useScanEngine({ clubHash, listHash, direction, desk }: ScanEngin
         setBusy(false);
       }
     },
-    [clubHash, listHash, direction, desk],
+    [clubHash, listHash, direction, desk, deviceSecret, onOnlineAnswer],
   );
 
   return { scan, outcome, undecided, busy, failure };
