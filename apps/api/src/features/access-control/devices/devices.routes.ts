@@ -1,0 +1,48 @@
+import { ACCESS_DEVICES_ROUTES as ROUTES } from '@tribuna/contract/access-devices.routes';
+import { DEVICE_HEADER } from '@tribuna/contract/access-devices';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
+import type { FeesPublic } from '../../fees';
+import type { AccessControlData } from '../access-control.data';
+import { ScanService } from '../scan/scan.service';
+import type { DevicesData } from './devices.data';
+import { DevicesService } from './devices.service';
+import { clubList, OfflinePackageService } from './offline-package.service';
+import { OfflineUploadService } from './offline-upload.service';
+
+export type AccessDevicesRoutesOptions = { data: AccessControlData; devices: DevicesData; fees: Pick<FeesPublic, 'standing'> };
+
+const secretOf = (request: FastifyRequest) => {
+  const value = request.headers[DEVICE_HEADER.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+};
+/** Offline data is the phone's own: never kept by a shared cache. */
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** Door phones (issue 24 part 5): registration, the list and revocation, the offline package and upload. */
+export const accessDevicesRoutes: FastifyPluginAsync<AccessDevicesRoutesOptions> = async (scope, { data, devices, fees }) => {
+  const app = scope as ApiScope;
+  const lists = data.read.lists;
+  const service = new DevicesService(devices, lists);
+  const packages = new OfflinePackageService(devices, fees);
+  const uploads = new OfflineUploadService(devices, lists, new ScanService(data, fees));
+
+  registerRoute(app, ROUTES.createDeviceToken, ({ ctx, body }) => service.createToken(ctx, body));
+  registerRoute(app, ROUTES.claimDevice, ({ ctx, body, reply }) => {
+    personal(reply);
+    return service.claim(ctx, body);
+  });
+  registerRoute(app, ROUTES.devices, ({ ctx, request }) => service.list(ctx, request.url));
+  registerRoute(app, ROUTES.revokeDevice, ({ ctx, params }) => service.revoke(ctx, params.deviceHash));
+  registerRoute(app, ROUTES.offlinePackage, async ({ ctx, params, query, request, reply }) => {
+    const list = await clubList(lists, ctx.club.id, params.listHash);
+    const device = await service.authenticate(ctx.club.id, secretOf(request));
+    personal(reply);
+    return packages.package(ctx, device, list, query.since);
+  });
+  registerRoute(app, ROUTES.uploadOfflineScans, async ({ ctx, body, request }) => {
+    const batchLists = await uploads.listsOf(ctx, body.scans);
+    const device = await service.authenticate(ctx.club.id, secretOf(request));
+    return uploads.upload(ctx, device, batchLists, body.scans);
+  });
+};
