@@ -7,6 +7,8 @@ import { accessControlRoutes } from './access-control.routes';
 import { accessControllersRoutes } from './controllers/controllers.routes';
 import { controllersRepositories } from './controllers/controllers.data';
 import { seedDemoAccessControl } from './seed/access-control-seed';
+import { devicesRepositories } from './devices/devices.data';
+import { accessDevicesRoutes } from './devices/devices.routes';
 
 /**
  * Access control at the door (issue 24): check-in lists, the scan of member cards and tickets
@@ -23,5 +25,6 @@ export const accessControlFeature: Feature<'accessControl'> = {
     const data = ctx.units(accessControlRepositories);
     await api.register(accessControlRoutes, { data, limiter: ctx.limiter, fees: ctx.use('fees') });
     await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
+    await api.register(accessDevicesRoutes, { data, devices: ctx.units(devicesRepositories), fees: ctx.use('fees') });
   },
 };
