@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { users } from './users';
 
@@ -24,6 +24,8 @@ export const invitations = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The joiner's profile may scan at the door (issue 24: a volunteer invited as controller). */
+    accessController: boolean('access_controller').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "access_controller" boolean DEFAULT false NOT NULL;
