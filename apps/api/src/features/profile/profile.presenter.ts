@@ -50,7 +50,9 @@ export function presentUserProfile(rows: ProfileRow[], allowed: AllowedActions):
       panelAccess: row.panelAccess ?? false,
       name: row.profileName ?? '',
       surname: row.profileSurname ?? '',
-      can: row.preEnrollment === true ? [] : allowed({ admin: false, roles: [role] }),
+      // The controller flag (issue 24) grants the door scanner beside the role's rights.
+      can:
+        row.preEnrollment === true ? [] : allowed({ admin: false, roles: [role], flags: row.accessController ? ['accessController'] : [] }),
     };
   }
   return {

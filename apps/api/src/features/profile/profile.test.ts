@@ -1,8 +1,10 @@
 import { UserProfileResponseSchema } from '@tribuna/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProfile,
   createAdmin,
+  createMember,
   createClub,
   createGuardianWithChild,
   createManager,
@@ -80,6 +82,21 @@ describe('GET /api/profile', () => {
     expect(admin.can).toEqual(expect.arrayContaining(['clubSettings.switchFeatures', 'clubs.listAllClubs', 'teams.manage']));
     expect(admin.can).not.toContain('memberCard.readOwn');
     expect(admin.can).toEqual([...admin.can].sort());
+  });
+
+  it('lets a door controller’s member profile scan (issue 24), and only it', async () => {
+    const volunteer = await createMember(t, club);
+    const scanOf = async () => {
+      const profile = await profileOf(volunteer.user);
+      return Object.values(profile.clubs[0]!.profiles)[0]!.can;
+    };
+    expect(await scanOf()).not.toContain('accessControl.scan');
+    await t.db.execute(sql`update profiles set access_controller = true where id = ${volunteer.profile.id}::int`);
+    const can = await scanOf();
+    expect(can).toContain('accessControl.scan');
+    expect(can).not.toContain('accessControl.manage');
+    const manager = await profileOf(users.manager);
+    expect(Object.values(manager.clubs.find((c) => c.shortname === club.shortname)!.profiles)[0]!.can).toContain('accessControl.scan');
   });
 
   it('needs a bearer token and tells expired from invalid', async () => {
