@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SeatSchema } from './commerce';
+import { calendarDaySchema } from './common/db-bounds';
 import { fieldError } from './common/field-errors';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
 import { ClubHashParamsSchema, PublicIdSchema } from './common/ids';
@@ -233,10 +234,7 @@ export const AccessScanQuerySchema = PaginationQuerySchema.extend({
   listHash: PublicIdSchema.optional(),
   result: z.enum(SCAN_RESULTS).optional(),
   q: z.string().trim().max(100, fieldError('tooLong')).optional(),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldError('dateFormat'))
-    .optional(),
+  day: calendarDaySchema().optional(),
 });
 export type AccessScanQuery = z.input<typeof AccessScanQuerySchema>;
 
