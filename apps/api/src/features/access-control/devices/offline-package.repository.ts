@@ -41,14 +41,21 @@ const after = (since: Date | null, column: SQL) => (since ? sql`${column} > ${si
 export class OfflinePackageRepository {
   constructor(private readonly db: Db) {}
 
-  /** The club's people (pre-enrolments are nobody's yet), or those changed since. */
+  /**
+   * The club's people (pre-enrolments are nobody's yet), or those changed since: their profile, or
+   * one of their fee charges (paid, returned: their standing may have turned).
+   */
   async members(clubId: number, since: Date | null): Promise<OfflineMemberRow[]> {
+    const changed = since
+      ? sql`and (${after(since, sql`p.updated_at`)} or p.id in (
+          select c.profile_id from charges c where c.club_id = ${clubId}::int and ${after(since, sql`c.updated_at`)}))`
+      : sql``;
     return rowsOf<OfflineMemberRow>(
       await this.db.execute(sql`select p.id, p.public_id as hash, p.qr_identifier as "qrIdentifier",
           p.membership_number as "membershipNumber", btrim(p.name || ' ' || p.surname) as name, p.photo as "photoUrl",
           p.enabled, p.card_key as "cardKey"
         from profiles p
-        where p.club_id = ${clubId}::int and not p.pre_enrollment and ${after(since, sql`p.updated_at`)}`),
+        where p.club_id = ${clubId}::int and not p.pre_enrollment ${changed}`),
     );
   }
 
