@@ -50,6 +50,15 @@ describe('deciding a scan on the phone', () => {
     expect(await decideLocally(data, [], pending(lapsedCode, gate.hash), NOW)).toMatchObject({ result: 'refused', reason: 'feesOverdue' });
   });
 
+  it('lets a member in with the card at a match gate (a ticket list) too', async () => {
+    const ana = member();
+    const code = await cardCode(ana.qrIdentifier, ana.cardKey!, NOW);
+    expect(await decideLocally(offlineData([ana]), [], pending(code, matchList.hash), NOW)).toMatchObject({
+      result: 'admitted',
+      codeKind: 'member',
+    });
+  });
+
   it('finds a member by a typed membership number, and knows nothing of an unknown code', async () => {
     const data = offlineData([member()]);
     expect(await decideLocally(data, [], pending('17', gate.hash), NOW)).toMatchObject({
@@ -87,6 +96,18 @@ describe('deciding a scan on the phone', () => {
     });
     const again = await decideLocally(data, [asHistory(first, 'admitted', 'ticket-1')], pending('TKT-ABC123', matchList.hash), NOW);
     expect(again).toMatchObject({ result: 'refused', reason: 'alreadyUsed', previous: { listName: 'Gate 2' } });
+  });
+
+  it('finds a ticket by its reference typed at the gate, and calls text no QR holds malformed', async () => {
+    const data = offlineData([], [ticket({ reference: 'T-4F7K-2Q' })]);
+    expect(await decideLocally(data, [], pending('t4f7k2q', matchList.hash), NOW)).toMatchObject({
+      result: 'admitted',
+      codeKind: 'ticket',
+    });
+    expect(await decideLocally(data, [], pending('hello world!', matchList.hash), NOW)).toMatchObject({
+      result: 'refused',
+      reason: 'malformed',
+    });
   });
 
   it('refuses a ticket used at the download, cancelled, refunded, or scanned at a members’ gate', async () => {

@@ -53,6 +53,11 @@ export async function decideLocally(
   };
 }
 
+/** Anything a Tribuna QR could hold; other text is not ours (as the API reads codes). */
+const PLAUSIBLE = /^[A-Za-z0-9_-]{4,128}$/;
+/** A typed reference (`T-4F7K-2Q`, `t4f7k2q`) compared without case or separators. */
+const referenceKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
 async function judge(
   data: OfflineData,
   history: readonly LocalScan[],
@@ -66,30 +71,38 @@ async function judge(
     if (member) return judgeMember(data, history, list, scan, member, card.kind === 'codeExpired');
   }
   if (card.kind === 'invalid') return { result: 'refused', reason: card.reason === 'unknown' ? 'notFound' : 'malformed' };
-  const ticket = data.tickets[scan.code];
+  const typed = referenceKey(scan.code);
+  const ticket = data.tickets[scan.code] ?? Object.values(data.tickets).find((entry) => referenceKey(entry.reference) === typed);
   if (ticket) return judgeTicket(history, list, scan, ticket);
   if (MEMBERSHIP_NUMBER.test(scan.code)) {
     const number = Number(scan.code);
     const member = Object.values(data.members).find((entry) => entry.membershipNumber === number);
-    if (member) return judgeMember(data, history, list, scan, member, false);
+    return member ? judgeMember(data, history, list, scan, member, false) : { result: 'refused', reason: 'notFound' };
   }
-  return { result: 'refused', reason: 'notFound' };
+  return { result: 'refused', reason: PLAUSIBLE.test(scan.code) ? 'notFound' : 'malformed' };
 }
 
-/** Inside now, as far as this phone knows: the download's list, then its own later scans. */
-function isInside(data: OfflineData, history: readonly LocalScan[], listHash: string, subjectHash: string): boolean {
-  let inside = (data.insideByList[listHash] ?? []).includes(subjectHash);
+/** The latest movement that counts on this list, as far as this phone knows: the download's inside list, then its own scans. */
+function latestMovement(
+  data: OfflineData,
+  history: readonly LocalScan[],
+  listHash: string,
+  subjectHash: string,
+): 'entry' | 'exit' | undefined {
+  let latest: 'entry' | 'exit' | undefined = (data.insideByList[listHash] ?? []).includes(subjectHash) ? 'entry' : undefined;
   for (const scan of history) {
-    if (scan.listHash !== listHash || scan.subjectHash !== subjectHash || scan.result === 'refused') continue;
-    inside = scan.direction === 'entry';
+    if (scan.listHash === listHash && scan.subjectHash === subjectHash && scan.result !== 'refused') latest = scan.direction;
   }
-  return inside;
+  return latest;
 }
 
-const hasLeft = (history: readonly LocalScan[], listHash: string, subjectHash: string) =>
-  history.some(
-    (scan) => scan.listHash === listHash && scan.subjectHash === subjectHash && scan.direction === 'exit' && scan.result !== 'refused',
-  );
+/** Entry and exit against the latest movement (the API's movement rule). */
+function movementRule(list: OfflineList, direction: 'entry' | 'exit', latest: 'entry' | 'exit' | undefined): ScanReason | null {
+  if (direction === 'exit') return latest === 'entry' ? null : 'notInside';
+  if (latest === 'entry' && !list.allowMultipleEntries) return 'alreadyInside';
+  if (latest === 'exit' && !list.allowEntryAfterExit) return 'notInside';
+  return null;
+}
 
 function judgeMember(
   data: OfflineData,
@@ -100,34 +113,42 @@ function judgeMember(
   oldCode: boolean,
 ): Verdict {
   const refuse = (reason: ScanReason): Verdict => ({ result: 'refused', reason, member });
-  if (list.kind !== 'members') return refuse('wrongEvent');
+  const admit: Verdict = { result: 'admitted', reason: 'valid', member };
+  // A ticket list is a match gate: members come in with their card there too (as the API judges).
+  const latest = latestMovement(data, history, list.hash, member.hash);
+  // Letting someone out needs only that they are inside: a gate never keeps a person in.
+  if (scan.direction === 'exit') {
+    const movement = movementRule(list, 'exit', latest);
+    return movement ? refuse(movement) : admit;
+  }
   if (!member.enabled) return refuse('disabled');
   if (!member.active) return refuse('inactive');
-  const inside = isInside(data, history, list.hash, member.hash);
-  if (scan.direction === 'exit') return inside ? { result: 'admitted', reason: 'valid', member } : refuse('notInside');
-  if (inside && !list.allowMultipleEntries) return refuse('alreadyInside');
-  if (!list.allowEntryAfterExit && hasLeft(history, list.hash, member.hash)) return refuse('notInside');
-  if (member.feeStanding === 'lapsed')
-    return list.feesOverdue === 'refuse' ? refuse('feesOverdue') : { result: 'warning', reason: 'feesOverdue', member };
+  const lapsed = member.feeStanding === 'lapsed';
+  if (lapsed && list.feesOverdue === 'refuse') return refuse('feesOverdue');
+  const movement = movementRule(list, 'entry', latest);
+  if (movement) return refuse(movement);
   if (oldCode) return { result: 'warning', reason: 'codeExpired', member };
-  return { result: 'admitted', reason: 'valid', member };
+  if (lapsed) return { result: 'warning', reason: 'feesOverdue', member };
+  return admit;
 }
 
 function judgeTicket(history: readonly LocalScan[], list: OfflineList, scan: PendingScan, ticket: OfflineTicket): Verdict {
   const refuse = (reason: ScanReason, previous?: ScanAnswer['previous']): Verdict => ({ result: 'refused', reason, ticket, previous });
+  const admit: Verdict = { result: 'admitted', reason: 'valid', ticket };
   if (list.kind !== 'tickets') return refuse('wrongEvent');
-  if (ticket.status === 'cancelled') return refuse('ticketCancelled');
-  if (ticket.status === 'refunded') return refuse('ticketRefunded');
   const here = history.filter((entry) => entry.subjectHash === ticket.hash && entry.listHash === list.hash && entry.result !== 'refused');
   const lastHere = here.at(-1);
+  // What the download knew counts as an entry here unless this phone saw it leave since.
+  const latest = lastHere?.direction ?? (ticket.used ? 'entry' : undefined);
   if (scan.direction === 'exit') {
-    return lastHere?.direction === 'entry' || (!lastHere && ticket.used)
-      ? { result: 'admitted', reason: 'valid', ticket }
-      : refuse('notInside');
+    const movement = movementRule(list, 'exit', latest);
+    return movement ? refuse(movement) : admit;
   }
-  // A ticket is valid once per event; re-entry only after an exit where the list allows it.
-  if (lastHere?.direction === 'exit' && list.allowEntryAfterExit) return { result: 'admitted', reason: 'valid', ticket };
-  if (lastHere) return refuse('alreadyUsed', { at: lastHere.scannedAt, listName: list.name, deviceName: null });
-  if (ticket.used) return refuse('alreadyUsed', ticket.used);
-  return { result: 'admitted', reason: 'valid', ticket };
+  if (ticket.status === 'refunded') return refuse('ticketRefunded');
+  if (ticket.status === 'cancelled') return refuse('ticketCancelled');
+  const previous = lastHere ? { at: lastHere.scannedAt, listName: list.name, deviceName: null } : (ticket.used ?? undefined);
+  if (!ticket.used && !lastHere) return admit;
+  // Used: it may enter again only after an exit this phone saw, where the list allows it.
+  if (lastHere?.direction === 'exit' && list.allowEntryAfterExit) return admit;
+  return refuse('alreadyUsed', previous);
 }
