@@ -1,10 +1,10 @@
 import { ACCESS_DEVICES_ROUTES as ROUTES } from '@tribuna/contract/access-devices.routes';
-import { DEVICE_HEADER } from '@tribuna/contract/access-devices';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import type { FeesPublic } from '../../fees';
 import type { AccessControlData } from '../access-control.data';
 import { ScanService } from '../scan/scan.service';
+import { deviceSecretOf } from './device-auth';
 import type { DevicesData } from './devices.data';
 import { DevicesService } from './devices.service';
 import { clubList, OfflinePackageService } from './offline-package.service';
@@ -12,10 +12,6 @@ import { OfflineUploadService } from './offline-upload.service';
 
 export type AccessDevicesRoutesOptions = { data: AccessControlData; devices: DevicesData; fees: Pick<FeesPublic, 'standing'> };
 
-const secretOf = (request: FastifyRequest) => {
-  const value = request.headers[DEVICE_HEADER.toLowerCase()];
-  return typeof value === 'string' ? value : undefined;
-};
 /** Offline data is the phone's own: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -36,13 +32,13 @@ export const accessDevicesRoutes: FastifyPluginAsync<AccessDevicesRoutesOptions>
   registerRoute(app, ROUTES.revokeDevice, ({ ctx, params }) => service.revoke(ctx, params.deviceHash));
   registerRoute(app, ROUTES.offlinePackage, async ({ ctx, params, query, request, reply }) => {
     const list = await clubList(lists, ctx.club.id, params.listHash);
-    const device = await service.authenticate(ctx.club.id, secretOf(request));
+    const device = await service.authenticate(ctx.club.id, deviceSecretOf(request));
     personal(reply);
     return packages.package(ctx, device, list, query.since);
   });
   registerRoute(app, ROUTES.uploadOfflineScans, async ({ ctx, body, request }) => {
     const batchLists = await uploads.listsOf(ctx, body.scans);
-    const device = await service.authenticate(ctx.club.id, secretOf(request));
+    const device = await service.authenticate(ctx.club.id, deviceSecretOf(request));
     return uploads.upload(ctx, device, batchLists, body.scans);
   });
 };

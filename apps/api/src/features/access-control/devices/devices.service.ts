@@ -3,6 +3,7 @@ import { errors } from '../../../lib/errors';
 import { wholeCollection } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { AccessListsRepository } from '../lists/lists.repository';
+import { authenticateDevice } from './device-auth';
 import { randomSecret, secretHash } from './device-secrets';
 import type { DevicesData } from './devices.data';
 import { presentDevice } from './devices.presenter';
@@ -71,15 +72,8 @@ export class DevicesService {
     return presentDevice((await this.data.read.devices.find(club.id, deviceHash))!);
   }
 
-  /**
-   * The phone calling, by the secret in its header: unknown (or another club's) and revoked are
-   * told apart so the phone knows to register again; both mean "drop your offline data".
-   */
-  async authenticate(clubId: number, secret: string | undefined): Promise<DeviceRow> {
-    const device = secret ? await this.data.read.devices.bySecretHash(secretHash(secret)) : undefined;
-    if (!device || device.clubId !== clubId) throw errors.deviceUnknown();
-    if (device.revokedAt) throw errors.deviceRevoked();
-    await this.data.read.devices.touch(device.id, this.clock());
-    return device;
+  /** The phone calling, by the secret in its header (device-auth.ts). */
+  authenticate(clubId: number, secret: string | undefined): Promise<DeviceRow> {
+    return authenticateDevice(this.data.read.devices, clubId, secret, this.clock());
   }
 }

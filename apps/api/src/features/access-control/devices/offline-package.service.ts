@@ -4,6 +4,7 @@ import { errors } from '../../../lib/errors';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { FeesPublic } from '../../fees';
 import type { AccessListsRepository, AccessListWithEvent } from '../lists/lists.repository';
+import { checkDeviceScope } from './device-auth';
 import type { DevicesData } from './devices.data';
 import type { DeviceRow } from './devices.repository';
 import type { OfflineMemberRow, OfflineTicketRow } from './offline-package.repository';
@@ -22,11 +23,6 @@ export async function clubList(lists: Pick<AccessListsRepository, 'find'>, clubI
   const list = await lists.find(clubId, listHash);
   if (!list) throw errors.notFound();
   return list;
-}
-
-/** A phone limited to one list scans for that list only. */
-export function checkDeviceScope(device: DeviceRow, list: AccessListWithEvent): void {
-  if (device.listId !== null && device.listId !== list.id) throw errors.forbidden('This phone scans for another list.');
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AccessListsRepository, AccessListWithEvent } from '../lists/lists.
 import type { ScanService } from '../scan/scan.service';
 import type { DevicesData } from './devices.data';
 import type { DeviceRow } from './devices.repository';
-import { checkDeviceScope, clubList } from './offline-package.service';
+import { checkDeviceScope } from './device-auth';
+import { clubList } from './offline-package.service';
 
 type OfflineScan = z.output<typeof OfflineScanSchema>;
 const DAY_MS = 86_400_000;

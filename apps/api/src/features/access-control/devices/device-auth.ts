@@ -1,0 +1,34 @@
+import { DEVICE_HEADER } from '@tribuna/contract/access-devices';
+import type { FastifyRequest } from 'fastify';
+import { errors } from '../../../lib/errors';
+import type { AccessListWithEvent } from '../lists/lists.repository';
+import { secretHash } from './device-secrets';
+import type { DeviceRow, DevicesRepository } from './devices.repository';
+
+/** The secret a phone sends in `X-Access-Device`, if any. */
+export const deviceSecretOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[DEVICE_HEADER.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/**
+ * The phone calling, by its secret: unknown (or another club's) and revoked are told apart so the
+ * phone knows to register again; both mean "drop your offline data". Notes the phone's last call.
+ */
+export async function authenticateDevice(
+  devices: Pick<DevicesRepository, 'bySecretHash' | 'touch'>,
+  clubId: number,
+  secret: string | undefined,
+  now: Date,
+): Promise<DeviceRow> {
+  const device = secret ? await devices.bySecretHash(secretHash(secret)) : undefined;
+  if (!device || device.clubId !== clubId) throw errors.deviceUnknown();
+  if (device.revokedAt) throw errors.deviceRevoked();
+  await devices.touch(device.id, now);
+  return device;
+}
+
+/** A phone limited to one list scans for that list only. */
+export function checkDeviceScope(device: Pick<DeviceRow, 'listId'>, list: Pick<AccessListWithEvent, 'id'>): void {
+  if (device.listId !== null && device.listId !== list.id) throw errors.forbidden('This phone scans for another list.');
+}
