@@ -6,4 +6,6 @@ export const ACCESS_CONTROL_RATE_RULES = {
   // A gate scans at most a person every second or two; 240 a minute per account leaves room for
   // a queue's bursts and stops a script trying codes against the scan endpoint.
   scansPerAccount: { name: 'access-scans-account', max: 240, windowSeconds: MINUTE },
+  // A registered phone (X-Access-Device) is one gate: the same ceiling, whoever is signed in on it.
+  scansPerDevice: { name: 'access-scans-device', max: 240, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateRule>;

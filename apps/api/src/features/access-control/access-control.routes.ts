@@ -5,14 +5,21 @@ import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { FeesPublic } from '../fees';
 import type { AccessControlData } from './access-control.data';
 import { ACCESS_CONTROL_RATE_RULES } from './access-control.rate-limits';
+import { authenticateDevice, checkDeviceScope, deviceSecretOf } from './devices/device-auth';
+import type { DevicesData } from './devices/devices.data';
 import { AccessListsService } from './lists/lists.service';
 import { ScanLogService } from './log/scan-log.service';
 import { ScanService } from './scan/scan.service';
 
-export type AccessControlRoutesOptions = { data: AccessControlData; limiter: RateLimiter; fees: Pick<FeesPublic, 'standing'> };
+export type AccessControlRoutesOptions = {
+  data: AccessControlData;
+  devices: DevicesData;
+  limiter: RateLimiter;
+  fees: Pick<FeesPublic, 'standing'>;
+};
 
 /** Check-in lists, the scan and the scan log (issue 24). */
-export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (scope, { data, limiter, fees }) => {
+export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (scope, { data, devices, limiter, fees }) => {
   const app = scope as ApiScope;
   const lists = new AccessListsService(data);
   const scans = new ScanService(data, fees);
@@ -23,10 +30,16 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
   registerRoute(app, ROUTES.updateAccessList, ({ ctx, params, body }) => lists.update(ctx, params.listHash, body));
   registerRoute(app, ROUTES.deleteAccessList, ({ ctx, params }) => lists.remove(ctx, params.listHash).then(() => null));
   registerRoute(app, ROUTES.scannerLists, ({ ctx, request }) => lists.scannerLists(ctx, request.url));
-  registerRoute(app, ROUTES.scan, async ({ ctx, body, reply }) => {
-    // Per account (a device signs in as its controller): a script cannot try codes at speed.
-    enforce(reply, await limiter.hit(ACCESS_CONTROL_RATE_RULES.scansPerAccount, String(ctx.viewer.userId)));
-    return scans.scan(ctx, body);
+  registerRoute(app, ROUTES.scan, async ({ ctx, body, reply, request }) => {
+    // Per account and per registered phone: a script cannot try codes at speed from either.
+    const secret = deviceSecretOf(request);
+    const device = secret ? await authenticateDevice(devices.read.devices, ctx.club.id, secret, new Date()) : null;
+    enforce(
+      reply,
+      await limiter.hit(ACCESS_CONTROL_RATE_RULES.scansPerAccount, String(ctx.viewer.userId)),
+      ...(device ? [await limiter.hit(ACCESS_CONTROL_RATE_RULES.scansPerDevice, String(device.id))] : []),
+    );
+    return scans.scan(ctx, body, device && { id: device.id, check: (list) => checkDeviceScope(device, list) });
   });
   registerRoute(app, ROUTES.scans, ({ ctx, query, request }) => log.scans(ctx, query, request.url));
   registerRoute(app, ROUTES.annulScan, ({ ctx, params, body }) => log.annul(ctx, params.scanHash, body));

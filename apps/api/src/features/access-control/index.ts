@@ -23,7 +23,7 @@ export const accessControlFeature: Feature<'accessControl'> = {
   seed: ({ db }) => seedDemoAccessControl(db),
   async routes(api, ctx) {
     const data = ctx.units(accessControlRepositories);
-    await api.register(accessControlRoutes, { data, limiter: ctx.limiter, fees: ctx.use('fees') });
+    await api.register(accessControlRoutes, { data, devices: ctx.units(devicesRepositories), limiter: ctx.limiter, fees: ctx.use('fees') });
     await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
     await api.register(accessDevicesRoutes, { data, devices: ctx.units(devicesRepositories), fees: ctx.use('fees') });
   },

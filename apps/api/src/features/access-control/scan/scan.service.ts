@@ -43,15 +43,22 @@ export class ScanService {
     private readonly fees: Pick<FeesPublic, 'standing'>,
   ) {}
 
-  async scan(ctx: ClubRequestContext, body: ScanBody & { direction: ScanDirection }): Promise<ScanAnswer> {
+  /** An online scan; from a registered phone, `device` names it and refuses a list outside its scope. */
+  async scan(
+    ctx: ClubRequestContext,
+    body: ScanBody & { direction: ScanDirection },
+    device: { id: number; check(list: AccessListWithEvent): void } | null = null,
+  ): Promise<ScanAnswer> {
     const list = await this.data.read.lists.find(ctx.club.id, body.listHash);
     if (!list) throw errors.notFound();
+    device?.check(list);
     return this.judge(ctx.club, {
       list,
       code: body.code,
       direction: body.direction,
       nonce: body.nonce,
       controllerProfileId: ctx.viewer.profileIds[0] ?? null,
+      deviceId: device?.id ?? null,
     });
   }
 

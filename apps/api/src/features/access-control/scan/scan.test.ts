@@ -1,4 +1,5 @@
 import { AccessListSchema, ScanAnswerSchema, type AccessList, type ScanAnswer } from '@tribuna/contract/access-control';
+import { DEVICE_HEADER } from '@tribuna/contract/access-devices';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../sql-rows';
 import { cardCodeOf, createEvent, createTicket, qrIdentifierOf } from '../access-control-test-kit';
+import { secretHash } from '../devices/device-secrets';
 
 let t: TestApp;
 let club: ClubFixture;
@@ -292,5 +294,36 @@ describe('check-in lists', () => {
     expect((await as(manager, { method: 'DELETE', url: `${base()}/access-lists/${gate.hash}` })).statusCode).toBe(409);
     const empty = await createList({ kind: 'members' });
     expect((await as(manager, { method: 'DELETE', url: `${base()}/access-lists/${empty.hash}` })).statusCode).toBe(204);
+  });
+});
+
+describe('a registered phone', () => {
+  it('is named in the log, scans only its own list, and a revoked phone is refused', async () => {
+    const gate = await createList({ kind: 'members' });
+    const elsewhere = await createList({ kind: 'members' });
+    const secret = newPublicId();
+    const [device] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into access_devices (public_id, club_id, name, list_id, secret_hash, data_key)
+        values (${newPublicId()}, ${club.id}::int, 'Phone at gate 2', (select id from access_lists where public_id = ${gate.hash}),
+          ${secretHash(secret)}, ${newPublicId()}) returning id`),
+    );
+    const fromPhone = (list: AccessList, code: string) =>
+      as(manager, {
+        method: 'POST',
+        url: `${base()}/access-control/scans`,
+        headers: { [DEVICE_HEADER]: secret },
+        payload: { listHash: list.hash, code, nonce: newPublicId() },
+      });
+    const person = await createPerson(t, club, { role: 'member' });
+    const answered = await fromPhone(gate, await cardCodeOf(t, person.id));
+    expect(answered.statusCode, answered.body).toBe(200);
+    const again = await fromPhone(gate, await cardCodeOf(t, person.id));
+    expect(ScanAnswerSchema.parse(again.json()).previous).toMatchObject({ deviceName: 'Phone at gate 2' });
+    expect((await fromPhone(elsewhere, 'abcdefgh')).statusCode).toBe(403);
+
+    await t.db.execute(sql`update access_devices set revoked_at = now() where id = ${device!.id}::int`);
+    const revoked = await fromPhone(gate, await cardCodeOf(t, person.id));
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json()).toMatchObject({ errorCode: 'DEVICE_REVOKED' });
   });
 });
