@@ -62,10 +62,19 @@ export class ScanLogRepository {
     )[0];
   }
 
-  /** False when it was annulled already (or meanwhile). */
+  /**
+   * False when it was annulled already (or meanwhile). A ticket's annulled admission gives the
+   * ticket back its unused state (`used_at`), so phones' offline packages let it in again too.
+   */
   async annul(scanId: number, userId: number, reason: string): Promise<boolean> {
-    const result = await this.db.execute(sql`update access_scans set annulled_at = now(), annulled_by = ${userId}::int,
-      annul_reason = ${reason} where id = ${scanId}::int and annulled_at is null returning id`);
+    const result = await this.db.execute(sql`
+      with annulled as (
+        update access_scans set annulled_at = now(), annulled_by = ${userId}::int, annul_reason = ${reason}
+        where id = ${scanId}::int and annulled_at is null returning id, ticket_id, first_use
+      ), unused as (
+        update tickets t set used_at = null from annulled a where a.first_use and t.id = a.ticket_id returning t.id
+      )
+      select id from annulled`);
     return rowsOf(result).length > 0;
   }
 

@@ -185,6 +185,10 @@ describe('tickets at the gate', () => {
     expect(annulled.json()).toMatchObject({ hash: first.scanHash, annulled: { reason: 'Scanned by mistake' } });
     expect((await annul('again')).statusCode).toBe(409);
     expect((await listNamed(gate.hash)).insideNow).toBe(0);
+    const [row] = rowsOf<{ usedAt: unknown }>(
+      await t.db.execute(sql`select used_at as "usedAt" from tickets where id = ${ticket.id}::int`),
+    );
+    expect(row!.usedAt).toBeNull();
     expect(verdict(await scan(gate, ticket.code))).toEqual(['admitted', 'valid']);
   });
 });
