@@ -53,6 +53,8 @@ export const CreateInvitationBodySchema = z.object({
   role: InvitableRoleSchema,
   expiresAt: z.iso.datetime({ offset: true }),
   maxUses: z.number().int().min(1).max(10000).nullable().optional(),
+  /** Whoever joins through the link may also scan at the door (issue 24: a volunteer controller). */
+  accessController: z.boolean().optional(),
 });
 export const InvitationSchema = z.object({
   hash: z.string(),
@@ -62,6 +64,8 @@ export const InvitationSchema = z.object({
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   revoked: z.boolean(),
+  /** The joiner's profile becomes a door controller. */
+  accessController: z.boolean(),
   createdAt: z.string(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;

@@ -34,6 +34,7 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
     maxUses: null,
     uses: 0,
     revoked: false,
+    accessController: false,
     createdAt: '2025-01-10T10:00:00.000Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ export function presentInvitation(row: InvitationRow, token: string | undefined,
     maxUses: row.maxUses,
     uses: row.uses,
     revoked: row.revokedAt !== null,
+    accessController: row.accessController,
     createdAt: row.createdAt.toISOString(),
   };
 }

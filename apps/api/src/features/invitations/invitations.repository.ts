@@ -28,7 +28,15 @@ export class InvitationsRepository {
 
   async insert(
     club: ClubRow,
-    values: { role: InvitableRole; expiresAt: Date; maxUses: number | null; tokenHash: string; sealedToken: string; createdBy: number },
+    values: {
+      role: InvitableRole;
+      expiresAt: Date;
+      maxUses: number | null;
+      tokenHash: string;
+      sealedToken: string;
+      createdBy: number;
+      accessController: boolean;
+    },
   ): Promise<InvitationRow> {
     const [row] = await this.db
       .insert(invitations)
@@ -147,12 +155,28 @@ export class InvitationsRepository {
 
   /**
    * The new profile's hash; undefined when the user already has one of this type here. A
-   * pre-enrolment gives no access until the club's managers accept it.
+   * pre-enrolment gives no access until the club's managers accept it; a controller's invitation
+   * makes the profile a door controller.
    */
-  async insertProfile(club: ClubRow, userId: number, role: JoinableRole, person: NewProfile, preEnrollment = false) {
+  async insertProfile(
+    club: ClubRow,
+    userId: number,
+    role: JoinableRole,
+    person: NewProfile,
+    preEnrollment = false,
+    accessController = false,
+  ) {
     const [row] = await this.db
       .insert(profiles)
-      .values({ publicId: newPublicId(), clubId: club.id, userId, type: PROFILE_TYPE_CODES[role], ...person, preEnrollment })
+      .values({
+        publicId: newPublicId(),
+        clubId: club.id,
+        userId,
+        type: PROFILE_TYPE_CODES[role],
+        ...person,
+        preEnrollment,
+        accessController,
+      })
       .onConflictDoNothing({ target: [profiles.userId, profiles.clubId, profiles.type], where: sql`user_id is not null` })
       .returning({ hash: profiles.publicId });
     return row?.hash;

@@ -45,6 +45,7 @@ export class InvitationsService {
         tokenHash: hash,
         sealedToken: sealed,
         createdBy: ctx.viewer.userId,
+        accessController: body.accessController ?? false,
       });
       await repos.audit.record(ctx, { action: 'invitation.created', target: created.publicId });
       return created;
@@ -109,7 +110,7 @@ export class InvitationsService {
     // A new profile, and the account may take its name from it: both caches are cleared after.
     const hash = await this.data.write(['profiles', 'users'], async (repos) => {
       if (!(await repos.invitations.claimUse(invitation))) throw errors.invitationInvalid(400);
-      const created = await repos.invitations.insertProfile(club, userId, role, person);
+      const created = await repos.invitations.insertProfile(club, userId, role, person, false, invitation.accessController);
       // Throwing rolls the use back: a refused join does not spend the link.
       if (!created) throw errors.profileExists();
       await repos.invitations.fillAccountPerson(userId, person);

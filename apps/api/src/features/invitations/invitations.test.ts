@@ -150,6 +150,24 @@ describe('POST /api/profiles/{profileType}', () => {
     expect(after?.uses).toBe(1);
   });
 
+  it('makes the joiner a door controller when the link says so (issue 24), and only then', async () => {
+    tokens.volunteer = (await t.login((await createUser(t, { username: 'volunteer@example.test' })).username, FACTORY_PASSWORD)).token;
+    const controllerLink = await create('a', { role: 'member', expiresAt: inDays(2), accessController: true });
+    expect(controllerLink.invitation.accessController).toBe(true);
+    const plainLink = await create('a', { role: 'player', expiresAt: inDays(2) });
+    expect(plainLink.invitation.accessController).toBe(false);
+    expect((await join('volunteer', 'member', controllerLink.token)).statusCode).toBe(201);
+    expect((await join('volunteer', 'player', plainLink.token)).statusCode).toBe(201);
+    const profile = UserProfileResponseSchema.parse(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(tokens.volunteer!) })).json(),
+    );
+    const inA = Object.values(profile.clubs.find((c) => c.hash === hashes.a)!.profiles);
+    expect(inA.map((p) => [p.role, p.accessController]).sort()).toEqual([
+      ['member', true],
+      ['player', false],
+    ]);
+  });
+
   it('needs the invitation of that role and club, for the signed-in person', async () => {
     const { token } = await create('b', { role: 'guardian', expiresAt: inDays(2) });
     expectInvalid(await join('guardian', 'player', token), 400);
