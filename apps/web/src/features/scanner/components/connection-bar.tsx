@@ -10,7 +10,7 @@ export function ConnectionBar({ offline }: { offline: OfflineDesk }) {
   const { online, pending, dataState, savedAt, conflicts } = offline;
   return (
     <>
-      <Group gap="xs" role="status" aria-live="polite" data-testid="scanner-connection">
+      <Group gap="xs" role="status" aria-live="polite" data-testid="scanner-connection" data-state={dataState} data-online={online}>
         <Badge color={online ? 'green' : 'gray'} variant="filled" size="lg">
           {online ? t('connection.online') : t('connection.offline')}
         </Badge>

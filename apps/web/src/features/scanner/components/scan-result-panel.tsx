@@ -15,7 +15,13 @@ export function ScanResultPanel({ outcome, unknownOffline }: { outcome: ScanOutc
   const { t, i18n } = useTranslation('scanner');
   if (!outcome) {
     return (
-      <div className={`${classes.result} ${unknownOffline ? classes.warning : classes.idle}`} role="status" aria-live="assertive">
+      <div
+        className={`${classes.result} ${unknownOffline ? classes.warning : classes.idle}`}
+        role="status"
+        aria-live="assertive"
+        data-testid="scan-result"
+        data-result="none"
+      >
         <Text className={classes.verdict}>{unknownOffline ? t('result.warning') : t('result.waiting')}</Text>
         {unknownOffline && <Text>{t('connection.noOfflineData')}</Text>}
       </div>
@@ -25,7 +31,15 @@ export function ScanResultPanel({ outcome, unknownOffline }: { outcome: ScanOutc
   const { person, ticket } = answer;
   const locale = i18n.language;
   return (
-    <div className={`${classes.result} ${classes[answer.result]}`} role="status" aria-live="assertive" data-result={answer.result}>
+    <div
+      className={`${classes.result} ${classes[answer.result]}`}
+      role="status"
+      aria-live="assertive"
+      data-testid="scan-result"
+      data-result={answer.result}
+      data-offline={offline}
+      data-scan={answer.scanHash}
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         {person && (
           <Avatar src={person.photoUrl} size={96} radius="md" alt={t('result.photoOf', { name: person.name })}>
@@ -45,7 +59,7 @@ export function ScanResultPanel({ outcome, unknownOffline }: { outcome: ScanOutc
           )}
           {ticket && (
             <Text size="lg">
-              {ticket.product} · {ticket.event}
+              {ticket.product} · {ticket.event} · {ticket.reference}
               {ticket.seat && ` · ${t('result.seat', { row: ticket.seat.row, seat: ticket.seat.seat })}`}
             </Text>
           )}

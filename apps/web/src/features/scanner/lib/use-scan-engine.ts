@@ -20,7 +20,10 @@ export interface LocalDesk {
   enqueue: (scan: PendingScan, answer: ScanAnswer) => Promise<void>;
 }
 
-/** The camera sees one QR many times a second: the same text again this soon is the same scan. */
+/**
+ * The camera sees one QR many times a second: the same text seen again this soon after its last
+ * sighting is the same scan, so a card held up stays one entry until it leaves the view.
+ */
 const SAME_CODE_MS = 3_000;
 
 export interface ScanEngineOptions {
@@ -51,7 +54,11 @@ export function useScanEngine({ clubHash, listHash, direction, desk, deviceSecre
       const code = text.trim();
       if (!listHash || !code || running.current) return;
       const now = Date.now();
-      if (fromCamera && last.current && last.current.code === code && now - last.current.at < SAME_CODE_MS) return;
+      // Still in front of the camera (seen again within SAME_CODE_MS of the last sighting): the same scan.
+      if (fromCamera && last.current && last.current.code === code && now - last.current.at < SAME_CODE_MS) {
+        last.current.at = now;
+        return;
+      }
       last.current = { code, at: now };
       running.current = true;
       setBusy(true);
