@@ -2,8 +2,9 @@ import { CLUB_ROLES, type ClubRole } from '@tribuna/contract';
 
 /**
  * What a role lets its holder do, in words the policies use. Policies ask for a capability,
- * never for a role's name, so a new role (the access-control issue's door controller) is one
- * entry of ROLE_TABLE below and no policy changes.
+ * never for a role's name, so a new role is one entry of ROLE_TABLE (a profile type) or of
+ * FLAG_ROLE_TABLE (a profile flag: the access-control issue's door controller) below, and no
+ * policy changes.
  */
 export const CAPABILITIES = {
   /** Read what every person of the club reads: the club's detail and features, its policies, the messages one takes part in. */
