@@ -2,7 +2,7 @@ import { CLUB_ROLES, PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { describe, expect, it } from 'vitest';
 import { grantedRole } from '../profile-rights';
 import { holds } from './actor';
-import { ADMIN_ROLE, isJoinable, ROLE_TABLE, roleEntry, rolesGrant, rolesGranting } from './roles';
+import { ADMIN_ROLE, FLAG_ROLE_TABLE, flagsGrant, isJoinable, ROLE_TABLE, roleEntry, rolesGrant, rolesGranting } from './roles';
 
 describe('the role table', () => {
   it('has an entry for every club role', () => {
@@ -53,5 +53,15 @@ describe('grantedRole (lib/profile-rights)', () => {
 
   it('an unknown profile type grants nothing', () => {
     expect(grantedRole(99, true)).toBeUndefined();
+  });
+});
+
+describe('roles held through a profile flag', () => {
+  it('the door controller scans, and nothing else comes with the flag', () => {
+    expect(FLAG_ROLE_TABLE.accessController.capabilities).toEqual(['access.scan']);
+    expect(holds({ admin: false, roles: ['member'], flags: ['accessController'] }, 'access.scan')).toBe(true);
+    expect(holds({ admin: false, roles: [], flags: ['accessController'] }, 'club.run')).toBe(false);
+    expect(holds({ admin: false, roles: ['member'] }, 'access.scan')).toBe(false);
+    expect(flagsGrant([], 'access.scan')).toBe(false);
   });
 });
