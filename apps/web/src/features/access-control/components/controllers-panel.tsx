@@ -2,12 +2,11 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
-import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useAccessControllers, useControllerCandidates, useSetController } from '../api/access-controllers';
+import { InviteController } from './invite-controller';
 
 /**
  * Who may open the scanner: profiles with the controller flag, given or taken here. A volunteer
@@ -128,22 +127,7 @@ export function ControllersPanel({ clubHash }: { clubHash: string }) {
           </Stack>
         )}
       </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="access-controllers-invite">
-        <Title order={2} size="h4" id="access-controllers-invite">
-          {t('controllers.inviteTitle')}
-        </Title>
-        <Text size="sm">{t('controllers.invite')}</Text>
-        <div>
-          <Button
-            component={Link}
-            to={paths.manager.persons.invitations(clubHash)}
-            variant="outline"
-            data-testid="access-controller-invite"
-          >
-            {t('controllers.inviteLink')}
-          </Button>
-        </div>
-      </Stack>
+      <InviteController clubHash={clubHash} />
     </Stack>
   );
 }

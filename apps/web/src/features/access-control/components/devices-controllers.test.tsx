@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, personFixture, wholeList } from '../../../test/fixtures';
 import { renderPage, stubApi } from '../../../test/render-page';
+import { invitation } from '../../../test/onboarding-fixtures';
 import { accessDevice, accessList, actAsManager, API, CLUB } from '../test/access-fixtures';
 import { AccessControlPage } from './access-control-page';
 
@@ -92,5 +93,22 @@ describe('access control: phones and controllers', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop Vera Puerta scanning' }));
     await waitFor(() => expect(api.callsTo('DELETE', `${API}/access-control/controllers/profileVera001`)).toHaveLength(1));
+  });
+
+  it('makes a one-time controller invitation link for a volunteer without a profile', async () => {
+    const url = 'https://club.example/clubs/onboarding?invitation=tok-ctrl';
+    const api = stubApi({
+      [`GET ${API}/access-control/controllers`]: jsonResponse(200, wholeList([])),
+      [`POST ${API}/invitations`]: jsonResponse(201, invitation({ url, maxUses: 1, accessController: true })),
+    });
+    open('controllers');
+    await userEvent.click(await screen.findByTestId('access-controller-invite'));
+    expect(await screen.findByRole('textbox', { name: 'Controller invitation link' })).toHaveValue(url);
+    const body = api.callsTo('POST', `${API}/invitations`)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ role: 'member', maxUses: 1, accessController: true });
+    // A week from now, give or take the test's own run.
+    const days = (Date.parse(body.expiresAt as string) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
   });
 });

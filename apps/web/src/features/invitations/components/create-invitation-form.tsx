@@ -13,7 +13,7 @@ import {
   type InvitationFormErrors,
   type InvitationFormValues,
 } from '../lib/invitation-form';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 
 /** New invitation link: profile type, expiry date, optional use limit; shows the link to copy. */
 export function CreateInvitationForm({ clubHash }: { clubHash: string }) {

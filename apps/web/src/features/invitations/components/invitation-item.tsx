@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Invitation } from '@tribuna/contract';
 import { useTranslation } from 'react-i18next';
 import { absoluteInvitationUrl, invitationStatus, type InvitationStatus } from '../lib/invitation-status';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '../../../components/ui/copy-link-field';
 
 const STATUS_COLOUR: Record<InvitationStatus, string> = { active: 'success', expired: 'gray', usedUp: 'gray', revoked: 'red' };
 

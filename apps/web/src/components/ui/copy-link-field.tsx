@@ -1,5 +1,5 @@
 import { Group, Stack, TextInput } from '@mantine/core';
-import { CopyButton, CopyFailure, useCopy } from '../../../components/ui/copy-button';
+import { CopyButton, CopyFailure, useCopy } from './copy-button';
 
 /** A read-only link with a copy button; the button says "Copied" for a moment after copying. */
 export function CopyLinkField({ url, label, testId }: { url: string; label: string; testId?: string }) {

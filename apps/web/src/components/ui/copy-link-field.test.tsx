@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadOnboardingTexts } from '../../../test/render-page';
-import { renderWithTheme } from '../../../test/render';
+import { loadOnboardingTexts } from '../../test/render-page';
+import { renderWithTheme } from '../../test/render';
 import { CopyLinkField } from './copy-link-field';
 
 const url = 'https://tribuna.test/clubs/onboarding?invitation=tok';
