@@ -15,6 +15,7 @@ import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { measureSeasonFee } from './fees.mjs';
 import { prepareMemberPayments } from './member-payments.mjs';
 import { measureSepa } from './sepa.mjs';
+import { measureOfflinePackage } from './access.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -44,6 +45,9 @@ const BUDGETS = {
   sepaBatchMs: 3000,
   sepaReturnsMs: 2000,
   sepaMatchedRatio: 0.98,
+  // Issue 24 (access control): a phone's offline package of 20,000 people and 5,000 tickets, and a card code checked on the phone.
+  offlinePackageMs: 2000,
+  localCodeCheckMs: 5,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -196,6 +200,8 @@ try {
   rows.push(...paymentsRows);
   // Issue 23: a direct debit batch of the season fee's first instalments, then the bank's returns (after the Payments page is measured).
   const sepa = await measureSepa(api, cdDemo, auth, databaseUrl);
+  // Issue 24: the door phone's offline package and its local check of a card code.
+  const offlinePackage = await measureOfflinePackage(api, cdDemo, auth, databaseUrl);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -216,6 +222,11 @@ try {
   console.log(
     `\nbroadcast: a thread to ${broadcast.recipients} recipients accepted in ${broadcast.threadMs} ms, ` +
       `a broadcast to them in ${broadcast.broadcastMs} ms; ${broadcast.reached} of them see it unread`,
+  );
+  console.log(
+    `offline package: ${offlinePackage.members} people and ${offlinePackage.tickets} tickets (${Math.round(offlinePackage.bytes / 1024)} KiB) ` +
+      `in ${offlinePackage.firstMs} ms (median of 5: ${offlinePackage.medianMs} ms); a card code checked locally: ` +
+      `median ${offlinePackage.local.medianMs} ms, p99 ${offlinePackage.local.p99Ms} ms`,
   );
   console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
   console.log(
@@ -269,6 +280,14 @@ try {
       `${sepa.returns} SEPA returns matched >= ${BUDGETS.sepaMatchedRatio * 100}% by EndToEndId in < ${BUDGETS.sepaReturnsMs} ms`,
       sepa.returns === 500 && sepa.matched / sepa.returns >= BUDGETS.sepaMatchedRatio && sepa.returnsMs < BUDGETS.sepaReturnsMs,
     ],
+    [
+      `offline package of >= 20,000 people and 5,000 tickets in < ${BUDGETS.offlinePackageMs} ms`,
+      offlinePackage.members >= BULK_PEOPLE && offlinePackage.tickets >= 5_000 && offlinePackage.medianMs < BUDGETS.offlinePackageMs,
+    ],
+    [
+      `a card code checked against the offline package in < ${BUDGETS.localCodeCheckMs} ms (p99)`,
+      offlinePackage.local.valid === offlinePackage.local.checks && offlinePackage.local.p99Ms < BUDGETS.localCodeCheckMs,
+    ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -286,6 +305,7 @@ try {
         race,
         seasonFee,
         sepa,
+        offlinePackage,
         weights: firstPages.weights,
         lighthouse: firstPages.pages,
         checks,
