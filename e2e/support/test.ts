@@ -1,5 +1,18 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import type { Locale } from './i18n';
+
+/** A returning visitor's essential-only cookie choice (and language), also for contexts a test opens itself. */
+export async function presetVisitor(context: BrowserContext, uiLocale?: Locale) {
+  await context.addInitScript((language) => {
+    if (!window.localStorage.getItem('tribuna.cookie-consent')) {
+      window.localStorage.setItem(
+        'tribuna.cookie-consent',
+        JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: new Date().toISOString() }),
+      );
+    }
+    if (language && !window.localStorage.getItem('tribuna.language')) window.localStorage.setItem('tribuna.language', language);
+  }, uiLocale ?? null);
+}
 
 /**
  * The suite's `test`: every page starts with an essential-only cookie choice already made, as for
@@ -9,15 +22,7 @@ import type { Locale } from './i18n';
 export const test = base.extend<{ uiLocale: Locale | undefined }>({
   uiLocale: [undefined, { option: true }],
   context: async ({ context, uiLocale }, use) => {
-    await context.addInitScript((language) => {
-      if (!window.localStorage.getItem('tribuna.cookie-consent')) {
-        window.localStorage.setItem(
-          'tribuna.cookie-consent',
-          JSON.stringify({ essential: true, functional: false, analytical: false, decidedAt: new Date().toISOString() }),
-        );
-      }
-      if (language && !window.localStorage.getItem('tribuna.language')) window.localStorage.setItem('tribuna.language', language);
-    }, uiLocale ?? null);
+    await presetVisitor(context, uiLocale);
     await use(context);
   },
 });

@@ -11,7 +11,7 @@ export function ConnectionBar({ offline }: { offline: OfflineDesk }) {
   return (
     <>
       <Group gap="xs" role="status" aria-live="polite" data-testid="scanner-connection" data-state={dataState} data-online={online}>
-        <Badge color={online ? 'green' : 'gray'} variant="filled" size="lg">
+        <Badge color={online ? 'success' : 'gray'} variant="filled" size="lg">
           {online ? t('connection.online') : t('connection.offline')}
         </Badge>
         <Text size="sm" data-testid="scanner-pending" data-count={pending}>
