@@ -10,7 +10,8 @@ import { useCreateControllerInvitation } from '../api/controller-invitation';
 export function InviteController({ clubHash }: { clubHash: string }) {
   const { t } = useTranslation('access');
   const create = useCreateControllerInvitation(clubHash);
-  const url = create.data?.url ?? '';
+  // The API may answer a path or a full address: the link handed out is always a full one.
+  const url = create.data?.url ? new URL(create.data.url, window.location.origin).toString() : '';
   return (
     <Stack gap="xs" component="section" aria-labelledby="access-controllers-invite">
       <Title order={2} size="h4" id="access-controllers-invite">

@@ -20,7 +20,14 @@ export function InvitationItem({ invitation, onRevoke }: { invitation: Invitatio
     <Card withBorder radius="md" padding="md" data-testid="invitation" data-status={status}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{role}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{role}</Text>
+            {invitation.accessController && (
+              <Badge color="dark" variant="outline" data-testid="invitation-controller">
+                {t('invitations.controller')}
+              </Badge>
+            )}
+          </Group>
           <Badge color={STATUS_COLOUR[status]} variant="light">
             {t(`invitations.status.${status}`)}
           </Badge>

@@ -12,7 +12,7 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 const club = demoClub.hash;
 const base = `/api/clubs/${club}/invitations`;
 const used = invitation({ hash: 'inv000000002', role: 'guardian', maxUses: 5, uses: 5, url: '/clubs/onboarding?invitation=tok-used' });
-const active = invitation({ role: 'player', maxUses: 10, uses: 3 });
+const active = invitation({ role: 'player', maxUses: 10, uses: 3, accessController: true });
 
 describe('invitation links page', () => {
   beforeAll(loadOnboardingTexts);
@@ -30,6 +30,9 @@ describe('invitation links page', () => {
     expect(first).toHaveAttribute('data-status', 'active');
     expect(first).toHaveTextContent('Athlete');
     expect(first).toHaveTextContent('Used 3 of 10 times');
+    // Issue 24: a link that makes its joiner a door controller says so.
+    expect(within(first!).getByTestId('invitation-controller')).toHaveTextContent('Door controller');
+    expect(within(second!).queryByTestId('invitation-controller')).toBeNull();
     expect(first).toHaveTextContent('Valid until');
     expect(second).toHaveAttribute('data-status', 'usedUp');
     expect(second).toHaveTextContent('Used up');
