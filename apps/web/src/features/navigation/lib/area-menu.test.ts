@@ -125,6 +125,13 @@ describe('menus by what the API says the person may do (issue 22)', () => {
     ]);
   });
 
+  it('gives a door controller’s member profile the scanner (issue 24), after home', () => {
+    const member = { ...base, area: 'member' as const, features: [] };
+    const menu = buildMenu({ ...member, may: mayFrom(['accessControl.scan']) });
+    expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'scanner', 'support']);
+    expect(menu.main[1]?.to).toBe('/dashboard/manager/c1/access-control/scan');
+  });
+
   it('gives an admin acting as a member profile no manager entries: the area decides the menu, the rights filter it', () => {
     const menu = buildMenu({ ...base, area: 'member', features: ['area_privada_socios'], may: mayFrom([...MEMBER_CAN, ...MANAGER_CAN]) });
     expect(menu.main.map((item) => item.id)).toEqual(['homepage', 'myId', 'messages', 'payments', 'support']);

@@ -126,6 +126,8 @@ function personalMenu({ area, clubHash, userId, features }: MenuContext): Menu {
   const privateArea = features.includes('area_privada_socios');
   const main: MenuItem[] = [
     { id: 'homepage', labelKey: 'menu.homepage', icon: 'home', to: p.overview(userId, clubHash) },
+    // A door controller's member profile (issue 24): the scanner is the one page the flag opens.
+    { id: 'scanner', labelKey: 'menu.scanner', icon: 'key', to: paths.manager.accessControlScan(clubHash), needs: 'accessControl.scan' },
     ...(privateArea
       ? [
           {
