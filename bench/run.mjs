@@ -15,7 +15,8 @@ import { prepareBookings, raceOneSlot } from './bookings.mjs';
 import { measureSeasonFee } from './fees.mjs';
 import { prepareMemberPayments } from './member-payments.mjs';
 import { measureSepa } from './sepa.mjs';
-import { measureOfflinePackage } from './access.mjs';
+import { scanRequests } from './access-scan.mjs';
+import { measureOfflinePackage, prepareAccessBench } from './access.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -48,6 +49,9 @@ const BUDGETS = {
   // Issue 24 (access control): a phone's offline package of 20,000 people and 5,000 tickets, and a card code checked on the phone.
   offlinePackageMs: 2000,
   localCodeCheckMs: 5,
+  // Issue 24: a scan at the door (validate + log) from a registered phone.
+  doorScanP99Ms: 20,
+  doorScanRatio: 0.3,
 };
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
@@ -202,6 +206,23 @@ try {
   const sepa = await measureSepa(api, cdDemo, auth, databaseUrl);
   // Issue 24: the door phone's offline package and its local check of a card code.
   const offlinePackage = await measureOfflinePackage(api, cdDemo, auth, databaseUrl);
+  // Issue 24: scans at the match's main gate from a registered phone, a ticket and a nonce per request.
+  const gate = await prepareAccessBench(api, cdDemo, auth, databaseUrl);
+  const scans = scanRequests(gate.listHash, gate.deviceSecret);
+  const scanReference = await measure('hello-world (again, as reference)', `http://127.0.0.1:${HELLO_PORT}/`);
+  const doorScan = {
+    ...(await measure(
+      'door scan (validate + log, POST access-control/scans)',
+      `${api}/api/clubs/${cdDemo}/access-control/scans`,
+      {},
+      {
+        ...scans,
+        headers: { ...auth, ...scans.headers },
+      },
+    )),
+    reference: scanReference.rps,
+  };
+  rows.push(doorScan);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -287,6 +308,10 @@ try {
     [
       `a card code checked against the offline package in < ${BUDGETS.localCodeCheckMs} ms (p99)`,
       offlinePackage.local.valid === offlinePackage.local.checks && offlinePackage.local.p99Ms < BUDGETS.localCodeCheckMs,
+    ],
+    [
+      `door scan p99 < ${BUDGETS.doorScanP99Ms} ms and >= ${BUDGETS.doorScanRatio * 100}% of hello-world`,
+      doorScan.p99 < BUDGETS.doorScanP99Ms && doorScan.ratio >= BUDGETS.doorScanRatio,
     ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
