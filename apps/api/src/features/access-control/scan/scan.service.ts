@@ -63,10 +63,13 @@ export class ScanService {
   }
 
   async judge(club: { id: number; seasonEndsOn: string | null }, input: ScanInput): Promise<ScanAnswer> {
-    const replay = await this.data.read.scans.byNonce(club.id, input.nonce);
-    if (replay) return this.answerOf(club, replay, input.list.publicId);
     const scannedAt = input.scannedAt ?? new Date();
-    const read = await readCode(this.data.read.scans, club.id, input.code, scannedAt.getTime());
+    // Side by side: a replay is rare, and then reading the code was only wasted work.
+    const [replay, read] = await Promise.all([
+      this.data.read.scans.byNonce(club.id, input.nonce),
+      readCode(this.data.read.scans, club.id, input.code, scannedAt.getTime()),
+    ]);
+    if (replay) return this.answerOf(club, replay, input.list.publicId);
     const standing = read.kind === 'member' ? await this.standingOf(club.id, read.person.id, scannedAt) : null;
     const attempt = () => this.data.write([], (repos) => this.decideAndLog(repos, club, input, read, standing, scannedAt));
     // A ticket's first use written meanwhile by a path that took no lock: judged again, it is used.
@@ -119,10 +122,7 @@ export class ScanService {
       if (list.kind !== 'tickets') decision = { result: 'refused', reason: 'wrongEvent' };
       else {
         await repos.scans.lockTicket(ticket.id);
-        const [first, latest] = await Promise.all([
-          repos.scans.firstUse(ticket.id),
-          repos.scans.latestMovement(list.id, { ticketId: ticket.id }),
-        ]);
+        const { first, latest } = await repos.scans.ticketHistory(list.id, ticket.id);
         const facts = {
           cancelled: ticket.cancelled,
           refunded: ticket.orderStatus === ORDER_REFUNDED,

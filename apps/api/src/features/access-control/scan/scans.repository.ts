@@ -112,6 +112,20 @@ export class ScansRepository {
       order by s.scanned_at desc, s.id desc limit 1`);
   }
 
+  /** A ticket's admission to its event and its latest movement on the list, in one round trip. */
+  async ticketHistory(listId: number, ticketId: number): Promise<{ first?: Movement; latest?: Movement }> {
+    const rows = rowsOf<Movement & { kind: 'first' | 'latest' }>(
+      await this.db.execute(sql`
+        (select 'first' as kind, ${MOVEMENT} where s.ticket_id = ${ticketId}::int and s.first_use and s.annulled_at is null)
+        union all
+        (select 'latest' as kind, ${MOVEMENT}
+          where s.list_id = ${listId}::int and s.ticket_id = ${ticketId}::int and s.result <> 'refused' and s.annulled_at is null
+            and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)
+          order by s.scanned_at desc, s.id desc limit 1)`),
+    );
+    return { first: rows.find((row) => row.kind === 'first'), latest: rows.find((row) => row.kind === 'latest') };
+  }
+
   /** The ticket's admission to its event (any list), while not annulled. */
   async firstUse(ticketId: number): Promise<Movement | undefined> {
     return this.one<Movement>(sql`select ${MOVEMENT} where s.ticket_id = ${ticketId}::int and s.first_use and s.annulled_at is null`);
