@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { dropSession, getSession } from '../lib/session/session-store';
 import { CLUB_A, CLUB_B, demoUser, jsonResponse, storeSession, USER_ID } from '../test/fixtures';
-import { clubAreaLoader, requireSession } from './guards';
+import { clubAreaLoader, requireSession, scannerLoader } from './guards';
 import { redirectIfLoggedIn } from './lazy-guards';
 
 function args(url: string, params: Record<string, string> = {}) {
@@ -59,6 +59,23 @@ describe('route guard (spec 4)', () => {
       clubAreaLoader('manager')(args(`/dashboard/manager/${CLUB_B}/overview`, { clubHash: CLUB_B })),
     );
     expect(location).toBe('/dashboard/profile-selector');
+  });
+
+  it('opens the door scanner to a profile whose can lists scanning, whatever its role, and to no other (issue 24)', async () => {
+    const controller = demoUser();
+    const club = controller.clubs[0]!;
+    club.profiles.prof1 = { ...club.profiles.prof1!, role: 'member', accessController: true, can: ['accessControl.scan'] };
+    fetchMock.mockImplementation(async () => jsonResponse(200, controller));
+    storeSession({ user: controller });
+    const scan = `/dashboard/manager/${CLUB_A}/access-control/scan`;
+    expect(await scannerLoader(args(scan, { clubHash: CLUB_A }))).toMatchObject({ clubHash: CLUB_A, profileHash: 'prof1', role: 'member' });
+
+    const plain = demoUser();
+    plain.clubs[0]!.profiles.prof1 = { ...plain.clubs[0]!.profiles.prof1!, role: 'member', can: ['memberCard.readOwn'] };
+    fetchMock.mockImplementation(async () => jsonResponse(200, plain));
+    queryClient.clear();
+    storeSession({ user: plain });
+    expect(await thrownRedirect(() => scannerLoader(args(scan, { clubHash: CLUB_A })))).toBe('/dashboard/profile-selector');
   });
 
   it('sends to the profile selector when the user id in the URL is someone else', async () => {
