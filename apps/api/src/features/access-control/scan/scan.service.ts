@@ -69,12 +69,12 @@ export class ScanService {
       this.data.read.scans.byNonce(club.id, input.nonce),
       readCode(this.data.read.scans, club.id, input.code, scannedAt.getTime()),
     ]);
-    if (replay) return this.answerOf(club, replay, input.list.publicId);
+    if (replay) return this.answerOf(club, replay);
     const standing = read.kind === 'member' ? await this.standingOf(club.id, read.person.id, scannedAt) : null;
     const attempt = () => this.data.write([], (repos) => this.decideAndLog(repos, club, input, read, standing, scannedAt));
     // A ticket's first use written meanwhile by a path that took no lock: judged again, it is used.
     const logged = await attempt().catch((error: unknown) => (isUniqueViolation(error) ? attempt() : Promise.reject(error)));
-    if (!logged) return this.answerOf(club, (await this.data.read.scans.byNonce(club.id, input.nonce))!, input.list.publicId);
+    if (!logged) return this.answerOf(club, (await this.data.read.scans.byNonce(club.id, input.nonce))!);
     const { row, previous } = logged;
     return presentScanAnswer(row, input.list.publicId, {
       person: read.kind === 'member' ? presentDoorPerson(read.person, standing) : null,
@@ -156,13 +156,13 @@ export class ScanService {
   }
 
   /** The logged answer of an earlier scan (a replayed nonce), with its person or ticket as they are now. */
-  private async answerOf(club: { id: number }, row: ScanRow, listHash: string): Promise<ScanAnswer> {
+  private async answerOf(club: { id: number }, row: ScanRow & { listHash: string }): Promise<ScanAnswer> {
     const scans = this.data.read.scans;
     const person = row.profileId !== null ? await scans.personById(row.profileId) : undefined;
     const ticket = row.ticketId !== null ? await scans.ticketById(row.ticketId) : undefined;
     const standing = person ? await this.standingOf(club.id, person.id, row.scannedAt) : null;
     const previous = row.reason === 'alreadyUsed' && ticket ? await scans.firstUse(ticket.id) : undefined;
-    return presentScanAnswer(row, listHash, {
+    return presentScanAnswer(row, row.listHash, {
       person: person && person.clubId === club.id ? presentDoorPerson(person, standing) : null,
       ticket: ticket && ticket.clubId === club.id ? presentDoorTicket(ticket) : null,
       previous,

@@ -207,6 +207,9 @@ describe('the scan is one answer per nonce and never an error page', () => {
       ['admitted', 'valid'],
       ['admitted', 'valid'],
     ]);
+    // Sent again for another list by a confused phone: still the first scan, at its own gate.
+    const otherGate = await createList({ kind: 'tickets', campaignHash: event.hash });
+    expect(await scan(otherGate, ticket.code, { nonce })).toMatchObject({ scanHash: replay.scanHash, listHash: gate.hash });
     const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from access_scans where nonce = ${nonce}`));
     expect(count!.n).toBe(1);
   });

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { accessScans } from '../../../db/schema';
+import { accessLists, accessScans } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
 import { rowsOf } from '../sql-rows';
 
@@ -56,10 +56,12 @@ const MOVEMENT = sql`s.id, s.direction, s.scanned_at as "scannedAt", l.name as "
 export class ScansRepository {
   constructor(private readonly db: Db) {}
 
-  async byNonce(clubId: number, nonce: string): Promise<ScanRow | undefined> {
+  /** The scan logged under this nonce, with its own list's hash (a replay answers as the first scan did). */
+  async byNonce(clubId: number, nonce: string): Promise<(ScanRow & { listHash: string }) | undefined> {
     const [row] = await this.db
-      .select()
+      .select({ ...getTableColumns(accessScans), listHash: accessLists.publicId })
       .from(accessScans)
+      .innerJoin(accessLists, eq(accessLists.id, accessScans.listId))
       .where(and(eq(accessScans.clubId, clubId), eq(accessScans.nonce, nonce)));
     return row;
   }
