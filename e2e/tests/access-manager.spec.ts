@@ -55,6 +55,9 @@ test('the manager runs the door: counters, a new list, the log, a phone’s QR a
   await expectNoSeriousA11yViolations(page, 'access control: controllers');
   await current.getByRole('button', { name: es('access:controllers.revokeOf', { name: 'Pau Soler' }) }).click();
   await expect(current).toHaveCount(0);
+  // A volunteer without a profile gets a one-time link that makes its joiner a controller.
+  await page.getByTestId('access-controller-invite').click();
+  await expect(page.getByTestId('access-controller-invite-url')).toHaveValue(/^https?:\/\/.+\/clubs\/onboarding\?invitation=/);
 
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tab of ['overview', 'lists', 'log', 'devices', 'controllers'] as const) {

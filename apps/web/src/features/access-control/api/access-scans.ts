@@ -6,6 +6,8 @@ import { useApiMutation } from '../../../lib/mutation';
 import { accessKeys } from './access-keys';
 
 export const SCANS_PAGE_SIZE = 30;
+/** The log's first page is read again while open: the doors keep scanning while the manager reads it. */
+const LOG_REFRESH_MS = 10_000;
 
 /** GET …/access-control/scans: one page of the log, newest first, with the manager's filters. */
 export function useAccessScans(clubHash: string, filters: AccessScanQuery) {
@@ -14,6 +16,8 @@ export function useAccessScans(clubHash: string, filters: AccessScanQuery) {
     queryKey: accessKeys.list(clubHash, { kind: 'scans', ...query }),
     queryFn: ({ signal }) => callApi(ACCESS_CONTROL_ROUTES.scans, { params: { clubHash }, query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (filters.page ?? 1) === 1 ? LOG_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
   });
 }
 
