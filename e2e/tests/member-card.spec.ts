@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
+import { checkCardCode } from '@tribuna/contract/card-code';
 import { expect, test } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -8,7 +9,12 @@ import { t } from '../support/i18n';
 import { enterProfile, logIn, profileOf } from '../support/session';
 import { expectNoHorizontalOverflow } from '../support/layout';
 
-type Card = { person: { hash: string; name: string; surname: string }; qrIdentifier: string; status: 'active' | 'inactive' };
+type Card = {
+  person: { hash: string; name: string; surname: string };
+  qrIdentifier: string;
+  cardKey?: string;
+  status: 'active' | 'inactive';
+};
 
 /** The cards as the API gives them to this account (the page must show the same). */
 async function cardsOf(request: APIRequestContext, username: string, children = false): Promise<Card[]> {
@@ -42,6 +48,18 @@ async function expectQrOf(qr: Locator, value: string) {
   }
   expect(dark.size).toBeGreaterThan(0);
   expect(mismatches, 'modules that differ from the encoded identifier').toBe(0);
+}
+
+/**
+ * The card's QR carries its rotating code (issue 24): signed with the card's key for this minute,
+ * so the door reads it as valid, and drawn module for module.
+ */
+async function expectCardCodeOf(qr: Locator, card: Card) {
+  await expect(qr).toHaveAttribute('data-value', new RegExp(`^TRB1\\.${card.qrIdentifier}\\.`));
+  const value = (await qr.getAttribute('data-value'))!;
+  const keyOf = (identifier: string) => (identifier === card.qrIdentifier ? card.cardKey : null);
+  expect(await checkCardCode(value, keyOf, Date.now())).toEqual({ kind: 'valid', qrIdentifier: card.qrIdentifier });
+  await expectQrOf(qr, value);
 }
 
 async function openMyId(page: Page, username: string, profile: string) {
@@ -81,7 +99,7 @@ test('a member sees their club card with one QR code and no printed identifier, 
   await expect(shown.getByTestId('card-name')).toHaveText(name);
   await expect(shown.getByTestId('card-status')).toHaveText(t('es', `card:status.${card!.status}`));
   // One QR, the card's; the identifier it carries is not printed for people to read (issue 21 item 10).
-  await expectQrOf(shown.getByTestId('card-qr'), card!.qrIdentifier);
+  await expectCardCodeOf(shown.getByTestId('card-qr'), card!);
   await expect(page.getByRole('img', { name: t('es', 'card:qr.label') })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR/ })).toHaveCount(1);
   await expect(page.getByTestId('card-qr-large')).toHaveCount(0);
@@ -132,7 +150,7 @@ test('a member sees their club card with one QR code and no printed identifier, 
   await expect(page.getByTestId('card-offline-notice')).toBeVisible();
   await expect(page.getByTestId('member-card').getByTestId('card-name')).toHaveText(name);
   await expect(page.getByTestId('card-as-of')).toBeVisible();
-  await expectQrOf(page.getByTestId('member-card').getByTestId('card-qr'), card!.qrIdentifier);
+  await expectCardCodeOf(page.getByTestId('member-card').getByTestId('card-qr'), card!);
   await context.setOffline(false);
 });
 
@@ -170,7 +188,7 @@ test.describe('guardian in English', () => {
     const block = page.getByRole('region', { name: 'Leo Martín' });
     await expect(block).toBeInViewport();
     await expect(block.getByTestId('card-name')).toHaveText('Leo Martín');
-    await expectQrOf(block.getByTestId('card-qr'), leo!.qrIdentifier);
+    await expectCardCodeOf(block.getByTestId('card-qr'), leo!);
     await expect(block).not.toContainText(leo!.qrIdentifier);
     // The guardian's own card is there too.
     await expect(page.getByRole('region', { name: t('en', 'card:page.ownHeading') }).getByTestId('member-card')).toBeVisible();
