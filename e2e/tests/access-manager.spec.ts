@@ -26,6 +26,7 @@ test('the manager runs the door: counters, a new list, the log, a phone’s QR a
   await page.getByTestId('access-list-add').click();
   const name = `Puerta E2E ${Date.now() % 100_000}`;
   await page.getByTestId('access-list-name').fill(name);
+  await expectNoSeriousA11yViolations(page, 'access control: list form');
   await page.getByLabel(es('access:lists.form.multiple')).check();
   await page.getByTestId('access-list-checkout').fill('23:30');
   await page.getByLabel(es('access:lists.feesOverdue.refuse')).check();
@@ -44,6 +45,7 @@ test('the manager runs the door: counters, a new list, the log, a phone’s QR a
   await page.getByTestId('access-device-register').click();
   await page.getByTestId('access-device-token').click();
   await expect(page.getByTestId('access-device-qr')).toHaveAttribute('data-value', /^TRBDEV1\./);
+  await expectNoSeriousA11yViolations(page, 'access control: phone registration code');
   await page.getByRole('button', { name: es('access:devices.done') }).click();
 
   await page.getByRole('tab', { name: es('access:tabs.controllers') }).click();
