@@ -164,6 +164,11 @@ export const ScanPersonSchema = z.object({
   /** The photo's address, or null when the person has none. */
   photoUrl: z.string().nullable(),
   enabled: z.boolean(),
+  /**
+   * The live status My ID shows: enabled, within the club's season, fees not lapsed. The API
+   * always sends it; a phone's own offline decision may leave it out.
+   */
+  status: z.enum(['active', 'inactive']).optional(),
   /** Fees' standing of the person (null when fees say nothing of them). */
   feeStanding: FeeStandingSchema.nullable(),
 });

@@ -12,12 +12,20 @@ import type { DoorPerson, DoorTicket, Movement, ScanRow } from './scans.reposito
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export const presentDoorPerson = (person: DoorPerson, standing: FeeStanding | null): ScanPerson => ({
+/**
+ * The person's membership today as My ID shows it (member-card's rule): enabled, an accepted
+ * profile, the club's season not over, fees not lapsed.
+ */
+export const isActiveMember = (person: DoorPerson, seasonEndsOn: string | null, today: string, standing: FeeStanding | null) =>
+  person.enabled && !person.preEnrollment && (seasonEndsOn === null || today <= seasonEndsOn) && standing?.status !== 'lapsed';
+
+export const presentDoorPerson = (person: DoorPerson, standing: FeeStanding | null, active: boolean): ScanPerson => ({
   hash: person.hash,
   name: `${person.name} ${person.surname}`.trim(),
   membershipNumber: person.membershipNumber,
   photoUrl: person.photo,
   enabled: person.enabled,
+  status: active ? 'active' : 'inactive',
   feeStanding: standing,
 });
 

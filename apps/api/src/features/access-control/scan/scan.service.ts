@@ -8,8 +8,8 @@ import type { AccessControlData, AccessControlRepositories } from '../access-con
 import type { AccessListWithEvent } from '../lists/lists.repository';
 import { readCode, type ReadCode } from './code-reader';
 import { judgePerson, judgeTicket, type Verdict } from './scan-rules';
-import { presentDoorPerson, presentDoorTicket, presentScanAnswer } from './scan.presenter';
-import type { Movement, NewScan, ScanRow } from './scans.repository';
+import { isActiveMember, presentDoorPerson, presentDoorTicket, presentScanAnswer } from './scan.presenter';
+import type { DoorPerson, Movement, NewScan, ScanRow } from './scans.repository';
 
 /** commerce's order status of a refunded order. */
 const ORDER_REFUNDED = 3;
@@ -77,7 +77,7 @@ export class ScanService {
     if (!logged) return this.answerOf(club, (await this.data.read.scans.byNonce(club.id, input.nonce))!);
     const { row, previous } = logged;
     return presentScanAnswer(row, input.list.publicId, {
-      person: read.kind === 'member' ? presentDoorPerson(read.person, standing) : null,
+      person: read.kind === 'member' ? this.doorPerson(club, read.person, standing, scannedAt) : null,
       ticket: read.kind === 'ticket' ? presentDoorTicket(read.ticket) : null,
       previous,
     });
@@ -104,8 +104,8 @@ export class ScanService {
       {
         await repos.scans.lockPerson(list.id, person.id);
         const latest = await repos.scans.latestMovement(list.id, { profileId: person.id });
-        const today = CLUB_DAY.format(scannedAt);
-        const active = !person.preEnrollment && (club.seasonEndsOn === null || today <= club.seasonEndsOn);
+        // Lapsed fees are judged apart (amber or red as the list says), so not as "inactive" here.
+        const active = isActiveMember(person, club.seasonEndsOn, CLUB_DAY.format(scannedAt), null);
         const facts = {
           enabled: person.enabled,
           active,
@@ -156,17 +156,21 @@ export class ScanService {
   }
 
   /** The logged answer of an earlier scan (a replayed nonce), with its person or ticket as they are now. */
-  private async answerOf(club: { id: number }, row: ScanRow & { listHash: string }): Promise<ScanAnswer> {
+  private async answerOf(club: { id: number; seasonEndsOn: string | null }, row: ScanRow & { listHash: string }): Promise<ScanAnswer> {
     const scans = this.data.read.scans;
     const person = row.profileId !== null ? await scans.personById(row.profileId) : undefined;
     const ticket = row.ticketId !== null ? await scans.ticketById(row.ticketId) : undefined;
     const standing = person ? await this.standingOf(club.id, person.id, row.scannedAt) : null;
     const previous = row.reason === 'alreadyUsed' && ticket ? await scans.firstUse(ticket.id) : undefined;
     return presentScanAnswer(row, row.listHash, {
-      person: person && person.clubId === club.id ? presentDoorPerson(person, standing) : null,
+      person: person && person.clubId === club.id ? this.doorPerson(club, person, standing, row.scannedAt) : null,
       ticket: ticket && ticket.clubId === club.id ? presentDoorTicket(ticket) : null,
       previous,
     });
+  }
+
+  private doorPerson(club: { seasonEndsOn: string | null }, person: DoorPerson, standing: FeeStanding | null, at: Date) {
+    return presentDoorPerson(person, standing, isActiveMember(person, club.seasonEndsOn, CLUB_DAY.format(at), standing));
   }
 
   private async standingOf(clubId: number, profileId: number, at: Date): Promise<FeeStanding | null> {

@@ -66,7 +66,7 @@ describe('member cards at the gate', () => {
     const pau = await createPerson(t, club, { role: 'member', name: 'Pau', surname: 'Soler' });
     const admitted = await scan(gate, await cardCodeOf(t, pau.id));
     expect(verdict(admitted)).toEqual(['admitted', 'valid']);
-    expect(admitted.person).toMatchObject({ hash: pau.hash, name: 'Pau Soler', enabled: true });
+    expect(admitted.person).toMatchObject({ hash: pau.hash, name: 'Pau Soler', enabled: true, status: 'active' });
     expect(admitted.codeKind).toBe('member');
 
     const screenshot = await scan(gate, await cardCodeOf(t, pau.id, Date.now() - 10 * 60_000));
@@ -74,7 +74,9 @@ describe('member cards at the gate', () => {
     expect(verdict(await scan(gate, await qrIdentifierOf(t, pau.id)))).toEqual(['warning', 'codeExpired']);
 
     const off = await createPerson(t, club, { role: 'member', enabled: false });
-    expect(verdict(await scan(gate, await cardCodeOf(t, off.id)))).toEqual(['refused', 'disabled']);
+    const refused = await scan(gate, await cardCodeOf(t, off.id));
+    expect(verdict(refused)).toEqual(['refused', 'disabled']);
+    expect(refused.person).toMatchObject({ enabled: false, status: 'inactive' });
   });
 
   it('reads a typed membership number of the club', async () => {
