@@ -8,4 +8,7 @@ export const ACCESS_CONTROL_RATE_RULES = {
   scansPerAccount: { name: 'access-scans-account', max: 240, windowSeconds: MINUTE },
   // A registered phone (X-Access-Device) is one gate: the same ceiling, whoever is signed in on it.
   scansPerDevice: { name: 'access-scans-device', max: 240, windowSeconds: MINUTE },
+  // A phone's offline calls (its package every 30 s or less, its queued scans in batches): a
+  // phone that asks more than once a second is broken or not a phone.
+  offlineCallsPerDevice: { name: 'access-offline-device', max: 60, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -25,6 +25,6 @@ export const accessControlFeature: Feature<'accessControl'> = {
     const data = ctx.units(accessControlRepositories);
     await api.register(accessControlRoutes, { data, devices: ctx.units(devicesRepositories), limiter: ctx.limiter, fees: ctx.use('fees') });
     await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
-    await api.register(accessDevicesRoutes, { data, devices: ctx.units(devicesRepositories), fees: ctx.use('fees') });
+    await api.register(accessDevicesRoutes, { data, devices: ctx.units(devicesRepositories), limiter: ctx.limiter, fees: ctx.use('fees') });
   },
 };
