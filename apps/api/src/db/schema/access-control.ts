@@ -105,6 +105,10 @@ export const accessScans = pgTable(
     index('access_scans_list_ticket_idx').on(t.listId, t.ticketId, t.scannedAt),
     index('access_scans_list_scanned_idx').on(t.listId, t.scannedAt),
     index('access_scans_club_received_idx').on(t.clubId, t.receivedAt, t.id),
+    // A phone's sync asks for its conflicts (issue 24 devices/): a few rows of a long log.
+    index('access_scans_device_conflict_idx')
+      .on(t.deviceId, t.receivedAt)
+      .where(sql`${t.conflict}`),
     check('access_scans_code_kind', sql`${t.codeKind} in (${inList(SCAN_CODE_KINDS)})`),
     check('access_scans_direction', sql`${t.direction} in (${inList(SCAN_DIRECTIONS)})`),
     check('access_scans_result', sql`${t.result} in (${inList(SCAN_RESULTS)})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "access_scans_device_conflict_idx" ON "access_scans" USING btree ("device_id","received_at") WHERE "access_scans"."conflict";
