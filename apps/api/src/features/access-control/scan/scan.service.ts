@@ -101,21 +101,20 @@ export class ScanService {
       const { person } = read;
       subject = { codeKind: 'member', profileId: person.id };
       // Members enter with their card at any gate, a match's too.
-      {
-        await repos.scans.lockPerson(list.id, person.id);
-        const latest = await repos.scans.latestMovement(list.id, { profileId: person.id });
-        // Lapsed fees are judged apart (amber or red as the list says), so not as "inactive" here.
-        const active = isActiveMember(person, club.seasonEndsOn, CLUB_DAY.format(scannedAt), null);
-        const facts = {
-          enabled: person.enabled,
-          active,
-          standing,
-          codeExpired: read.codeExpired,
-          latest: latest?.direction as 'entry' | 'exit' | undefined,
-        };
-        decision = { ...judgePerson(list, direction, facts), previous: latest };
-        if (decision.reason === 'valid' || decision.result !== 'refused') decision.previous = undefined;
-      }
+      await repos.scans.lockPerson(list.id, person.id);
+      const latest = await repos.scans.latestMovement(list.id, { profileId: person.id });
+      // Lapsed fees are judged apart (amber or red as the list says), so not as "inactive" here.
+      const active = isActiveMember(person, club.seasonEndsOn, CLUB_DAY.format(scannedAt), null);
+      const facts = {
+        enabled: person.enabled,
+        active,
+        standing,
+        codeExpired: read.codeExpired,
+        latest: latest?.direction as 'entry' | 'exit' | undefined,
+      };
+      decision = { ...judgePerson(list, direction, facts), previous: latest };
+      // Only a refusal points at the earlier movement (already inside since…).
+      if (decision.result !== 'refused') decision.previous = undefined;
     } else {
       const { ticket } = read;
       subject = { codeKind: 'ticket', ticketId: ticket.id };
@@ -132,7 +131,8 @@ export class ScanService {
         };
         decision = { ...judgeTicket(list, direction, facts), previous: first };
         decision = offlineOutcome(decision, input);
-        if (decision.reason === 'valid') decision.previous = undefined;
+        // Only "already used" (or an offline conflict) points at the ticket's admission.
+        if (decision.reason !== 'alreadyUsed' && decision.reason !== 'conflict') decision.previous = undefined;
       }
     }
     const row = await repos.scans.insert({
