@@ -153,7 +153,9 @@ export const OfflineListSchema = z.object({
 /**
  * What a phone needs to scan one list offline. `full` packages hold everyone; one asked `since` a
  * cursor holds only the members and tickets changed since (replace them by hash), and the phone's
- * own conflicts found since. Members are those of member lists, tickets those of ticket lists.
+ * own conflicts found since. Every list has the club's people (cards are good at a match's gate
+ * too); a ticket list also has its event's tickets. A person or ticket deleted since is not told:
+ * the phone drops it at its next full package (at least daily, `expiresAt`).
  */
 export const OfflinePackageSchema = z.object({
   full: z.boolean(),
