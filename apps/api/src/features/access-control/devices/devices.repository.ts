@@ -3,6 +3,9 @@ import type { Db } from '../../../db/client';
 import { accessDevices, accessDeviceTokens, accessLists, profiles } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
 
+/** How stale a phone's "last call" may be before a call writes it again (the manager's list shows it to the minute). */
+const TOUCH_EVERY_MS = 30_000;
+
 export type DeviceRow = typeof accessDevices.$inferSelect;
 export type DeviceListRow = DeviceRow & { listHash: string | null; listName: string | null; registeredByName: string | null };
 
@@ -84,8 +87,16 @@ export class DevicesRepository {
       .where(and(eq(accessDevices.clubId, clubId), eq(accessDevices.id, deviceId), isNull(accessDevices.revokedAt)));
   }
 
+  /**
+   * Notes the phone's last call, at most once per TOUCH_EVERY_MS: a phone at a busy gate calls for
+   * every scan, and a write of the same row each time would queue its scans one behind another.
+   */
   async touch(deviceId: number, now: Date): Promise<void> {
-    await this.db.update(accessDevices).set({ lastSyncAt: now }).where(eq(accessDevices.id, deviceId));
+    const stale = new Date(now.getTime() - TOUCH_EVERY_MS);
+    await this.db
+      .update(accessDevices)
+      .set({ lastSyncAt: now })
+      .where(and(eq(accessDevices.id, deviceId), sql`(${accessDevices.lastSyncAt} is null or ${accessDevices.lastSyncAt} < ${stale})`));
   }
 
   private listColumns() {
