@@ -53,7 +53,12 @@ export function CameraReader({ onCode }: { onCode: (text: string) => void }) {
     setState('starting');
     try {
       const { BrowserQRCodeReader } = await import('@zxing/browser');
-      const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 100, delayBetweenScanSuccess: 300 });
+      // A phone's camera (or a busy one) can take seconds to deliver its first frame: wait up to 20 s.
+      const reader = new BrowserQRCodeReader(undefined, {
+        delayBetweenScanAttempts: 100,
+        delayBetweenScanSuccess: 300,
+        tryPlayVideoTimeout: 20_000,
+      });
       const constraints: MediaStreamConstraints = {
         video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'environment' },
       };

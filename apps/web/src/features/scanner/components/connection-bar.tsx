@@ -30,7 +30,8 @@ export function ConnectionBar({ offline }: { offline: OfflineDesk }) {
       {conflicts.length > 0 && (
         <Alert color="red" role="alert" title={t('connection.conflicts')}>
           {conflicts.map((conflict) => (
-            <Text key={conflict.nonce} size="sm">
+            <Text key={conflict.nonce} size="sm" data-testid="scanner-conflict">
+              {conflict.label ? `${conflict.label}: ` : ''}
               {t(`reasons.${conflict.reason}`)}
             </Text>
           ))}

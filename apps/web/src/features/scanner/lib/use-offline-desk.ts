@@ -21,6 +21,8 @@ export type DataState = 'unregistered' | 'loading' | 'ready' | 'missing' | 'expi
 export interface ConflictNotice {
   nonce: string;
   reason: ScanAnswer['reason'];
+  /** The ticket's reference or the person's name, when this phone still knows it. */
+  label: string | null;
 }
 
 export interface OfflineDesk {
@@ -55,6 +57,8 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
   const data = useRef<{ listHash: string; data: OfflineData; cursor: string } | null>(null);
   const history = useRef<QueuedScan[]>([]);
   const syncing = useRef(false);
+  // What each uploaded scan was, so a conflict found later (the other phone's upload) is named.
+  const uploaded = useRef(new Map<string, string>());
 
   const reloadQueue = useCallback(async () => {
     history.current = await queuedScans(clubHash);
@@ -94,6 +98,17 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
     };
   }, [clubHash, listHash, reloadQueue]);
 
+  /** Keeps the latest ten conflicts, each once (an upload and a later package may both report one). */
+  const noteConflicts = useCallback((found: { nonce: string; reason: ScanAnswer['reason'] }[]) => {
+    if (found.length === 0) return;
+    setConflicts((known) => {
+      const fresh = found
+        .filter((entry) => !known.some((seen) => seen.nonce === entry.nonce))
+        .map((entry) => ({ nonce: entry.nonce, reason: entry.reason, label: uploaded.current.get(entry.nonce) ?? null }));
+      return [...fresh, ...known].slice(0, 10);
+    });
+  }, []);
+
   const syncNow = useCallback(async () => {
     if (!device || syncing.current) return;
     syncing.current = true;
@@ -112,9 +127,12 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
             localReason: reason,
           })),
         });
+        for (const scan of answer.scans) {
+          const label = scan.ticket?.reference ?? scan.person?.name;
+          if (label) uploaded.current.set(scan.nonce, label);
+        }
         const found = answer.scans.filter((scan) => scan.conflict || scan.reason === 'admittedButInvalid');
-        if (found.length > 0)
-          setConflicts((known) => [...found.map((scan) => ({ nonce: scan.nonce, reason: scan.reason })), ...known].slice(0, 10));
+        noteConflicts(found.map((scan) => ({ nonce: scan.nonce, reason: scan.conflict ? 'conflict' : scan.reason })));
         await dropQueued(answer.scans.map((scan) => scan.nonce));
       }
       await reloadQueue();
@@ -124,8 +142,8 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
         const next = applyPackage(kept?.data ?? null, pkg);
         await keepPackage(device, listHash, next, pkg.cursor, pkg.expiresAt);
         data.current = { listHash, data: next, cursor: pkg.cursor };
-        if (pkg.conflicts.length > 0)
-          setConflicts((known) => [...pkg.conflicts.map(({ nonce, reason }) => ({ nonce, reason })), ...known].slice(0, 10));
+        // Every scan listed there is in a conflict (the first admission keeps its own reason, valid).
+        noteConflicts(pkg.conflicts.map(({ nonce, reason }) => ({ nonce, reason: reason === 'admittedButInvalid' ? reason : 'conflict' })));
         setSavedAt(new Date().toISOString());
         setDataState('ready');
       }
@@ -136,7 +154,7 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
     } finally {
       syncing.current = false;
     }
-  }, [clubHash, listHash, device, reloadQueue, revoke]);
+  }, [clubHash, listHash, device, reloadQueue, revoke, noteConflicts]);
 
   // Every period while the page is open, and as soon as the browser says the network is back.
   useEffect(() => {
