@@ -7,7 +7,7 @@ import { importDataKey, seal, unseal } from './package-crypto';
 export const OFFLINE_DATA_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type OpenedPackage =
-  { state: 'ready'; data: OfflineData; cursor: string; savedAt: string } | { state: 'missing' } | { state: 'expired' };
+  { state: 'ready'; data: OfflineData; cursor: string; savedAt: string; expiresAt: string } | { state: 'missing' } | { state: 'expired' };
 
 /** The phone's registration in the club, if it has one. */
 export const readDevice = (clubHash: string): Promise<StoredDevice | undefined> => scannerDb().devices.get(clubHash);
@@ -44,6 +44,7 @@ export async function keepPackage(
     expiresAt: latest,
     sealed: await seal(device.key, data),
   });
+  return latest;
 }
 
 /** Opens one list's data; past its expiry it is deleted and reported as such. */
@@ -56,7 +57,13 @@ export async function openPackage(device: StoredDevice, listHash: string, now = 
     return { state: 'expired' };
   }
   try {
-    return { state: 'ready', data: await unseal<OfflineData>(device.key, stored.sealed), cursor: stored.cursor, savedAt: stored.savedAt };
+    return {
+      state: 'ready',
+      data: await unseal<OfflineData>(device.key, stored.sealed),
+      cursor: stored.cursor,
+      savedAt: stored.savedAt,
+      expiresAt: stored.expiresAt,
+    };
   } catch {
     // Sealed under another key (the phone registered again): useless, so gone.
     await store.packages.delete(stored.id);

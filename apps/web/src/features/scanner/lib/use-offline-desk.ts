@@ -54,7 +54,7 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
   const [online, setOnline] = useState(browserOnline);
   const [pending, setPending] = useState(0);
   const [conflicts, setConflicts] = useState<ConflictNotice[]>([]);
-  const data = useRef<{ listHash: string; data: OfflineData; cursor: string } | null>(null);
+  const data = useRef<{ listHash: string; data: OfflineData; cursor: string; expiresAt: string } | null>(null);
   const history = useRef<QueuedScan[]>([]);
   const syncing = useRef(false);
   // What each uploaded scan was, so a conflict found later (the other phone's upload) is named.
@@ -89,7 +89,7 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
       if (!listHash) return;
       const opened = await openPackage(kept, listHash);
       if (!current) return;
-      data.current = opened.state === 'ready' ? { listHash, data: opened.data, cursor: opened.cursor } : null;
+      data.current = opened.state === 'ready' ? { listHash, data: opened.data, cursor: opened.cursor, expiresAt: opened.expiresAt } : null;
       setSavedAt(opened.state === 'ready' ? opened.savedAt : null);
       setDataState(opened.state);
     })();
@@ -140,8 +140,8 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
         const kept = data.current?.listHash === listHash ? data.current : null;
         const pkg = await fetchOfflinePackage(clubHash, listHash, device.deviceSecret, kept?.cursor);
         const next = applyPackage(kept?.data ?? null, pkg);
-        await keepPackage(device, listHash, next, pkg.cursor, pkg.expiresAt);
-        data.current = { listHash, data: next, cursor: pkg.cursor };
+        const expiresAt = await keepPackage(device, listHash, next, pkg.cursor, pkg.expiresAt);
+        data.current = { listHash, data: next, cursor: pkg.cursor, expiresAt };
         // Every scan listed there is in a conflict (the first admission keeps its own reason, valid).
         noteConflicts(pkg.conflicts.map(({ nonce, reason }) => ({ nonce, reason: reason === 'admittedButInvalid' ? reason : 'conflict' })));
         setSavedAt(new Date().toISOString());
@@ -181,6 +181,12 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
       decide: async (scan: PendingScan) => {
         const kept = data.current;
         if (!kept || kept.listHash !== scan.listHash) return null;
+        // Past its 24 h the copy decides nothing (the page was left open offline that long).
+        if (Date.parse(kept.expiresAt) <= Date.now()) {
+          data.current = null;
+          setDataState('expired');
+          return null;
+        }
         return decideLocally(kept.data, history.current, scan, Date.now());
       },
       enqueue: async (scan: PendingScan, answer: ScanAnswer) => {
