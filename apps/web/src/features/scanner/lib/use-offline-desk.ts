@@ -156,22 +156,28 @@ export function useOfflineDesk(clubHash: string, listHash: string | null): Offli
     }
   }, [clubHash, listHash, device, reloadQueue, revoke, noteConflicts]);
 
-  // Every period while the page is open, and as soon as the browser says the network is back.
+  // What the browser says of the network, registered phone or not.
   useEffect(() => {
-    if (!device) return;
-    void syncNow();
-    const timer = setInterval(() => void syncNow(), SYNC_PERIOD_MS);
-    const back = () => {
-      setOnline(true);
-      void syncNow();
-    };
+    const back = () => setOnline(true);
     const gone = () => setOnline(false);
     window.addEventListener('online', back);
     window.addEventListener('offline', gone);
     return () => {
-      clearInterval(timer);
       window.removeEventListener('online', back);
       window.removeEventListener('offline', gone);
+    };
+  }, []);
+
+  // A registered phone syncs every period while the page is open, and as soon as the network is back.
+  useEffect(() => {
+    if (!device) return;
+    void syncNow();
+    const timer = setInterval(() => void syncNow(), SYNC_PERIOD_MS);
+    const back = () => void syncNow();
+    window.addEventListener('online', back);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', back);
     };
   }, [device, syncNow]);
 
