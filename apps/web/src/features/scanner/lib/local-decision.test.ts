@@ -131,3 +131,17 @@ describe('deciding a scan on the phone', () => {
     });
   });
 });
+
+describe('deciding with a club-sized copy', () => {
+  it('finds a typed membership number and a typed reference among 20,000 members and 5,000 tickets', async () => {
+    const members = Array.from({ length: 20_000 }, (_, i) =>
+      member({ hash: `p${i}`, qrIdentifier: `qr-${i}`, membershipNumber: i + 1, cardKey: null }),
+    );
+    const tickets = Array.from({ length: 5_000 }, (_, i) =>
+      ticket({ hash: `t${i}`, code: `code-${i}`, reference: `T-${String(i).padStart(6, '0')}` }),
+    );
+    const data = offlineData(members, tickets);
+    expect(await decideLocally(data, [], pending('19999', gate.hash), NOW)).toMatchObject({ person: { hash: 'p19998' } });
+    expect(await decideLocally(data, [], pending('t-004321', matchList.hash), NOW)).toMatchObject({ ticket: { hash: 't4321' } });
+  });
+});
