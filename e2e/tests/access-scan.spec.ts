@@ -86,7 +86,9 @@ async function registerPhone(page: Page, request: APIRequestContext, managerToke
 
 const result = (page: Page) => page.getByTestId('scan-result');
 
-test('the camera reads the demo member’s card (green) and a disabled person’s card (red, why)', async ({ request }) => {
+test('the camera reads the demo member’s card (green), a disabled person’s card (red, why), a ticket (green) and the same ticket again (already used)', async ({
+  request,
+}) => {
   test.slow();
   const clubHash = (await profileOf(request, ACCOUNTS.member)).clubHash('cd-demo');
   const memberToken = await tokenOf(request, ACCOUNTS.member);
@@ -111,6 +113,10 @@ test('the camera reads the demo member’s card (green) and a disabled person’
   });
   expect(opened.ok()).toBeTruthy();
   const gate = (await opened.json()) as Gate;
+
+  // The last of the match's unused tickets: the tickets test takes the first ones.
+  const match = await gateAndTickets(request, clubHash, 10);
+  const ticket = match.tickets.at(-1)!;
 
   const video = join(mkdtempSync(join(tmpdir(), 'tribuna-camera-')), 'qr.y4m');
   writeQrVideo(video, await cardCode(card.qrIdentifier, card.cardKey!, Date.now()));
@@ -142,6 +148,20 @@ test('the camera reads the demo member’s card (green) and a disabled person’
     await page.getByRole('button', { name: es('scanner:camera.start') }).click();
     await expect(result(page)).toHaveAttribute('data-result', 'refused', { timeout: 40_000 });
     await expect(result(page)).toContainText(es('scanner:reasons.disabled'));
+
+    // At the match's gate the camera shows a ticket: admitted, and shown again, already used.
+    await page.getByRole('button', { name: es('scanner:camera.stop') }).click();
+    await page.getByLabel(es('scanner:list.label')).selectOption(match.gate.hash);
+    writeQrVideo(video, ticket.code);
+    await page.getByRole('button', { name: es('scanner:camera.start') }).click();
+    await expect(result(page)).toHaveAttribute('data-result', 'admitted', { timeout: 40_000 });
+    await expect(result(page)).toContainText(ticket.reference);
+    await page.getByRole('button', { name: es('scanner:camera.stop') }).click();
+    await page.getByRole('button', { name: es('scanner:camera.start') }).click();
+    await expect(result(page)).toHaveAttribute('data-result', 'refused', { timeout: 40_000 });
+    // "Already used at 19:42 at Puerta principal".
+    await expect(result(page)).toContainText(GATE);
+    await expect(result(page)).toContainText(/\d{2}:\d{2}/);
     await context.close();
   } finally {
     await browser.close();

@@ -23,7 +23,7 @@ function torchOf(controls: IScannerControls): boolean {
  * worker or WebAssembly, so the strict content policy stands) and hands each text to `onCode`.
  * The camera starts on a press, which also lets the browser play the scan sounds.
  */
-export function CameraReader({ onCode }: { onCode: (text: string) => void }) {
+export function CameraReader({ onCode, onStart }: { onCode: (text: string) => void; onStart?: () => void }) {
   const { t } = useTranslation('scanner');
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
@@ -46,6 +46,8 @@ export function CameraReader({ onCode }: { onCode: (text: string) => void }) {
   const start = async (deviceId = cameraId) => {
     unlockScanSound();
     stop();
+    // Started again on purpose: the next card shown is a new scan, even the one shown last.
+    onStart?.();
     if (!navigator.mediaDevices?.getUserMedia || !video.current) {
       setState('unavailable');
       return;

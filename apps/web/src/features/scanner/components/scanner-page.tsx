@@ -117,7 +117,7 @@ export function ScannerPage({ clubHash }: { clubHash: string }) {
           <Text c="dimmed" size="sm">
             {t('intro')}
           </Text>
-          <CameraReader onCode={(text) => onCode(text, true)} />
+          <CameraReader onCode={(text) => onCode(text, true)} onStart={engine.forgetSighting} />
           <ManualEntry busy={engine.busy} onCode={(text) => onCode(text, false)} />
         </>
       )}

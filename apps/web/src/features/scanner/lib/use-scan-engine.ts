@@ -89,5 +89,10 @@ export function useScanEngine({ clubHash, listHash, direction, desk, deviceSecre
     [clubHash, listHash, direction, desk, deviceSecret, onOnlineAnswer],
   );
 
-  return { scan, outcome, undecided, busy, failure };
+  /** The camera was started again: the code seen last counts as a new scan when shown. */
+  const forgetSighting = useCallback(() => {
+    last.current = null;
+  }, []);
+
+  return { scan, forgetSighting, outcome, undecided, busy, failure };
 }
