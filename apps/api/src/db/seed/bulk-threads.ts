@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../../db/rows';
 
 export type BulkThreadsOptions = {
   clubShortname: string;
@@ -15,7 +16,6 @@ export type BulkThreadsOptions = {
 };
 
 /** Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type BulkThreadsResult = { threads: number; forManager: number; teamHash: string | null };
 

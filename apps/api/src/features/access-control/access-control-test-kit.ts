@@ -4,7 +4,7 @@ import { newPublicId } from '../../lib/ids';
 import { newHumanReference } from '../../lib/human-reference';
 import { createCampaign, createOrder, type CampaignFixture, type ClubFixture } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/rows';
 
 /** An event: a campaign with a ticket product. */
 export const createEvent = (t: TestApp, club: ClubFixture) => createCampaign(t, club, { published: true, isTicket: true });

@@ -5,6 +5,7 @@ import { guardianships, profiles, threadParticipants } from '../../db/schema';
 import { grantsManagerRights } from '../../lib/profile-rights';
 import { normaliseSearchText } from '../../lib/search-text';
 import { personColumns, type PersonRow } from './mailboxes.repository';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Who a new thread reaches, as ids checked to be the club's (recipients.service.ts); a team
@@ -18,7 +19,6 @@ export type Reach = {
 };
 
 /** Both drivers answer raw SQL with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const intList = (values: readonly number[]) =>
   sql.join(
     values.map((value) => sql`${value}::int`),

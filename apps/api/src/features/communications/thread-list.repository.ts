@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** A position in a list: the microseconds of its time and the row's id (keyset paging). */
 export type ListKey = { micros: bigint; id: bigint };
@@ -29,7 +30,6 @@ export type ListedRow = {
 export type ListedThread = { threadId: number; key: ListKey };
 
 /** Both drivers answer raw SQL with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const microsOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
 const timestampOf = (micros: bigint) => sql`(timestamptz 'epoch' + ${micros.toString()}::bigint * interval '1 microsecond')`;

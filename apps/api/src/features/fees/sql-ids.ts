@@ -8,5 +8,5 @@ export const sqlPublicId = sql.raw(
   `rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`,
 );
 
-/** The rows of a raw `db.execute` answer (node-postgres and PGlite both answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** The rows of a raw `db.execute` answer: db/rows.ts, named here too for the fees files that read it from here. */
+export { rowsOf } from '../../db/rows';

@@ -25,7 +25,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEvent, createTicket } from '../access-control-test-kit';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 let t: TestApp;
 let club: ClubFixture;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 /** A member as a phone keeps them offline (no e-mail, no phone). */
 export type OfflineMemberRow = {

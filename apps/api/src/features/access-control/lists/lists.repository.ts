@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { accessLists, campaigns } from '../../../db/schema';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
 import { newPublicId } from '../../../lib/ids';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 export type AccessListRow = typeof accessLists.$inferSelect;
 export type AccessListValues = Partial<

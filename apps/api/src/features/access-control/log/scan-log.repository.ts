@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 export type ScanLogFilter = { listHash?: string; result?: string; q?: string; day?: string };
 export type ScanLogRow = {

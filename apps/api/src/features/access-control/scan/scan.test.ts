@@ -16,7 +16,7 @@ import {
   type Session,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 import { cardCodeOf, createEvent, createTicket, qrIdentifierOf } from '../access-control-test-kit';
 import { secretHash } from '../devices/device-secrets';
 

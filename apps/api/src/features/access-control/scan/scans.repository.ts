@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accessLists, accessScans } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 export type ScanRow = typeof accessScans.$inferSelect;
 export type NewScan = Omit<typeof accessScans.$inferInsert, 'id' | 'publicId'>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 import { seedDemoAccessControl } from './access-control-seed';
 
 let t: TestDatabase;

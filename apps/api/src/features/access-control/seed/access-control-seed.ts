@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accessLists, accessScans, campaigns, clubs, profiles, users } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '../../../db/rows';
 
 const HOUR = 3_600_000;
 

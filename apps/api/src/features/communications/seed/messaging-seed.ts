@@ -5,9 +5,9 @@ import type { Db } from '../../../db/client';
 import { clubs, mailboxes, profiles, teams, threads, users } from '../../../db/schema';
 import { DEMO_MESSAGING, type DemoClubMessaging } from './messaging-demo-data';
 import { actingContextOf, messagingServices, type MessagingServices } from './messaging-seed-context';
+import { rowsOf } from '../../../db/rows';
 
 /** Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A thread as written, with how long ago it should look and the replies that follow it. */
 type Written = { id: number; hash: string; ageMinutes: number };
