@@ -168,6 +168,12 @@ export const OfflinePackageSchema = z.object({
   list: OfflineListSchema,
   members: z.array(OfflineMemberSchema),
   tickets: z.array(OfflineTicketSchema),
+  /**
+   * Who is inside on this list now (member hashes whose latest counted movement here is an entry),
+   * sent whole in every package, deltas too: a phone offline must not let a member in twice where
+   * the list allows one entry, and it keeps only its own scans besides.
+   */
+  inside: z.array(z.string()),
   /** This phone's scans marked as conflicts since the cursor (both phones hear of them). */
   conflicts: z.array(z.object({ nonce: z.string(), scanHash: z.string(), reason: z.enum(SCAN_REASONS) })),
 });

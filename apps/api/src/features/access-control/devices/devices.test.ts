@@ -24,7 +24,7 @@ import {
   type Session,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createEvent, createTicket } from '../access-control-test-kit';
+import { cardCodeOf, createEvent, createTicket } from '../access-control-test-kit';
 import { rowsOf } from '../../../db/rows';
 
 let t: TestApp;
@@ -222,6 +222,40 @@ describe('the offline package', () => {
       [admitted.code]: ['valid', door.name],
     });
     expect(changes.members.map((member) => member.hash)).toEqual([pau.hash]);
+  });
+
+  it('tells who is inside on the list now, deltas too: an entry puts a member in, an exit or an annulment takes them out', async () => {
+    const gate = await createList({ kind: 'members' });
+    const [ana, joan] = [
+      await createPerson(t, club, { role: 'member', name: 'Ana', surname: 'Dins' }),
+      await createPerson(t, club, { role: 'member', name: 'Joan', surname: 'Fora' }),
+    ];
+    const scan = async (profileId: number, direction: 'entry' | 'exit') => {
+      const response = await as(manager, {
+        method: 'POST',
+        url: `${base()}/access-control/scans`,
+        payload: { listHash: gate.hash, code: await cardCodeOf(t, profileId), direction, nonce: newPublicId() },
+      });
+      expect(response.json(), response.body).toMatchObject({ result: 'admitted' });
+      return (response.json() as { scanHash: string }).scanHash;
+    };
+    const phone = await registerPhone();
+    expect((await download(phone, gate)).inside).toEqual([]);
+
+    const anaIn = await scan(ana.id, 'entry');
+    await scan(joan.id, 'entry');
+    await scan(joan.id, 'exit');
+    const cursor = String(Date.now());
+    expect((await download(phone, gate)).inside).toEqual([ana.hash]);
+    expect((await download(phone, gate, cursor)).inside).toEqual([ana.hash]);
+
+    const annulled = await as(manager, {
+      method: 'POST',
+      url: `${base()}/access-control/scans/${anaIn}/annul`,
+      payload: { reason: 'Escaneo por error' },
+    });
+    expect(annulled.statusCode, annulled.body).toBe(200);
+    expect((await download(phone, gate, cursor)).inside).toEqual([]);
   });
 
   it('tells a revoked phone and an unknown one apart, and keeps a phone to its own list', async () => {

@@ -86,6 +86,24 @@ export class OfflinePackageRepository {
     );
   }
 
+  /**
+   * The people inside on the list now: their latest counted movement on it (admitted or amber, not
+   * annulled, after the list's last check-out of everyone) is an entry. Tickets are not here: a
+   * ticket's admission travels with the ticket.
+   */
+  async inside(listId: number): Promise<string[]> {
+    const rows = rowsOf<{ hash: string }>(
+      await this.db.execute(sql`select latest.hash from (
+          select distinct on (s.profile_id) p.public_id as hash, s.direction
+          from access_scans s join access_lists l on l.id = s.list_id join profiles p on p.id = s.profile_id
+          where s.list_id = ${listId}::int and s.profile_id is not null and s.result <> 'refused' and s.annulled_at is null
+            and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)
+          order by s.profile_id, s.scanned_at desc, s.id desc) latest
+        where latest.direction = 'entry'`),
+    );
+    return rows.map((row) => row.hash);
+  }
+
   /** This phone's scans marked conflict in the last day (the phone forgets what it has heard). */
   async conflicts(deviceId: number, since: Date): Promise<DeviceConflictRow[]> {
     return rowsOf<DeviceConflictRow>(

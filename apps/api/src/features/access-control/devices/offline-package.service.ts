@@ -42,9 +42,10 @@ export class OfflinePackageService {
     const now = this.clock();
     const since = sinceCursor === undefined ? null : new Date(Number(sinceCursor));
     const repository = this.data.read.offline;
-    const [members, tickets, conflicts] = await Promise.all([
+    const [members, tickets, inside, conflicts] = await Promise.all([
       repository.members(club.id, since),
       list.kind === 'tickets' && list.campaignId !== null ? repository.tickets(club.id, list.campaignId, since) : Promise.resolve([]),
+      repository.inside(list.id),
       repository.conflicts(device.id, new Date(now.getTime() - DAY_MS)),
     ]);
     const today = CLUB_DAY.format(now);
@@ -74,6 +75,7 @@ export class OfflinePackageService {
       },
       members: members.map((member) => presentMember(member, seasonOpen, standings.get(member.id) ?? null)),
       tickets: tickets.map(presentTicket),
+      inside,
       conflicts: conflicts.map((row) => ({ ...row, reason: row.reason as OfflinePackage['conflicts'][number]['reason'] })),
     };
   }

@@ -56,6 +56,7 @@ export function applyPackage(previous: OfflineData | null, pkg: OfflinePackage):
     },
     members,
     tickets,
-    insideByList: base.insideByList,
+    // Sent whole with every package: who is inside on this list now, as the API knows it.
+    insideByList: { ...base.insideByList, [list.hash]: pkg.inside },
   };
 }
