@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors } from '../../../lib/errors';
 import type { AccessListWithEvent } from '../lists/lists.repository';
 import { secretHash } from './device-secrets';
-import type { DeviceRow, DevicesRepository } from './devices.repository';
+import { TOUCH_EVERY_MS, type DeviceRow, type DevicesRepository } from './devices.repository';
 
 /** The secret a phone sends in `X-Access-Device`, if any. */
 export const deviceSecretOf = (request: FastifyRequest): string | undefined => {
@@ -13,7 +13,8 @@ export const deviceSecretOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * The phone calling, by its secret: unknown (or another club's) and revoked are told apart so the
- * phone knows to register again; both mean "drop your offline data". Notes the phone's last call.
+ * phone knows to register again; both mean "drop your offline data". Notes the phone's last call
+ * when the noted one is older than TOUCH_EVERY_MS (most scans of a busy gate write nothing).
  */
 export async function authenticateDevice(
   devices: Pick<DevicesRepository, 'bySecretHash' | 'touch'>,
@@ -24,7 +25,8 @@ export async function authenticateDevice(
   const device = secret ? await devices.bySecretHash(secretHash(secret)) : undefined;
   if (!device || device.clubId !== clubId) throw errors.deviceUnknown();
   if (device.revokedAt) throw errors.deviceRevoked();
-  await devices.touch(device.id, now);
+  const lastCall = device.lastSyncAt ? new Date(device.lastSyncAt).getTime() : null;
+  if (lastCall === null || now.getTime() - lastCall >= TOUCH_EVERY_MS) await devices.touch(device.id, now);
   return device;
 }
 

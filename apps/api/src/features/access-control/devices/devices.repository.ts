@@ -4,7 +4,7 @@ import { accessDevices, accessDeviceTokens, accessLists, profiles } from '../../
 import { newPublicId } from '../../../lib/ids';
 
 /** How stale a phone's "last call" may be before a call writes it again (the manager's list shows it to the minute). */
-const TOUCH_EVERY_MS = 30_000;
+export const TOUCH_EVERY_MS = 30_000;
 
 export type DeviceRow = typeof accessDevices.$inferSelect;
 export type DeviceListRow = DeviceRow & { listHash: string | null; listName: string | null; registeredByName: string | null };

@@ -64,12 +64,9 @@ export class ScanService {
 
   async judge(club: { id: number; seasonEndsOn: string | null }, input: ScanInput): Promise<ScanAnswer> {
     const scannedAt = input.scannedAt ?? new Date();
-    // Side by side: a replay is rare, and then reading the code was only wasted work.
-    const [replay, read] = await Promise.all([
-      this.data.read.scans.byNonce(club.id, input.nonce),
-      readCode(this.data.read.scans, club.id, input.code, scannedAt.getTime()),
-    ]);
-    if (replay) return this.answerOf(club, replay);
+    // A replayed nonce is found by the log's insert (unique per club and nonce), which then writes
+    // nothing: judging it again is wasted work, but rare, and every other scan saves a query.
+    const read = await readCode(this.data.read.scans, club.id, input.code, scannedAt.getTime());
     const standing = read.kind === 'member' ? await this.standingOf(club.id, read.person.id, scannedAt) : null;
     const attempt = () => this.data.write([], (repos) => this.decideAndLog(repos, club, input, read, standing, scannedAt));
     // A ticket's first use written meanwhile by a path that took no lock: judged again, it is used.
