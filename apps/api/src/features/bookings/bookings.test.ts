@@ -217,7 +217,11 @@ describe('public booking', () => {
       .from(bookingsTable)
       .where(and(eq(bookingsTable.startAt, new Date(startAt)), eq(bookingsTable.status, 'confirmed')));
     expect(rows).toHaveLength(1);
-  });
+    // A wait, not a speed limit: each booking's commit holds PostgreSQL's notification lock (the
+    // bookings tables' change triggers), which is one for the whole server, so the 100 commit one
+    // after another. Alone this takes half a second; beside another test file's heavy writes on the
+    // 2-core CI machine it once took over the default 30 s (fresh-clone CI of 1abefc8).
+  }, 120_000);
 
   it('refuses, each with its reason: past, too little notice, beyond the window, closed, wrong length, weekly cap', async () => {
     const court = await newCalendar('Pista reglas');
