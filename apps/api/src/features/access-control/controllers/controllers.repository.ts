@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { profiles } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
 
 export type ControllerRow = Pick<typeof profiles.$inferSelect, 'id' | 'publicId' | 'name' | 'surname' | 'type' | 'enabled'>;
@@ -48,16 +49,20 @@ export class ControllersRepository {
         with today as (
           select (now() at time zone ${CLUB_TIME_ZONE}) as local,
                  date_trunc('day', now() at time zone ${CLUB_TIME_ZONE}) at time zone ${CLUB_TIME_ZONE} as start
+        ),
+        -- The day's scans read once (one range of the list's index), counted per hour.
+        counted as (
+          select extract(hour from s.scanned_at at time zone ${CLUB_TIME_ZONE})::int as hour, count(*)::int as entries
+          from access_scans s, today
+          where s.list_id = ${listId}::int and s.annulled_at is null and s.direction = 'entry'
+            and s.result <> 'refused' and s.scanned_at >= today.start
+          group by 1
         )
-        select to_char(today.local, 'YYYY-MM-DD') as day, h.hour,
-          (select count(*)::int from access_scans s
-             where s.list_id = ${listId}::int and s.annulled_at is null and s.direction = 'entry'
-               and s.result <> 'refused' and s.scanned_at >= today.start
-               and extract(hour from s.scanned_at at time zone ${CLUB_TIME_ZONE})::int = h.hour) as entries
-        from today, generate_series(0, extract(hour from today.local)::int) as h(hour)
+        select to_char(today.local, 'YYYY-MM-DD') as day, h.hour, coalesce(counted.entries, 0) as entries
+        from today cross join generate_series(0, extract(hour from today.local)::int) as h(hour)
+          left join counted on counted.hour = h.hour
         order by h.hour`);
-    // node-postgres and PGlite both answer `{ rows }`.
-    const rows = (result as unknown as { rows: { day: string; hour: number; entries: number }[] }).rows;
+    const rows = rowsOf<{ day: string; hour: number; entries: number }>(result);
     return { day: rows[0]?.day ?? '', hours: rows.map(({ hour, entries }) => ({ hour, entries })) };
   }
 }
