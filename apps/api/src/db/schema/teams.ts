@@ -55,3 +55,31 @@ export const teamMembers = pgTable(
     check('team_members_role_known', sql`${t.role} in ('player', 'coach', 'assistant', 'delegate')`),
   ],
 );
+
+/**
+ * A team's weekly training times (issue 25: the member's and guardian's home shows each one's
+ * next training). Times of day are minutes after local midnight in Europe/Madrid, the club's
+ * wall clock, like the bookings' opening rules; weekday is ISO (1 Monday … 7 Sunday).
+ */
+export const teamTrainings = pgTable(
+  'team_trainings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startsAt: smallint('starts_at').notNull(),
+    endsAt: smallint('ends_at').notNull(),
+    /** Where (a pitch, a court, a gym), as people read it. */
+    place: text('place').notNull().default(''),
+  },
+  (t) => [
+    index('team_trainings_team_idx').on(t.teamId, t.weekday, t.startsAt),
+    check('team_trainings_weekday', sql`${t.weekday} between 1 and 7`),
+    check('team_trainings_times', sql`${t.startsAt} >= 0 and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= 1440`),
+  ],
+);
