@@ -78,3 +78,5 @@ export * from './joining';
 export * from './joining.routes';
 export * from './fees-sepa';
 export * from './fees-sepa.routes';
+export * from './metrics';
+export * from './metrics.routes';
