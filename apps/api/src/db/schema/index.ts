@@ -24,3 +24,4 @@ export * from './joining';
 export * from './sepa';
 export * from './access-control';
 export * from './access-devices';
+export * from './subsidies';
