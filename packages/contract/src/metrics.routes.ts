@@ -2,7 +2,6 @@ import { ClubHashParamsSchema } from './common/ids';
 import { defineRoute } from './common/route';
 import {
   MetricDrillDownListSchema,
-  MetricDrillDownParamsSchema,
   MetricDrillDownQuerySchema,
   MetricsOverviewSchema,
 } from './metrics';
@@ -41,11 +40,11 @@ export const METRICS_ROUTES = {
   }),
   drillDown: defineRoute({
     method: 'GET',
-    path: '/api/clubs/:clubHash/metrics/drill-downs/:drillDown',
+    path: '/api/clubs/:clubHash/metrics/drill-down',
     summary: 'The rows a figure counts, for the latest summary’s day and period',
     tags,
     access: 'metrics.read',
-    params: MetricDrillDownParamsSchema,
+    params: ClubHashParamsSchema,
     query: MetricDrillDownQuerySchema,
     status: 200,
     response: MetricDrillDownListSchema,

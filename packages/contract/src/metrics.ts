@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hydraCollectionSchema, PaginationQuerySchema } from './common/hydra';
-import { ClubHashParamsSchema } from './common/ids';
 
 /**
  * Club dashboard metrics (spec 1 "club dashboard metrics, data refreshed every 24 hours"; issue 25
@@ -184,9 +183,9 @@ export const MetricsOverviewSchema = z.object({
 });
 export type MetricsOverview = z.infer<typeof MetricsOverviewSchema>;
 
-export const MetricDrillDownParamsSchema = ClubHashParamsSchema.extend({ drillDown: MetricDrillDownKeySchema });
-
-export const MetricDrillDownQuerySchema = PaginationQuerySchema;
+/** `list` names the drill-down (a query parameter: it names a kind of list, not an object of the club). */
+export const MetricDrillDownQuerySchema = PaginationQuerySchema.extend({ list: MetricDrillDownKeySchema });
+export type MetricDrillDownQuery = z.input<typeof MetricDrillDownQuerySchema>;
 
 /**
  * One row of a drill-down. `hash` names the thing (person, team, order, charge, thread, booking;
