@@ -80,3 +80,5 @@ export * from './fees-sepa';
 export * from './fees-sepa.routes';
 export * from './metrics';
 export * from './metrics.routes';
+export * from './subsidies';
+export * from './subsidies.routes';
