@@ -16,5 +16,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorUserId, t.createdAt), index('audit_log_club_idx').on(t.clubId, t.createdAt)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_club_idx').on(t.clubId, t.createdAt),
+    // The club's log newest first, keyset-paged by id (Administration → Audit, issue 25).
+    index('audit_log_club_id_idx').on(t.clubId, t.id),
+    index('audit_log_club_target_idx').on(t.clubId, t.target, t.id),
+  ],
 );

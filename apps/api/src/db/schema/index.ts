@@ -25,3 +25,4 @@ export * from './sepa';
 export * from './access-control';
 export * from './access-devices';
 export * from './subsidies';
+export * from './data-rights';
