@@ -151,6 +151,11 @@ export const FIELD_ERRORS = {
   unknownProduct: 'No product of this campaign has this name',
   importColumnsMissing: 'The first line must name the columns: name, email, product and, if needed, option and quantity',
   orderImportTooManyRows: 'A file can have at most 1,000 orders',
+  // Data rights (issue 25 part 4): erasure requests.
+  erasureAlreadyOpen: 'This person already has an erasure request awaiting approval or scheduled',
+  erasureSecondManager: 'Another manager must approve an erasure you requested',
+  erasureNotAwaitingApproval: 'This erasure request is no longer awaiting approval',
+  erasureUndoClosed: 'This erasure can no longer be cancelled or undone',
   importUnreadable: 'This file cannot be read as CSV',
   importEmpty: 'The file has no orders',
   seatsNotImported: 'Tickets with a seat map cannot be imported: record them one by one',
