@@ -26,3 +26,4 @@ export * from './access-control';
 export * from './access-devices';
 export * from './subsidies';
 export * from './data-rights';
+export * from './metrics';
