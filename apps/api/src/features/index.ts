@@ -9,6 +9,7 @@ import { clubsFeature } from './clubs';
 import { commerceFeature } from './commerce';
 import { communicationsFeature } from './communications';
 import { feesFeature } from './fees';
+import { homeActionsFeature } from './home-actions';
 import { impersonationFeature } from './impersonation';
 import { invitationsFeature } from './invitations';
 import { joiningFeature } from './joining';
@@ -55,4 +56,5 @@ export const FEATURES = [
   memberCardFeature,
   memberHomeFeature,
   accessControlFeature,
+  homeActionsFeature,
 ] as const satisfies readonly Feature[];
