@@ -15,6 +15,7 @@ import { invitationsFeature } from './invitations';
 import { joiningFeature } from './joining';
 import { memberCardFeature } from './member-card';
 import { memberHomeFeature } from './member-home';
+import { metricsFeature } from './metrics';
 import { onboardingFeature } from './onboarding';
 import { paymentsFeature } from './payments';
 import { peopleFeature } from './people';
@@ -57,4 +58,5 @@ export const FEATURES = [
   memberHomeFeature,
   accessControlFeature,
   homeActionsFeature,
+  metricsFeature,
 ] as const satisfies readonly Feature[];

@@ -9,6 +9,8 @@ import { clubs } from './clubs';
 export type MetricValues = {
   figures: Record<string, number>;
   breakdowns: Record<string, { labels: string[]; lines: Record<string, (number | null)[]> }>;
+  /** The first day of the season the day belongs to (the period of season-to-date figures). */
+  seasonStart?: string;
 };
 
 /**
