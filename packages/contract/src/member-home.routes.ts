@@ -1,6 +1,6 @@
 import { ClubHashParamsSchema } from './common/ids';
 import { defineRoute } from './common/route';
-import { ClubBookingLinkListSchema, MyBookingListSchema, MyOrderListSchema } from './member-home';
+import { ClubBookingLinkListSchema, MyBookingListSchema, MyHomeSchema, MyOrderListSchema } from './member-home';
 
 const tags = ['member-home'];
 
@@ -10,6 +10,20 @@ const tags = ['member-home'];
  * answers are personal (never cached by shared caches).
  */
 export const MEMBER_HOME_ROUTES = {
+  home: defineRoute({
+    method: 'GET',
+    path: '/api/clubs/:clubHash/my/home',
+    summary:
+      'The signed-in account’s home in this club: its people (its profiles and its children) with their teams and next training, and the club’s latest news',
+    description:
+      'News are the threads written from one of the club’s mailboxes that reached one of the account’s profiles (newest first, ' +
+      'not archived). Training times are the teams’ weekly times in the club’s wall clock (Europe/Madrid).',
+    tags,
+    access: 'memberHome.read',
+    params: ClubHashParamsSchema,
+    status: 200,
+    response: MyHomeSchema,
+  }),
   myOrders: defineRoute({
     method: 'GET',
     path: '/api/clubs/:clubHash/shop/my-orders',

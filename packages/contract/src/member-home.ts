@@ -51,3 +51,57 @@ export const ClubBookingLinkSchema = z.object({
 export type ClubBookingLink = z.infer<typeof ClubBookingLinkSchema>;
 export const ClubBookingLinkListSchema = hydraCollectionSchema(ClubBookingLinkSchema);
 export type ClubBookingLinkList = z.infer<typeof ClubBookingLinkListSchema>;
+
+/** When a team trains next (instants, ISO) and where. */
+export const NextTrainingSchema = z.object({ startAt: z.string(), endAt: z.string(), place: z.string() });
+export type NextTraining = z.infer<typeof NextTrainingSchema>;
+
+/** A team one of the home's people is on, and its next training (null: the team has no training times). */
+export const MyHomeTeamSchema = z.object({
+  hash: z.string(),
+  name: z.string(),
+  category: z.string(),
+  role: z.string(),
+  nextTraining: NextTrainingSchema.nullable(),
+});
+
+/** The account's own profiles in the club (`self`) and the children it is the guardian of (`child`). */
+export const MyHomePersonSchema = z.object({
+  hash: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  relation: z.enum(['self', 'child']),
+  teams: z.array(MyHomeTeamSchema),
+});
+export type MyHomePerson = z.infer<typeof MyHomePersonSchema>;
+
+/** A message the club sent from one of its mailboxes (its news and broadcasts) to one of the home's people. */
+export const MyHomeNewsSchema = z.object({
+  threadHash: z.string(),
+  subject: z.string(),
+  /** The mailbox it came from (the club's voice), or its author. */
+  from: z.string(),
+  excerpt: z.string(),
+  at: z.string(),
+  unread: z.boolean(),
+});
+export type MyHomeNews = z.infer<typeof MyHomeNewsSchema>;
+
+/**
+ * The member's and guardian's home in one read (issue 25 part 2), what the phone shows first:
+ * each person's teams with the next training, and the club's latest news. Bookings, tickets,
+ * charges and the unread count have their own reads (shared with their pages).
+ */
+export const MyHomeSchema = z.object({
+  /** The wall clock of training times and days (Europe/Madrid): the page shows times in it. */
+  timeZone: z.string(),
+  /** The soonest training of everyone on the home, or null. */
+  nextTraining: NextTrainingSchema.extend({ personHash: z.string(), teamHash: z.string() }).nullable(),
+  people: z.array(MyHomePersonSchema),
+  /** At most MY_HOME_NEWS_LIMIT, newest first. */
+  news: z.array(MyHomeNewsSchema),
+});
+export type MyHome = z.infer<typeof MyHomeSchema>;
+
+/** How many news the home shows. */
+export const MY_HOME_NEWS_LIMIT = 3;

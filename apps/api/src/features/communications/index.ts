@@ -1,4 +1,5 @@
 import type { Feature } from '../../lib/feature/feature';
+import { ClubNewsRepository, type ClubNewsItem } from './club-news.repository';
 import { communicationsRepositories } from './communications.data';
 import { COMMUNICATIONS_RULES } from './communications.policy';
 import { communicationsRoutes } from './communications.routes';
@@ -12,7 +13,14 @@ import { MESSAGING_TEMPLATES } from './templates/messaging-templates';
 import { CONTACT_TEMPLATES } from './contact/templates/contact-templates';
 
 /** What messaging offers: its live events and the per-profile read cache they keep true. */
-export type CommunicationsPublic = { events: LiveMessagingEvents; readCache: MessagingReadCache };
+export type CommunicationsPublic = {
+  events: LiveMessagingEvents;
+  readCache: MessagingReadCache;
+  /** The club's latest messages from its mailboxes to some of its people (a member's home). */
+  clubNews(clubId: number, profileIds: readonly number[], limit: number): Promise<ClubNewsItem[]>;
+};
+
+export type { ClubNewsItem };
 
 /** Messaging: threads, messages, attachments, live events, and the clubs' contact form. */
 export const communicationsFeature: Feature<'communications'> = {
@@ -40,7 +48,8 @@ export const communicationsFeature: Feature<'communications'> = {
         live: (live) => readCache.setLive(live),
       },
     });
-    return { events, readCache };
+    const news = new ClubNewsRepository(db);
+    return { events, readCache, clubNews: (clubId, profileIds, limit) => news.latest(clubId, profileIds, limit) };
   },
   async routes(api, ctx) {
     const { config, limiter, log } = ctx;

@@ -40,3 +40,18 @@ export type HomeBookings = {
   comingBookings(clubId: number, account: HomeAccount, now: Date, limit: number): Promise<HomeBooking[]>;
   openLinks(clubId: number): Promise<HomeBookingLink[]>;
 };
+
+/** A weekly training time (ISO weekday, minutes after midnight in the club's wall clock). */
+export type HomeTrainingSlot = { weekday: number; startsAt: number; endsAt: number; place: string };
+/** A team one of the home's people is on. */
+export type HomeTeam = { profileId: number; hash: string; name: string; category: string; role: string; trainings: HomeTrainingSlot[] };
+/** The teams' side (teams' public interface). */
+export type HomeTeams = {
+  teamsOfPeople(clubId: number, profileIds: readonly number[]): Promise<HomeTeam[]>;
+};
+/** A message from one of the club's mailboxes. */
+export type HomeNewsItem = { threadHash: string; subject: string; from: string; excerpt: string; at: Date; unread: boolean };
+/** Messaging's side (communications' public interface). */
+export type HomeNews = {
+  clubNews(clubId: number, profileIds: readonly number[], limit: number): Promise<HomeNewsItem[]>;
+};

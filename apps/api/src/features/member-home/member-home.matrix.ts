@@ -10,6 +10,7 @@ const OWN_PEOPLE = { ...MEMBERS_OF_CLUB, admin: [403, 403] } as const;
  * orders and bookings in the club, and its booking links, for any profile of the club.
  */
 export const MEMBER_HOME_MATRIX: MatrixRows = {
+  [rowKey(MEMBER_HOME_ROUTES.home)]: { request: () => ({}), expect: OWN_PEOPLE },
   [rowKey(MEMBER_HOME_ROUTES.myOrders)]: { request: () => ({}), expect: OWN_PEOPLE },
   [rowKey(MEMBER_HOME_ROUTES.myBookings)]: { request: () => ({}), expect: OWN_PEOPLE },
   [rowKey(MEMBER_HOME_ROUTES.bookingLinks)]: { request: () => ({}), expect: OWN_PEOPLE },

@@ -1,6 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { guardianships, profiles, users } from '../../db/schema';
+
+/** One of the people a home shows: the account's own profile or a child of it. */
+export type HomePersonRow = { id: number; hash: string; name: string; surname: string; relation: 'self' | 'child' };
 
 /** How many rows a home shows at most: the newest orders, the soonest bookings. */
 export const MEMBER_HOME_LIMIT = 50;
@@ -21,5 +24,32 @@ export class MemberHomeRepository {
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.emailValidatedAt)));
     return row ? row.email.toLowerCase() : null;
+  }
+
+  /**
+   * The people of the home in the club: the account's own enabled profiles (`profileIds`, the
+   * club context's) and the enabled children they are the guardian of, each profile once.
+   */
+  async people(clubId: number, profileIds: readonly number[]): Promise<HomePersonRow[]> {
+    if (profileIds.length === 0) return [];
+    const columns = { id: profiles.id, hash: profiles.publicId, name: profiles.name, surname: profiles.surname };
+    const [own, children] = await Promise.all([
+      this.db
+        .select(columns)
+        .from(profiles)
+        .where(and(eq(profiles.clubId, clubId), inArray(profiles.id, [...profileIds]), eq(profiles.enabled, true)))
+        .orderBy(asc(profiles.id)),
+      this.db
+        .selectDistinct(columns)
+        .from(guardianships)
+        .innerJoin(profiles, eq(profiles.id, guardianships.childProfileId))
+        .where(and(inArray(guardianships.guardianProfileId, [...profileIds]), eq(profiles.clubId, clubId), eq(profiles.enabled, true)))
+        .orderBy(asc(profiles.id)),
+    ]);
+    const seen = new Set(own.map((row) => row.id));
+    return [
+      ...own.map((row) => ({ ...row, relation: 'self' as const })),
+      ...children.filter((row) => !seen.has(row.id)).map((row) => ({ ...row, relation: 'child' as const })),
+    ];
   }
 }

@@ -1,5 +1,6 @@
 import type { Feature } from '../../lib/feature/feature';
 import type { TeamAudienceRepository, TeamRef } from './team-audience.repository';
+import type { PersonTeam } from './team-trainings.repository';
 import { teamsRepositories } from './teams.data';
 import { TEAMS_RULES } from './teams.policy';
 import { teamsRoutes } from './teams.routes';
@@ -16,9 +17,11 @@ export type TeamsPublic = {
   rosterProfileIds: TeamAudienceRepository['rosterProfileIds'];
   /** The staff of the teams `profileIds` are on, in one query (whom a member may write to). */
   staffOfTeamsOf: TeamAudienceRepository['staffOfTeamsOf'];
+  /** The club's teams `profileIds` are on, by name, each with its weekly training times (the member's home). */
+  teamsOfPeople(clubId: number, profileIds: readonly number[]): Promise<PersonTeam[]>;
 };
 
-export type { TeamRef };
+export type { PersonTeam, TeamRef };
 
 /** Teams and their rosters. */
 export const teamsFeature: Feature<'teams'> = {
@@ -26,13 +29,14 @@ export const teamsFeature: Feature<'teams'> = {
   rules: TEAMS_RULES,
   provides: ({ units }) => {
     const data = units(teamsRepositories);
-    const { teams, audience } = data.read;
+    const { teams, audience, trainings } = data.read;
     return {
       teamsOfPerson: (clubId, profileId) => teams.teamsOfPerson(clubId, profileId),
       teamsOf: (clubId) => audience.teamsOf(clubId),
       findTeams: (clubId, hashes) => audience.findTeams(clubId, hashes),
       rosterProfileIds: (clubId, teamIds) => audience.rosterProfileIds(clubId, teamIds),
       staffOfTeamsOf: (profileIds) => audience.staffOfTeamsOf(profileIds),
+      teamsOfPeople: (clubId, profileIds) => trainings.teamsOfPeople(clubId, profileIds),
     };
   },
   async routes(api, { units }) {
