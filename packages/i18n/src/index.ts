@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'fees',
   'access',
   'scanner',
+  'rights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -8,6 +8,7 @@ import { clubSettingsFeature } from './club-settings';
 import { clubsFeature } from './clubs';
 import { commerceFeature } from './commerce';
 import { communicationsFeature } from './communications';
+import { dataRightsFeature } from './data-rights';
 import { feesFeature } from './fees';
 import { homeActionsFeature } from './home-actions';
 import { impersonationFeature } from './impersonation';
@@ -59,4 +60,5 @@ export const FEATURES = [
   accessControlFeature,
   homeActionsFeature,
   metricsFeature,
+  dataRightsFeature,
 ] as const satisfies readonly Feature[];
