@@ -16,7 +16,7 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
 
 /** Groups of actions the log can be narrowed to (the prefixes of the recorded action names). */
-export const AUDIT_ACTION_GROUPS = ['impersonation', 'charges', 'roles', 'features', 'exports', 'dataRights', 'sessions'] as const;
+export const AUDIT_ACTION_GROUPS = ['impersonation', 'charges', 'roles', 'features', 'exports', 'dataRights', 'people'] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 
 export const AuditLogQuerySchema = z
