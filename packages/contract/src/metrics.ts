@@ -31,11 +31,12 @@ export const MetricCardKeySchema = z.enum(METRIC_CARDS);
  *   readRate: % of those recipients who opened them.
  * - shop.salesAmount (cents) and ordersPaid: orders paid in the window, refunds excluded;
  *   shop.ordersToDeliver: paid orders not delivered on the day.
- * - fees.*: charges falling due from the season's start (1 September) to the day: due (cents, all
- *   not cancelled), paid, unpaid, collectionRate (% of due amount paid), returnedDebitRate (% of charges
- *   collected by direct debit that came back).
- * - renewals.*: people (members and athletes) with a charge last season; renewed: also charged this
- *   season; renewalRate and churnRate (%) over them.
+ * - fees.*: charges falling due from the season's start (the club's fee season containing the day, else
+ *   1 September) to the day: due (cents, cancelled and exempt ones aside), paid by the day, unpaid,
+ *   collectionRate (% of the due amount paid), returnedDebitRate (% of the charges collected by direct
+ *   debit that came back).
+ * - renewals.*: people (members and athletes) charged last season; renewed: already charged for this
+ *   season (issued by the day); churned: the others; renewalRate and churnRate (%) over them.
  * - bookings.bookings: bookings (not cancelled) starting in the window; occupancyRate: % of the
  *   calendars' opening hours (their opening rules) booked in the window.
  * - doorEntries.entries: admitted entries (not annulled) in the window; people: distinct people entered.
@@ -101,7 +102,7 @@ export const METRIC_UNITS = ['count', 'cents', 'percent'] as const;
 export const MetricUnitSchema = z.enum(METRIC_UNITS);
 export type MetricUnit = z.infer<typeof MetricUnitSchema>;
 
-/** onDay: a stock on the summary's day; window: the last METRIC_WINDOW_DAYS days; seasonToDate: since 1 September. */
+/** onDay: a stock on the summary's day; window: the last METRIC_WINDOW_DAYS days; seasonToDate: since the season's start (see fees). */
 export const METRIC_PERIODS = ['onDay', 'window', 'seasonToDate'] as const;
 export const MetricPeriodKindSchema = z.enum(METRIC_PERIODS);
 

@@ -39,18 +39,22 @@ const PAID = (s: CardScope) => sql`c.status in ('paid', 'partly_refunded') and c
 const RETURNED = sql`exists (select 1 from sepa_collections sc where sc.charge_id = c.id and sc.status in ('returned', 'refunded_by_debtor'))`;
 const DEBITED = sql`exists (select 1 from sepa_collections sc where sc.charge_id = c.id and sc.status not in ('cancelled', 'rejected'))`;
 
-/** People (members and athletes) charged in a span of days. */
-const chargedIn = (clubId: number, from: SQL, to: SQL) => sql`select 1 from charges c2
-    where c2.club_id = ${clubId} and c2.profile_id = p.id and c2.status not in ('cancelled', 'exempt')
-      and c2.due_on >= ${from} and c2.due_on < ${to}`;
+/** A person charged (cancelled and exempt charges aside) for dues in [from, to), as issued by the day's end. */
+const chargedIn = (s: CardScope, from: SQL, to: SQL | null) => sql`select 1 from charges c2
+    where c2.club_id = ${s.clubId} and c2.profile_id = p.id and c2.status not in ('cancelled', 'exempt')
+      and c2.created_at < ${endOf(s)} and c2.due_on >= ${from} ${to ? sql`and c2.due_on < ${to}` : sql``}`;
 
+/**
+ * Renewals: the members and athletes charged last season; renewed are those already charged for
+ * this season (a charge falling due from its start, whenever, issued by the day), churned the rest.
+ */
 const renewalBase = (s: CardScope, renewed: boolean): MetricSet => ({
   select: sql`select p.public_id as hash, ${personName} as title, p.category as detail, null::text as date,
       null::integer as amount, p.surname as s1, p.name as s2, p.id as s3
     from profiles p
     where p.club_id = ${s.clubId} and p.type in (0, 3)
-      and exists (${chargedIn(s.clubId, sql`${s.previousSeasonStart}::date`, sql`${s.seasonStart}::date`)})
-      and ${renewed ? sql`` : sql`not`} exists (${chargedIn(s.clubId, sql`${s.seasonStart}::date`, sql`(${s.day}::date + 1)`)})`,
+      and exists (${chargedIn(s, sql`${s.previousSeasonStart}::date`, sql`${s.seasonStart}::date`)})
+      and ${renewed ? sql`` : sql`not`} exists (${chargedIn(s, sql`${s.seasonStart}::date`, null)})`,
   order: sql`s1, s2, s3`,
 });
 
