@@ -63,3 +63,15 @@ export const metricRefreshes = pgTable('metric_refreshes', {
     .references(() => clubs.id, { onDelete: 'cascade' }),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * When a club's summaries last changed (every write of metric_summaries moves it): the overview's
+ * read cache is keyed by it, so each process serves a club's overview from memory until any
+ * process writes that club's summaries, with no trigger on the summary tables.
+ */
+export const metricVersions = pgTable('metric_versions', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  summarizedAt: timestamp('summarized_at', { withTimezone: true }).notNull(),
+});
