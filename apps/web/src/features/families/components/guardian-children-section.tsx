@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { sortByRoleOrder, type GuardianChildrenResponse } from '@tribuna/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
@@ -14,10 +15,12 @@ interface GuardianChildrenSectionProps {
   clubHash: string;
   /** Where a child's card is shown (My ID, anchored to that child); absent without the private area. */
   cardLink?: (childHash: string) => string;
+  /** More of a child under their name (the home adds their teams and next training), by the child's profile hashes. */
+  extra?: (profileHashes: readonly string[]) => ReactNode;
 }
 
 /** The guardian overview's "My children": each child with category, roles, status and what to do for them. */
-export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildrenSectionProps) {
+export function GuardianChildrenSection({ clubHash, cardLink, extra }: GuardianChildrenSectionProps) {
   const { t } = useTranslation('card');
   const query = useGuardianChildren(clubHash);
   const children = query.data?.children ?? [];
@@ -45,7 +48,7 @@ export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildren
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {children.map((child) => (
             <li key={child.id}>
-              <ChildItem child={child} cardLink={cardLink?.(child.id)} />
+              <ChildItem child={child} cardLink={cardLink?.(child.id)} extra={extra?.([child.id, ...child.profiles.map((p) => p.id)])} />
             </li>
           ))}
         </Stack>
@@ -54,7 +57,7 @@ export function GuardianChildrenSection({ clubHash, cardLink }: GuardianChildren
   );
 }
 
-function ChildItem({ child, cardLink }: { child: Child; cardLink: string | undefined }) {
+function ChildItem({ child, cardLink, extra }: { child: Child; cardLink: string | undefined; extra?: ReactNode }) {
   const { t } = useTranslation('card');
   const name = `${child.name} ${child.surname}`;
   // A child may hold several profiles (athlete and member): show each role once.
@@ -75,6 +78,7 @@ function ChildItem({ child, cardLink }: { child: Child; cardLink: string | undef
               {t(child.enabled ? 'family.enabled' : 'family.disabled')}
             </Badge>
           </Group>
+          {extra}
         </Stack>
         {cardLink && (
           <Button

@@ -32,3 +32,11 @@ export function useOpenBookingLinks(clubHash: string, enabled: boolean) {
     enabled,
   });
 }
+
+/** The home in one read: the account's people with their teams and next training, and the club's news. */
+export function useMyHome(clubHash: string) {
+  return useQuery({
+    queryKey: memberHomeKeys.other(clubHash, 'home'),
+    queryFn: ({ signal }) => callApi(R.home, { params: { clubHash }, signal }),
+  });
+}

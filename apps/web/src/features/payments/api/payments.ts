@@ -16,11 +16,12 @@ export function usePayers(clubHash: string) {
   });
 }
 
-/** Their charges, still due first. */
-export function useMyCharges(clubHash: string) {
+/** Their charges, still due first (`enabled` false where the club has no members' area: the home asks only then). */
+export function useMyCharges(clubHash: string, enabled = true) {
   return useQuery({
     queryKey: myPaymentsKeys.other(clubHash, 'charges'),
     queryFn: ({ signal }) => callApi(R.charges, { params: { clubHash }, signal }),
+    enabled,
   });
 }
 
