@@ -65,6 +65,8 @@ export const PersonSchema = z.object({
   roles: z.array(z.string()).describe('ROLE_* values the person holds in the club'),
   hasAccount: z.boolean(),
   createdAt: z.string(),
+  /** The subsidies the person manages or benefits from, by name (the people lists fill it). */
+  subsidies: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 export const PersonCollectionSchema = hydraCollectionSchema(PersonSchema);

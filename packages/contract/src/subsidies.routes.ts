@@ -23,8 +23,7 @@ import {
 const tags = ['subsidies'];
 const base = '/api/clubs/:clubHash/subsidies';
 const one = `${base}/:subsidyHash`;
-const managersOnly =
-  "Only the subsidy's managers (and platform admins, as support) reach it; anyone else who runs the club gets 404.";
+const managersOnly = "Only the subsidy's managers (and platform admins, as support) reach it; anyone else who runs the club gets 404.";
 
 /**
  * Subsidies (issue 25 part 3). Those who run the club list and create grants; everything inside

@@ -74,7 +74,11 @@ export type SubsidyList = z.infer<typeof SubsidyListSchema>;
 
 const text = (max: number) => z.string().trim().min(1, fieldError('required')).max(max, fieldError('tooLong'));
 const optionalText = (max: number) => z.string().trim().max(max, fieldError('tooLong')).nullable().optional();
-const AmountSchema = z.number().int(fieldError('invalidType')).min(0, fieldError('tooSmall')).max(SUBSIDY_AMOUNT_MAX, fieldError('tooLarge'));
+const AmountSchema = z
+  .number()
+  .int(fieldError('invalidType'))
+  .min(0, fieldError('tooSmall'))
+  .max(SUBSIDY_AMOUNT_MAX, fieldError('tooLarge'));
 const ManagersSchema = z.array(PublicIdSchema).min(1, fieldError('required')).max(SUBSIDY_MANAGERS_MAX, fieldError('tooLong'));
 
 const SubsidyFieldsSchema = z.object({

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'fees',
   'access',
   'scanner',
+  'subsidies',
   'rights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -24,6 +24,7 @@ import { personPhotoFeature } from './person-photo';
 import { portalFeature } from './portal';
 import { profileFeature } from './profile';
 import { sponsorsFeature } from './sponsors';
+import { subsidiesFeature } from './subsidies';
 import { teamsFeature } from './teams';
 import './interfaces';
 
@@ -59,6 +60,7 @@ export const FEATURES = [
   memberHomeFeature,
   accessControlFeature,
   homeActionsFeature,
+  subsidiesFeature,
   metricsFeature,
   dataRightsFeature,
 ] as const satisfies readonly Feature[];

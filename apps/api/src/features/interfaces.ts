@@ -6,6 +6,7 @@ import type { JoiningPublic } from './joining';
 import type { PaymentsPublic } from './payments';
 import type { PeoplePublic } from './people';
 import type { SponsorsPublic } from './sponsors';
+import type { SubsidiesPublic } from './subsidies';
 import type { TeamsPublic } from './teams';
 
 /**
@@ -22,6 +23,7 @@ declare module '../lib/feature/feature' {
     payments: PaymentsPublic;
     people: PeoplePublic;
     sponsors: SponsorsPublic;
+    subsidies: SubsidiesPublic;
     teams: TeamsPublic;
   }
 }

@@ -61,6 +61,7 @@ let smtp: SmtpCapture;
 let deliver: () => Promise<void>;
 const tokens: Record<string, string> = {};
 let cd = ''; // the club's hash
+let coherent: Awaited<ReturnType<typeof createClub>>;
 
 beforeAll(async () => {
   t = await createDeafTestApp();
@@ -72,6 +73,7 @@ beforeAll(async () => {
   tokens.guardian = (await signIn(t, (await createGuardianWithChild(t, club, { child: { name: 'Leo' } })).user)).token;
   tokens.admin = (await signIn(t, await createAdmin(t))).token;
   cd = club.hash;
+  coherent = club;
 });
 afterAll(async () => {
   await smtp?.stop();
@@ -89,6 +91,14 @@ const patch = (url: string, body: object) =>
     method: 'PATCH',
     url,
     headers: { ...headersOf('manager'), 'content-type': 'application/merge-patch+json' },
+    payload: JSON.stringify(body),
+  });
+/** A merge-patch as the holder of `token`. */
+const patch2 = (url: string, token: string, body: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { ...bearer(token), 'content-type': 'application/merge-patch+json' },
     payload: JSON.stringify(body),
   });
 const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) => {
@@ -125,6 +135,9 @@ const COVERED: Record<WatchedTable, string> = {
   booking_link_groups: 'a manager closing the link (PATCH …/bookings/link-groups/{linkGroupHash})',
   bookings: 'a visitor booking (POST /api/booking-links/{linkHash}/bookings); the agenda shows it',
   booking_busy_times: 'a manager reading an external calendar (POST …/external-feed/refresh)',
+  subsidies: 'a manager recording and renaming a subsidy (POST/PATCH …/subsidies)',
+  subsidy_managers: 'a manager handing a subsidy over to another manager and back (PATCH …/subsidies/{subsidyHash} managers)',
+  subsidy_beneficiaries: 'a manager adding and removing a beneficiary (POST/DELETE …/subsidies/{subsidyHash}/beneficiaries)',
 };
 
 describe('cache coherence: the set-up', () => {
@@ -458,6 +471,55 @@ describe('cache coherence: bookings', () => {
 
     await ok(patch(`${bookings}/link-groups/${link.hash}`, { enabled: false }));
     expect(await slots()).toBe(404);
+  });
+});
+
+describe('cache coherence: subsidies', () => {
+  it("subsidies, subsidy_managers and subsidy_beneficiaries: the manager's Subsidies submenu and the people list show each write at once", async () => {
+    const submenu = async () => clubIn(await profileOf('manager'), 'coherent')?.subsidies.map((s) => s.name) ?? [];
+    const pau = async () =>
+      (
+        (await ok(get(`/api/clubs/${cd}/people?search=Soler`, 'manager')))['hydra:member'] as {
+          name: string;
+          subsidies?: { name: string }[];
+        }[]
+      )
+        .find((p) => p.name === 'Pau')
+        ?.subsidies?.map((s) => s.name);
+    const state = async () => ({ submenu: await submenu(), pau: await pau() });
+    expect(await warm(state)).toEqual({ submenu: [], pau: [] });
+
+    const subsidy = await ok(
+      send('POST', `/api/clubs/${cd}/subsidies`, 'manager', {
+        name: 'Beca',
+        funder: 'Ayuntamiento',
+        amount: 1000,
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+      }),
+      201,
+    );
+    expect(await warm(state)).toEqual({ submenu: ['Beca'], pau: [] });
+    await ok(patch(`/api/clubs/${cd}/subsidies/${subsidy.hash}`, { name: 'Beca deportiva' }));
+    expect(await state()).toEqual({ submenu: ['Beca deportiva'], pau: [] });
+
+    const pauHash = Object.values(clubIn(await profileOf('member'), 'coherent')!.profiles)[0]!.hash;
+    await ok(send('POST', `/api/clubs/${cd}/subsidies/${subsidy.hash}/beneficiaries`, 'manager', { people: [pauHash] }));
+    // Pau benefits; as its manager, the manager's own profile is listed with it too.
+    expect(await state()).toEqual({ submenu: ['Beca deportiva'], pau: ['Beca deportiva'] });
+    await ok(send('DELETE', `/api/clubs/${cd}/subsidies/${subsidy.hash}/beneficiaries/${pauHash}`, 'manager'), 204);
+    expect(await state()).toEqual({ submenu: ['Beca deportiva'], pau: [] });
+
+    // Handed over to another manager: it leaves this manager's submenu, and comes back.
+    const own = subsidy.managers[0].hash as string;
+    const other = await createManager(t, coherent);
+    await ok(patch(`/api/clubs/${cd}/subsidies/${subsidy.hash}`, { managers: [other.profile.hash] }));
+    expect(await state()).toEqual({ submenu: [], pau: [] });
+    const otherToken = (await signIn(t, other.user)).token;
+    await ok(patch2(`/api/clubs/${cd}/subsidies/${subsidy.hash}`, otherToken, { managers: [own] }));
+    expect(await state()).toEqual({ submenu: ['Beca deportiva'], pau: [] });
+    await ok(send('DELETE', `/api/clubs/${cd}/subsidies/${subsidy.hash}`, 'manager'), 204);
+    expect(await state()).toEqual({ submenu: [], pau: [] });
   });
 });
 

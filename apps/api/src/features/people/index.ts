@@ -32,7 +32,7 @@ export const peopleFeature: Feature<'people'> = {
   }),
   async routes(api, { units, use, config, limiter, changes }) {
     const data = units(peopleRepositories);
-    await api.register(peopleRoutes, { data, changes, teams: use('teams') });
+    await api.register(peopleRoutes, { data, changes, teams: use('teams'), subsidies: use('subsidies') });
     await api.register(familiesRoutes, { data, config, limiter });
     await api.register(accountClaimsRoutes, { data, limiter });
     await api.register(peopleImportRoutes, { data });

@@ -1,6 +1,7 @@
 import { FEATURE_CODES, type FeatureCode, type PeopleGroupByClubResponse } from '@tribuna/contract';
 import type { SignedInContext } from '../../lib/route/request-context';
 import type { PeopleGroupRepository } from './people-group.repository';
+import type { PeopleSubsidies } from './people.service';
 import { roleValues } from './people.presenter';
 
 const KNOWN = new Set<string>(FEATURE_CODES);
@@ -16,12 +17,18 @@ const CHILDREN_FEATURE: FeatureCode = 'records_from_children';
  * policy rule is involved beyond being signed in.
  */
 export class PeopleGroupService {
-  constructor(private readonly repository: PeopleGroupRepository) {}
+  constructor(
+    private readonly repository: PeopleGroupRepository,
+    private readonly subsidies?: Pick<PeopleSubsidies, 'ofPeople'>,
+  ) {}
 
   async forUser({ actor }: SignedInContext): Promise<PeopleGroupByClubResponse> {
     const own = await this.repository.ownProfiles(actor.userId);
     const children = await this.repository.childrenOf(own.map((r) => r.person));
     const features = await this.repository.features([...new Set(own.map((r) => r.club.id))]);
+    const subsidies = this.subsidies
+      ? await this.subsidies.ofPeople(personIds(own, children))
+      : new Map<number, { id: string; name: string }[]>();
     const groups = new Map<number, PeopleGroupByClubResponse[number]>();
     const listed = new Set<number>();
     const rows = [...own, ...children.filter((c) => hasFeature(features, c.club.id, CHILDREN_FEATURE))];
@@ -69,12 +76,16 @@ export class PeopleGroupService {
         // A pre-enrolled profile is an application to the club not yet accepted.
         appliedClub: person.preEnrollment ? club.publicId : null,
         applicant: person.preEnrollment,
-        subsidies: [],
+        // Spec 3: the subsidies the person manages or benefits from.
+        subsidies: subsidies.get(person.id) ?? [],
       });
     }
     return [...groups.values()];
   }
 }
+
+const personIds = (own: { person: { id: number } }[], children: { person: { id: number } }[]) =>
+  [...own, ...children].map((row) => row.person.id);
 
 const hasFeature = (features: { clubId: number; code: string }[], clubId: number, code: FeatureCode) =>
   features.some((f) => f.clubId === clubId && f.code === code);

@@ -4,23 +4,29 @@ import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { sendJsonBody } from '../../lib/http';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { PeopleData } from './people.data';
-import type { PeopleTeams } from './people.service';
+import type { PeopleSubsidies, PeopleTeams } from './people.service';
 import { CSV_TYPE, XLSX_TYPE } from '../../lib/spreadsheets/spreadsheet-writers';
 import { PeopleExport } from './import/people-export';
 import { PeopleGroupService } from './people-group.service';
 import { PeopleService } from './people.service';
 
-type Options = { data: PeopleData; changes: ChangeFeed; teams: PeopleTeams };
+type Options = { data: PeopleData; changes: ChangeFeed; teams: PeopleTeams; subsidies: PeopleSubsidies };
 
 /** People (issue 4): the routes of the contract's PEOPLE_ROUTES table. */
-export const peopleRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes, teams }) => {
+export const peopleRoutes: FastifyPluginAsync<Options> = async (scope, { data, changes, teams, subsidies }) => {
   const app = scope as ApiScope;
-  // List totals and pages are kept until a write to profiles (in any process) clears them.
-  const service = new PeopleService(data, teams, {
-    counts: changes.cache<number>(['profiles'], { maxEntries: 5_000 }),
-    pages: changes.cache<string>(['profiles'], { maxEntries: 500 }),
-  });
-  const groups = new PeopleGroupService(data.read.peopleGroups);
+  // List totals and pages are kept until a write to profiles (in any process) clears them; pages
+  // name each person's subsidies too, so a subsidies write clears them as well.
+  const service = new PeopleService(
+    data,
+    teams,
+    {
+      counts: changes.cache<number>(['profiles'], { maxEntries: 5_000 }),
+      pages: changes.cache<string>(['profiles', ...subsidies.tables], { maxEntries: 500 }),
+    },
+    subsidies,
+  );
+  const groups = new PeopleGroupService(data.read.peopleGroups, subsidies);
   const exporter = new PeopleExport(data.read.people);
 
   // The hot path: a cached, already serialized page sent as it is (the reply is the answer).

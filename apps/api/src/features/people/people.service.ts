@@ -13,6 +13,7 @@ import { hydraCollection, pageOffset } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import { normaliseSearchText } from '../../lib/search-text';
 import type { ClubRow } from '../../plugins/club-context.repository';
+import type { SubsidiesPublic } from '../subsidies';
 import type { TeamsPublic } from '../teams';
 import type { PeopleData } from './people.data';
 import { presentPerson, presentPersonSummary } from './people.presenter';
@@ -22,6 +23,8 @@ import { roleEntry } from '../../lib/authz/roles';
 
 /** What the person page asks the teams feature (its public interface). */
 export type PeopleTeams = Pick<TeamsPublic, 'teamsOfPerson'>;
+/** Each person's subsidies (the subsidies feature's public interface). */
+export type PeopleSubsidies = Pick<SubsidiesPublic, 'ofPeople' | 'tables'>;
 
 /** The filter part of a list query (sort left out: it does not change the total). */
 function countKey(clubId: number, filter: PeopleFilter): string {
@@ -62,6 +65,7 @@ export class PeopleService {
     /** Teams' public interface: the teams a person plays or coaches in. */
     private readonly teams: PeopleTeams,
     private readonly caches?: { counts: BoundedCache<number>; pages: BoundedCache<string> },
+    private readonly subsidies?: PeopleSubsidies,
   ) {}
 
   private get repository() {
@@ -81,7 +85,14 @@ export class PeopleService {
       this.repository.page(club, filter, { limit: itemsPerPage, offset: pageOffset(page, itemsPerPage) }),
       this.caches ? this.caches.counts.getOrLoad(countKey(club.id, filter), count, club.id) : count(),
     ]);
-    return hydraCollection(url, items.map(presentPerson), total, page, itemsPerPage);
+    const subsidies = this.subsidies ? await this.subsidies.ofPeople(items.map((item) => item.id)) : new Map();
+    return hydraCollection(
+      url,
+      items.map((item) => ({ ...presentPerson(item), subsidies: subsidies.get(item.id) ?? [] })),
+      total,
+      page,
+      itemsPerPage,
+    );
   }
 
   async read({ club }: ClubRequestContext, hash: string): Promise<PersonDetail> {

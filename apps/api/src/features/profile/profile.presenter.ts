@@ -1,4 +1,11 @@
-import { ROLE_ORDER, ROLE_VALUES, type ClubRole, type ProfileClubEntry, type UserProfileResponse } from '@tribuna/contract';
+import {
+  ROLE_ORDER,
+  ROLE_VALUES,
+  type ClubRole,
+  type ProfileClubEntry,
+  type SubsidyRef,
+  type UserProfileResponse,
+} from '@tribuna/contract';
 import type { Actor } from '../../lib/authz/actor';
 import { asClubLocale } from '../../lib/club-locale';
 import { grantedRole } from '../../lib/profile-rights';
@@ -13,7 +20,12 @@ export type AllowedActions = (actor: Actor) => string[];
  * Rows of ProfileRepository (one per profile) → the spec's user profile response. Each profile
  * says what its role grants in its club, the user what the admin flag grants everywhere.
  */
-export function presentUserProfile(rows: ProfileRow[], allowed: AllowedActions): UserProfileResponse {
+export function presentUserProfile(
+  rows: ProfileRow[],
+  allowed: AllowedActions,
+  /** The subsidies each manager profile is assigned to (its Subsidies submenu, spec 2). */
+  managed: ReadonlyMap<number, SubsidyRef[]> = new Map(),
+): UserProfileResponse {
   const first = rows[0]!;
   const clubs = new Map<string, ProfileClubEntry & { roleSet: Set<ClubRole> }>();
   for (const row of rows) {
@@ -41,6 +53,11 @@ export function presentUserProfile(rows: ProfileRow[], allowed: AllowedActions):
     }
     // A pre-enrolment is listed (the selector shows it pending) but grants no role until accepted.
     if (row.preEnrollment !== true) club.roleSet.add(role);
+    if (row.preEnrollment !== true && role === 'manager' && row.profileId !== null) {
+      for (const subsidy of managed.get(row.profileId) ?? []) {
+        if (!club.subsidies.some((s) => s.id === subsidy.id)) club.subsidies.push(subsidy);
+      }
+    }
     club.profiles[row.profileHash] = {
       hash: row.profileHash,
       type: row.type,

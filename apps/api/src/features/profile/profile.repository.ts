@@ -27,6 +27,7 @@ export class ProfileRepository {
         admin: users.admin,
         locale: users.locale,
         emailValidatedAt: users.emailValidatedAt,
+        profileId: profiles.id,
         profileHash: profiles.publicId,
         type: profiles.type,
         preEnrollment: profiles.preEnrollment,

@@ -1,10 +1,10 @@
-import { UserProfileResponseSchema } from '@tribuna/contract';
+import { PROFILE_TYPE_CODES, UserProfileResponseSchema, type SubsidyRef } from '@tribuna/contract';
 import type { BoundedCache } from '../../lib/cache/bounded-cache';
 import { errors } from '../../lib/errors';
 import { jsonBody } from '../../lib/http';
 import type { SignedInContext } from '../../lib/route/request-context';
 import { presentUserProfile, type AllowedActions } from './profile.presenter';
-import type { ProfileRepository } from './profile.repository';
+import type { ProfileRepository, ProfileRow } from './profile.repository';
 
 /**
  * The signed-in user's own profile (spec 3): every caller may read theirs, the token's subject
@@ -15,7 +15,14 @@ export class ProfileService {
     private readonly repository: ProfileRepository,
     private readonly cache: BoundedCache<string>,
     private readonly allowed: AllowedActions,
+    /** The subsidies each manager profile is assigned to (the subsidies feature's public interface). */
+    private readonly managed: (profileIds: readonly number[]) => Promise<ReadonlyMap<number, SubsidyRef[]>> = async () => new Map(),
   ) {}
+
+  private async present(rows: ProfileRow[]) {
+    const managerIds = rows.flatMap((row) => (row.profileId !== null && row.type === PROFILE_TYPE_CODES.manager ? [row.profileId] : []));
+    return presentUserProfile(rows, this.allowed, managerIds.length > 0 ? await this.managed(managerIds) : new Map());
+  }
 
   /** The serialized answer (the contract is enforced once, when the body is made). */
   async read({ actor }: SignedInContext): Promise<string> {
@@ -27,11 +34,11 @@ export class ProfileService {
         this.repository.findActorSummary(impersonatorId),
       ]);
       if (rows.length === 0 || !impersonator) throw errors.unauthenticated();
-      return jsonBody(UserProfileResponseSchema, { ...presentUserProfile(rows, this.allowed), impersonator });
+      return jsonBody(UserProfileResponseSchema, { ...(await this.present(rows)), impersonator });
     }
     const body = await this.cache.getOrLoad(userId, async () => {
       const rows = await this.repository.findWithProfiles(userId);
-      return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, presentUserProfile(rows, this.allowed));
+      return rows.length === 0 ? undefined : jsonBody(UserProfileResponseSchema, await this.present(rows));
     });
     // A valid token for an account that was since disabled or deleted no longer counts.
     if (!body) throw errors.unauthenticated();
