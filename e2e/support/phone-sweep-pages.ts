@@ -92,6 +92,7 @@ export const PHONE_SWEEP_PAGES: readonly SweepPage[] = [
     `${MANAGER}/administration/portal`,
     `${MANAGER}/administration/fees`,
     `${MANAGER}/administration/fees/direct-debits`,
+    `${MANAGER}/administration/subsidies`,
     `${MANAGER}/support`,
     `${MANAGER}/subsidies/:subsidyId`,
     `${MANAGER}/messages/my-messages`,

@@ -77,7 +77,8 @@ async function clubParams(request: APIRequestContext): Promise<Params> {
     orderHash: (await first<{ hash: string }>('/commerce/orders')).hash,
     linkHash: (await first<{ hash: string }>('/bookings/link-groups')).hash,
     bookingHash: agenda.bookings[0]!.hash,
-    subsidyId: '1',
+    // The demo manager's subsidy ("Escuelas deportivas", issue 25).
+    subsidyId: (await first<{ hash: string }>('/subsidies')).hash,
   };
 }
 

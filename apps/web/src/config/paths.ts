@@ -130,6 +130,8 @@ export const paths = {
       fees: definePath(`${managerBase}/administration/fees`),
       /** SEPA direct debits: creditors, batches, returns (issue 23). */
       directDebits: definePath(`${managerBase}/administration/fees/direct-debits`),
+      /** Every subsidy of the club (issue 25 part 3); each one opens at `subsidy`. */
+      subsidies: definePath(`${managerBase}/administration/subsidies`),
     },
     support: definePath(`${managerBase}/support`),
     subsidy: definePath(`${managerBase}/subsidies/:subsidyId`),

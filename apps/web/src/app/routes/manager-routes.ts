@@ -15,12 +15,12 @@ import {
   PORTAL,
   SETTINGS,
   SPONSORS,
+  SUBSIDIES,
   SUPPORT,
   TEAMS,
   gated,
   page,
   pageWith,
-  todo,
 } from './route-builders';
 
 const m = paths.manager;
@@ -178,7 +178,16 @@ export function managerRoutes(): RouteObject[] {
       handle: { title: 'titles.support' },
       lazy: pageWith(SUPPORT, () => import('../../features/support/routes/manager-support.route')),
     },
-    todo(m.subsidy.pattern, 'titles.subsidy'),
+    {
+      path: m.administration.subsidies.pattern,
+      handle: { title: 'subsidies:title' },
+      lazy: pageWith(SUBSIDIES, () => import('../../features/subsidies/routes/subsidies.route')),
+    },
+    {
+      path: m.subsidy.pattern,
+      handle: { title: 'titles.subsidy' },
+      lazy: pageWith(SUBSIDIES, () => import('../../features/subsidies/routes/subsidy.route')),
+    },
     ...messageRoutes(AREAS.manager),
     {
       path: m.messages.mailboxManagement.pattern,

@@ -27,6 +27,7 @@ export const PEOPLE = ['people', 'person', 'forms'];
 export const IMPORTS = ['imports', 'people', 'forms'];
 export const TEAMS = ['teams', 'forms'];
 export const SPONSORS = ['sponsors', 'forms'];
+export const SUBSIDIES = ['subsidies', 'teams', 'forms'];
 export const PORTAL = ['portal', 'forms'];
 export const SUPPORT = ['support', 'forms'];
 export const SETTINGS = ['settings', 'forms'];

@@ -113,6 +113,7 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
           : []),
         leaf('portal', m.administration.portal(clubHash), 'portal.manage'),
         leaf('fees', m.administration.fees(clubHash)),
+        { id: 'subsidiesAdmin', labelKey: 'menu.subsidies', to: m.administration.subsidies(clubHash), needs: 'subsidies.manage' },
       ],
     },
     leaf('support', m.support(clubHash), undefined, 'help'),
