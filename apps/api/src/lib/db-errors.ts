@@ -29,3 +29,8 @@ export function inputDataErrorCode(error: unknown): string | undefined {
 export function isExclusionViolation(error: unknown): boolean {
   return sqlStateOf(error, (code) => code === '23P01') !== undefined;
 }
+
+/** PostgreSQL deadlock detected (40P01): one of two transactions was rolled back; it may run again. */
+export function isDeadlock(error: unknown): boolean {
+  return sqlStateOf(error, (code) => code === '40P01') !== undefined;
+}

@@ -17,6 +17,8 @@ import { watchedTablesOf, type WatchedTable } from '../lib/cache/change-feed';
 import { FEATURES } from '../features';
 import { hashIn, type SmtpCapture } from '../lib/outbox/testing/smtp-capture';
 import { mailKit, validSignup } from './accounts-test-kit';
+import { rowsOf } from '../db/rows';
+import { cardCodeOf } from '../features/access-control/access-control-test-kit';
 import { createTestDatabase } from './test-database';
 import { createAdmin, createClub, createGuardianWithChild, createManager, createMember, FACTORY_PASSWORD, signIn } from './factories';
 import { bearer, testConfig, type TestApp } from './test-app';
@@ -135,6 +137,8 @@ const COVERED: Record<WatchedTable, string> = {
   booking_link_groups: 'a manager closing the link (PATCH …/bookings/link-groups/{linkGroupHash})',
   bookings: 'a visitor booking (POST /api/booking-links/{linkHash}/bookings); the agenda shows it',
   booking_busy_times: 'a manager reading an external calendar (POST …/external-feed/refresh)',
+  access_lists: 'a manager letting a gate admit a second entry (PATCH …/access-lists/{listHash}); the next scan follows it',
+  access_devices: 'a manager revoking a door phone (POST …/access-devices/{deviceHash}/revoke); its next scan is refused',
   subsidies: 'a manager recording and renaming a subsidy (POST/PATCH …/subsidies)',
   subsidy_managers: 'a manager handing a subsidy over to another manager and back (PATCH …/subsidies/{subsidyHash} managers)',
   subsidy_beneficiaries: 'a manager adding and removing a beneficiary (POST/DELETE …/subsidies/{subsidyHash}/beneficiaries)',
@@ -536,5 +540,37 @@ describe('cache coherence: no manual clearing', () => {
         .map(({ at }) => at),
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe('cache coherence: access control', () => {
+  it("access_lists and access_devices: the door scan's list and phone (kept in memory) follow a manager's change at once", async () => {
+    const [pau] = rowsOf<{ id: number }>(
+      await t.db.execute(
+        sql`select p.id from profiles p join clubs c on c.id = p.club_id where c.shortname = 'coherent' and p.name = 'Pau'`,
+      ),
+    );
+    const list = await ok(
+      send('POST', `/api/clubs/${cd}/access-lists`, 'manager', { name: 'Puerta coherente', kind: 'members', allowMultipleEntries: false }),
+      201,
+    );
+    const { token } = await ok(send('POST', `/api/clubs/${cd}/access-devices/tokens`, 'manager', { listHash: list.hash }), 201);
+    const phone = await ok(send('POST', `/api/clubs/${cd}/access-devices`, 'manager', { token, name: 'Móvil coherente' }), 201);
+    let n = 0;
+    const scan = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/clubs/${cd}/access-control/scans`,
+        headers: { ...headersOf('manager'), 'x-access-device': phone.deviceSecret },
+        payload: { listHash: list.hash, code: await cardCodeOf(t, pau!.id), nonce: `coherent-${(n += 1)}` },
+      });
+    expect((await ok(scan())).result).toBe('admitted');
+    expect(await ok(scan())).toMatchObject({ result: 'refused', reason: 'alreadyInside' });
+    await ok(patch(`/api/clubs/${cd}/access-lists/${list.hash}`, { allowMultipleEntries: true }));
+    expect((await ok(scan())).result).toBe('admitted');
+    await ok(send('POST', `/api/clubs/${cd}/access-devices/${phone.deviceHash}/revoke`, 'manager'));
+    const refused = await scan();
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'DEVICE_REVOKED' });
   });
 });

@@ -1,5 +1,8 @@
 import type { Feature } from '../../lib/feature/feature';
 import { accessControlRepositories } from './access-control.data';
+import { ACCESS_TABLES } from './access-tables';
+import { DoorCache } from './scan/door-cache';
+import { ScanService } from './scan/scan.service';
 import { accessControlJobs } from './access-control.jobs';
 import { ACCESS_CONTROL_RULES } from './access-control.policy';
 import { ACCESS_CONTROL_RATE_RULES } from './access-control.rate-limits';
@@ -18,13 +21,19 @@ import { accessDevicesRoutes } from './devices/devices.routes';
 export const accessControlFeature: Feature<'accessControl'> = {
   name: 'accessControl',
   rules: { ...ACCESS_CONTROL_RULES },
+  watchedTables: ACCESS_TABLES,
   rateLimits: { ...ACCESS_CONTROL_RATE_RULES },
   jobs: (ctx) => [...accessControlJobs(ctx)],
   seed: ({ db }) => seedDemoAccessControl(db),
   async routes(api, ctx) {
     const data = ctx.units(accessControlRepositories);
-    await api.register(accessControlRoutes, { data, devices: ctx.units(devicesRepositories), limiter: ctx.limiter, fees: ctx.use('fees') });
+    const devices = ctx.units(devicesRepositories);
+    const fees = ctx.use('fees');
+    // One per process: scans from the scan route and from phones' uploads share its batches.
+    const cache = new DoorCache(ctx.changes);
+    const scans = new ScanService(data, fees, cache);
+    await api.register(accessControlRoutes, { data, devices, limiter: ctx.limiter, scans, cache });
     await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
-    await api.register(accessDevicesRoutes, { data, devices: ctx.units(devicesRepositories), limiter: ctx.limiter, fees: ctx.use('fees') });
+    await api.register(accessDevicesRoutes, { data, devices, limiter: ctx.limiter, fees, scans, cache });
   },
 };

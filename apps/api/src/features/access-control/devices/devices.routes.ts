@@ -6,7 +6,8 @@ import { registerRoute, type ApiScope } from '../../../lib/route/register-route'
 import type { FeesPublic } from '../../fees';
 import type { AccessControlData } from '../access-control.data';
 import { ACCESS_CONTROL_RATE_RULES } from '../access-control.rate-limits';
-import { ScanService } from '../scan/scan.service';
+import type { DoorCache } from '../scan/door-cache';
+import type { ScanService } from '../scan/scan.service';
 import { deviceSecretOf } from './device-auth';
 import type { DevicesData } from './devices.data';
 import { DevicesService } from './devices.service';
@@ -18,18 +19,24 @@ export type AccessDevicesRoutesOptions = {
   devices: DevicesData;
   limiter: RateLimiter;
   fees: Pick<FeesPublic, 'standing'>;
+  /** The process's one scan service (its batches) and door cache, shared with the scan route. */
+  scans: ScanService;
+  cache: DoorCache;
 };
 
 /** Offline data is the phone's own: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** Door phones (issue 24 part 5): registration, the list and revocation, the offline package and upload. */
-export const accessDevicesRoutes: FastifyPluginAsync<AccessDevicesRoutesOptions> = async (scope, { data, devices, limiter, fees }) => {
+export const accessDevicesRoutes: FastifyPluginAsync<AccessDevicesRoutesOptions> = async (
+  scope,
+  { data, devices, limiter, fees, scans, cache },
+) => {
   const app = scope as ApiScope;
   const lists = data.read.lists;
-  const service = new DevicesService(devices, lists);
+  const service = new DevicesService(devices, lists, cache);
   const packages = new OfflinePackageService(devices, fees);
-  const uploads = new OfflineUploadService(devices, lists, new ScanService(data, fees));
+  const uploads = new OfflineUploadService(devices, lists, scans);
 
   registerRoute(app, ROUTES.createDeviceToken, ({ ctx, body }) => service.createToken(ctx, body));
   registerRoute(app, ROUTES.claimDevice, ({ ctx, body, reply }) => {

@@ -5,6 +5,7 @@ import type {
   ScannerListList,
   UpdateAccessListBody,
 } from '@tribuna/contract/access-control';
+import { inClub } from '../../../lib/data/unit-of-work';
 import { errors } from '../../../lib/errors';
 import { wholeCollection } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
@@ -33,7 +34,7 @@ export class AccessListsService {
   }
 
   async create(ctx: ClubRequestContext, body: CreateAccessListBody): Promise<AccessList> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, ['access_lists']), async (repos) => {
       let campaignId: number | null = null;
       if (body.kind === 'tickets') {
         campaignId = (await repos.lists.campaignId(ctx.club.id, body.campaignHash!)) ?? null;
@@ -53,7 +54,7 @@ export class AccessListsService {
   }
 
   async update(ctx: ClubRequestContext, listHash: string, body: UpdateAccessListBody): Promise<AccessList> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, ['access_lists']), async (repos) => {
       const row = await repos.lists.find(ctx.club.id, listHash);
       if (!row) throw errors.notFound();
       const values: AccessListValues = { ...(body.name !== undefined && { name: body.name }), ...rules(body) };
@@ -65,7 +66,7 @@ export class AccessListsService {
   }
 
   async remove(ctx: ClubRequestContext, listHash: string): Promise<void> {
-    await this.data.write([], async (repos) => {
+    await this.data.write(inClub(ctx.club.id, ['access_lists']), async (repos) => {
       const row = await repos.lists.find(ctx.club.id, listHash);
       if (!row) throw errors.notFound();
       if (!(await repos.lists.remove(row))) throw errors.conflict('accessListHasScans');

@@ -3,6 +3,9 @@ import { CARD_CODE_PREFIX, checkCardCode } from '@tribuna/contract/card-code';
 import { normalizeHumanReference } from '../../../lib/human-reference';
 import type { DoorPerson, DoorTicket, ScansRepository } from './scans.repository';
 
+/** Where codes are looked up: the repository, or a batch's look-ups (scan-batch.ts). */
+export type CodeLookups = Pick<ScansRepository, 'personByQr' | 'ticketByCode' | 'ticketByReference' | 'personByNumber'>;
+
 /** What a scanned or typed text is: a person of the club, a ticket of the club, or a red answer. */
 export type ReadCode =
   | { kind: 'member'; person: DoorPerson; codeExpired: boolean }
@@ -20,7 +23,7 @@ const PLAUSIBLE = /^[A-Za-z0-9_-]{4,128}$/;
  * qrIdentifier (My ID before the rotating code: amber). Another club's card or ticket is
  * `otherClub`; text no Tribuna QR holds is `malformed`; the rest `notFound`.
  */
-export async function readCode(scans: ScansRepository, clubId: number, code: string, atMs: number): Promise<ReadCode> {
+export async function readCode(scans: CodeLookups, clubId: number, code: string, atMs: number): Promise<ReadCode> {
   const inClub = <T extends { clubId: number }>(found: T, codeKind: ScanCodeKind, hit: (row: T) => ReadCode): ReadCode =>
     found.clubId === clubId ? hit(found) : { kind: 'refused', codeKind, reason: 'otherClub' };
 
