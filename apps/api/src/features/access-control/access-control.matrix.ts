@@ -3,7 +3,7 @@ import { uniqueName } from '../../test/factories';
 import { MANAGERS_OF_CLUB, mergePatch, UNKNOWN_ID } from '../../test/matrix/expectations';
 import { rowKey, type MatrixRow, type MatrixRows } from '../../test/matrix/matrix-types';
 import { AccessListsRepository } from './lists/lists.repository';
-import { ScansRepository } from './scan/scans.repository';
+import { ScanBatchRepository } from './scan/scan-batch.repository';
 
 const newList = async (t: Parameters<NonNullable<MatrixRow['foreignObject']>>[0]['t'], clubId: number) =>
   (await new AccessListsRepository(t.db).insert(clubId, { name: uniqueName('Gate'), kind: 'members', campaignId: null }))!;
@@ -11,16 +11,18 @@ const newList = async (t: Parameters<NonNullable<MatrixRow['foreignObject']>>[0]
 const aList: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { listHash: (await newList(t, club.id)).publicId } });
 const aScan: MatrixRow['foreignObject'] = async ({ t }, { club }) => {
   const list = await newList(t, club.id);
-  const scan = await new ScansRepository(t.db).insert({
-    clubId: club.id,
-    listId: list.id,
-    controllerProfileId: null,
-    nonce: uniqueName('nonce').replace(/\W/g, ''),
-    codeKind: 'unknown',
-    direction: 'entry',
-    result: 'refused',
-    reason: 'notFound',
-  });
+  const [scan] = await new ScanBatchRepository(t.db).insert([
+    {
+      clubId: club.id,
+      listId: list.id,
+      controllerProfileId: null,
+      nonce: uniqueName('nonce').replace(/\W/g, ''),
+      codeKind: 'unknown',
+      direction: 'entry',
+      result: 'refused',
+      reason: 'notFound',
+    },
+  ]);
   return { params: { scanHash: scan!.publicId } };
 };
 

@@ -112,7 +112,8 @@ export class ScanBatchRepository {
           insert into access_scans (public_id, club_id, list_id, device_id, controller_profile_id, nonce, code_kind, profile_id,
             ticket_id, direction, result, reason, first_use, offline, conflict, scanned_at)
           select "publicId", "clubId", "listId", "deviceId", "controllerProfileId", nonce, "codeKind", "profileId", "ticketId",
-            direction, result, reason, "firstUse", offline, conflict, "scannedAt" from v
+            direction, result, reason, coalesce("firstUse", false), coalesce(offline, false), coalesce(conflict, false),
+            coalesce("scannedAt", now()) from v
           on conflict (club_id, nonce) do nothing
           returning *),
         used as (

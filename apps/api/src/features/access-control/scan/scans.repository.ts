@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accessLists, accessScans } from '../../../db/schema';
-import { newPublicId } from '../../../lib/ids';
 import { rowsOf } from '../../../db/rows';
 
 export type ScanRow = typeof accessScans.$inferSelect;
@@ -92,62 +91,9 @@ export class ScansRepository {
     return this.one<DoorTicket>(sql`select ${TICKET} from ${TICKET_FROM} where t.id = ${id}::int`);
   }
 
-  /** Serialises the scans of one person on one list until the transaction ends. */
-  async lockPerson(listId: number, profileId: number): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(${listId}::int, ${profileId}::int)`);
-  }
-
-  /** Serialises every scan of one ticket (any list, any phone) until the transaction ends. */
-  async lockTicket(ticketId: number): Promise<void> {
-    await this.db.execute(sql`select id from tickets where id = ${ticketId}::int for update`);
-  }
-
-  /**
-   * The latest movement of a person or ticket on a list that still counts: admitted or amber, not
-   * annulled, after the list's last check-out of everyone.
-   */
-  async latestMovement(listId: number, subject: { profileId: number } | { ticketId: number }): Promise<Movement | undefined> {
-    const who = 'profileId' in subject ? sql`s.profile_id = ${subject.profileId}::int` : sql`s.ticket_id = ${subject.ticketId}::int`;
-    return this.one<Movement>(sql`select ${MOVEMENT}
-      where s.list_id = ${listId}::int and ${who} and s.result <> 'refused' and s.annulled_at is null
-        and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)
-      order by s.scanned_at desc, s.id desc limit 1`);
-  }
-
-  /** A ticket's admission to its event and its latest movement on the list, in one round trip. */
-  async ticketHistory(listId: number, ticketId: number): Promise<{ first?: Movement; latest?: Movement }> {
-    const rows = rowsOf<Movement & { kind: 'first' | 'latest' }>(
-      await this.db.execute(sql`
-        (select 'first' as kind, ${MOVEMENT} where s.ticket_id = ${ticketId}::int and s.first_use and s.annulled_at is null)
-        union all
-        (select 'latest' as kind, ${MOVEMENT}
-          where s.list_id = ${listId}::int and s.ticket_id = ${ticketId}::int and s.result <> 'refused' and s.annulled_at is null
-            and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)
-          order by s.scanned_at desc, s.id desc limit 1)`),
-    );
-    return { first: rows.find((row) => row.kind === 'first'), latest: rows.find((row) => row.kind === 'latest') };
-  }
-
   /** The ticket's admission to its event (any list), while not annulled. */
   async firstUse(ticketId: number): Promise<Movement | undefined> {
     return this.one<Movement>(sql`select ${MOVEMENT} where s.ticket_id = ${ticketId}::int and s.first_use and s.annulled_at is null`);
-  }
-
-  /** Undefined when a scan with this nonce was written meanwhile (a replay racing its original). */
-  async insert(values: NewScan): Promise<ScanRow | undefined> {
-    const [row] = await this.db
-      .insert(accessScans)
-      .values({ publicId: newPublicId(), ...values })
-      .onConflictDoNothing({ target: [accessScans.clubId, accessScans.nonce] })
-      .returning();
-    return row;
-  }
-
-  /** The ticket was let in: commerce's `used_at`, kept at its first admission. */
-  async markTicketUsed(ticketId: number, at: Date): Promise<void> {
-    await this.db.execute(
-      sql`update tickets set used_at = coalesce(used_at, ${at.toISOString()}::timestamptz) where id = ${ticketId}::int`,
-    );
   }
 
   private async one<T>(query: ReturnType<typeof sql>): Promise<T | undefined> {
