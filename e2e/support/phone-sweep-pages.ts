@@ -93,6 +93,8 @@ export const PHONE_SWEEP_PAGES: readonly SweepPage[] = [
     `${MANAGER}/administration/fees`,
     `${MANAGER}/administration/fees/direct-debits`,
     `${MANAGER}/administration/subsidies`,
+    `${MANAGER}/administration/audit`,
+    `${MANAGER}/administration/data-rights`,
     `${MANAGER}/support`,
     `${MANAGER}/subsidies/:subsidyId`,
     `${MANAGER}/messages/my-messages`,

@@ -132,6 +132,10 @@ export const paths = {
       directDebits: definePath(`${managerBase}/administration/fees/direct-debits`),
       /** Every subsidy of the club (issue 25 part 3); each one opens at `subsidy`. */
       subsidies: definePath(`${managerBase}/administration/subsidies`),
+      /** The club's audit log of sensitive actions (issue 25 part 4). */
+      audit: definePath(`${managerBase}/administration/audit`),
+      /** People's data requests: exports, erasures, the whole club's export (issue 25 part 4). */
+      dataRights: definePath(`${managerBase}/administration/data-rights`),
     },
     support: definePath(`${managerBase}/support`),
     subsidy: definePath(`${managerBase}/subsidies/:subsidyId`),

@@ -13,6 +13,7 @@ import {
   ONBOARDING,
   PEOPLE,
   PORTAL,
+  RIGHTS,
   SETTINGS,
   SPONSORS,
   SUBSIDIES,
@@ -182,6 +183,16 @@ export function managerRoutes(): RouteObject[] {
       path: m.administration.subsidies.pattern,
       handle: { title: 'subsidies:title' },
       lazy: pageWith(SUBSIDIES, () => import('../../features/subsidies/routes/subsidies.route')),
+    },
+    {
+      path: m.administration.audit.pattern,
+      handle: { title: 'rights:audit.title' },
+      lazy: pageWith(RIGHTS, () => import('../../features/data-rights/routes/audit.route')),
+    },
+    {
+      path: m.administration.dataRights.pattern,
+      handle: { title: 'rights:rights.title' },
+      lazy: pageWith(RIGHTS, () => import('../../features/data-rights/routes/data-rights.route')),
     },
     {
       path: m.subsidy.pattern,

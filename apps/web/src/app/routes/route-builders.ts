@@ -28,6 +28,7 @@ export const IMPORTS = ['imports', 'people', 'forms'];
 export const TEAMS = ['teams', 'forms'];
 export const SPONSORS = ['sponsors', 'forms'];
 export const SUBSIDIES = ['subsidies', 'teams', 'forms'];
+export const RIGHTS = ['rights', 'forms'];
 export const PORTAL = ['portal', 'forms'];
 export const SUPPORT = ['support', 'forms'];
 export const SETTINGS = ['settings', 'forms'];

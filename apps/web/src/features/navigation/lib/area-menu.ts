@@ -114,6 +114,8 @@ function managerMenu({ clubHash, features, subsidies }: MenuContext): Menu {
         leaf('portal', m.administration.portal(clubHash), 'portal.manage'),
         leaf('fees', m.administration.fees(clubHash)),
         { id: 'subsidiesAdmin', labelKey: 'menu.subsidies', to: m.administration.subsidies(clubHash), needs: 'subsidies.manage' },
+        leaf('audit', m.administration.audit(clubHash), 'dataRights.audit'),
+        leaf('dataRights', m.administration.dataRights(clubHash), 'dataRights.manage'),
       ],
     },
     leaf('support', m.support(clubHash), undefined, 'help'),
