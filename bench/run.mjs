@@ -17,6 +17,7 @@ import { prepareMemberPayments } from './member-payments.mjs';
 import { measureSepa } from './sepa.mjs';
 import { scanRequests } from './access-scan.mjs';
 import { measureOfflinePackage, prepareAccessBench } from './access.mjs';
+import { measureMetricsJob, prepareMetrics } from './metrics.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -52,7 +53,11 @@ const BUDGETS = {
   // Issue 24: a scan at the door (validate + log) from a registered phone.
   doorScanP99Ms: 20,
   doorScanRatio: 0.3,
+  // Issue 25 (metrics): the manager's overview, and the daily job for 1,000 clubs on PostgreSQL.
+  metricsOverviewP99Ms: 30,
+  metricsJobMs: 5 * 60_000,
 };
+const METRICS_JOB_CLUBS = 1_000;
 const BULK_PEOPLE = 20_000;
 const BULK_THREADS = 100_000;
 const BROADCAST_RECIPIENTS = 5_000;
@@ -223,6 +228,16 @@ try {
     reference: scanReference.rps,
   };
   rows.push(doorScan);
+  // Issue 25: the manager's overview of the 20,000-people club, read from a year of daily summaries.
+  const metrics = await prepareMetrics(api, cdDemo, auth, databaseUrl);
+  const metricsOverview = await measure(
+    `manager overview (metrics: ${BULK_PEOPLE} people, ${metrics.summaryRows} summary rows)`,
+    `${api}/api/clubs/${cdDemo}/metrics`,
+    auth,
+  );
+  rows.push(metricsOverview);
+  // Issue 25: the daily metrics job for 1,000 clubs (last: it writes 1,000 clubs into the database).
+  const metricsJob = measureMetricsJob(databaseUrl, METRICS_JOB_CLUBS);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -248,6 +263,12 @@ try {
     `offline package: ${offlinePackage.members} people and ${offlinePackage.tickets} tickets (${Math.round(offlinePackage.bytes / 1024)} KiB) ` +
       `in ${offlinePackage.firstMs} ms (median of 5: ${offlinePackage.medianMs} ms); a card code checked locally: ` +
       `median ${offlinePackage.local.medianMs} ms, p99 ${offlinePackage.local.p99Ms} ms`,
+  );
+  console.log(
+    `metrics: CD Demo refreshed (today's summary of ${BULK_PEOPLE} people and its missing history) in ${metrics.refreshMs} ms; ` +
+      `daily job for ${metricsJob.clubs} clubs: first run (history backfilled) ${metricsJob.first.ms} ms ` +
+      `(${metricsJob.first.closed} closed, ${metricsJob.first.failed} failed), a day's run ${metricsJob.daily.ms} ms ` +
+      `(${metricsJob.daily.closed} closed, ${metricsJob.daily.failed} failed)`,
   );
   console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
   console.log(
@@ -313,6 +334,14 @@ try {
       `door scan p99 < ${BUDGETS.doorScanP99Ms} ms and >= ${BUDGETS.doorScanRatio * 100}% of hello-world`,
       doorScan.p99 < BUDGETS.doorScanP99Ms && doorScan.ratio >= BUDGETS.doorScanRatio,
     ],
+    [
+      `manager overview (metrics) p99 < ${BUDGETS.metricsOverviewP99Ms} ms (${BULK_PEOPLE} people, a year of summaries), every card ok`,
+      metricsOverview.p99 < BUDGETS.metricsOverviewP99Ms && metrics.failed.length === 0,
+    ],
+    [
+      `daily metrics job for ${METRICS_JOB_CLUBS} clubs in < ${BUDGETS.metricsJobMs / 60_000} min on PostgreSQL`,
+      metricsJob.daily.closed >= METRICS_JOB_CLUBS && metricsJob.daily.failed === 0 && metricsJob.daily.ms < BUDGETS.metricsJobMs,
+    ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -331,6 +360,8 @@ try {
         seasonFee,
         sepa,
         offlinePackage,
+        metrics,
+        metricsJob,
         weights: firstPages.weights,
         lighthouse: firstPages.pages,
         checks,

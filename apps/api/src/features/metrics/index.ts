@@ -21,10 +21,10 @@ export const metricsFeature: Feature<'metrics'> = {
   async seed({ db, people }) {
     await seedDemoMetrics(db, { people });
   },
-  async routes(api, { db, log, units, config }) {
+  async routes(api, { db, log, units, config, changes }) {
     const repository = units(metricsRepositories).read.metrics;
     const cooldown = config.rateLimit ? METRIC_REFRESH_COOLDOWN_SECONDS : 0;
-    const service = new MetricsService(db, repository, new MetricsSummaries(db, repository, log), cooldown);
+    const service = new MetricsService(db, repository, new MetricsSummaries(db, repository, log), cooldown, changes);
     await api.register(metricsRoutes, { service });
   },
 };

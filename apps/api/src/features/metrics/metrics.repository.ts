@@ -1,7 +1,7 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { metricClubRuns, metricRefreshes, metricSummaries, type MetricValues } from '../../db/schema';
+import { metricClubRuns, metricRefreshes, metricSummaries, metricVersions, type MetricValues } from '../../db/schema';
 
 export type SummaryRow = { card: string; day: string; status: 'ok' | 'failed'; values: MetricValues | null; computedAt: Date };
 
@@ -22,6 +22,23 @@ export class MetricsRepository {
         target: [metricSummaries.clubId, metricSummaries.day, metricSummaries.card],
         set: { status: sql`excluded.status`, values: sql`excluded.values`, computedAt: sql`excluded.computed_at` },
       });
+    // After the rows: a reader between the two keeps the old version a moment longer, never the reverse.
+    await this.db
+      .insert(metricVersions)
+      .values({ clubId, summarizedAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({ target: metricVersions.clubId, set: { summarizedAt: sql`clock_timestamp()` } });
+  }
+
+  /** The version of the club's summaries (null before any) and its last refresh: one round trip, the overview's cache key. */
+  async versionOf(clubId: number): Promise<{ summarizedAt: string | null; refreshedAt: Date | null }> {
+    const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    const [row] = rowsOf<{ summarized_at: string | null; refreshed_at: string | null }>(
+      await this.db.execute(sql`select
+        (select ${iso(sql`summarized_at`)} from metric_versions where club_id = ${clubId}) as summarized_at,
+        (select ${iso(sql`refreshed_at`)} from metric_refreshes where club_id = ${clubId}) as refreshed_at`),
+    );
+    const refreshed = row?.refreshed_at ?? null;
+    return { summarizedAt: row?.summarized_at ?? null, refreshedAt: refreshed === null ? null : new Date(refreshed) };
   }
 
   async latestDay(clubId: number): Promise<string | null> {

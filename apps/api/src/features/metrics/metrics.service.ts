@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  METRIC_REFRESH_COOLDOWN_SECONDS,
   type MetricDrillDownList,
   type MetricDrillDownRow,
   type MetricsOverview,
   type PaginationQuery,
   type MetricDrillDownKey,
+  MetricsOverviewSchema,
 } from '@tribuna/contract';
 import type { Db } from '../../db/client';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import type { ChangeFeed } from '../../lib/cache/change-feed';
+import { jsonBody } from '../../lib/http';
 import { hydraCollection } from '../../lib/hydra';
 import { rows, sizeOf } from './compute/card-kit';
 import { scopeOf } from './compute/compute-cards';
@@ -18,6 +21,12 @@ import type { MetricsSummaries } from './metrics-summaries';
 import { DRILL_DOWN_PERIOD, daysReadFor, periodOf, presentOverview } from './metrics.presenter';
 
 type Club = { id: number };
+
+type Version = Awaited<ReturnType<MetricsRepository['versionOf']>>;
+/** How long a process trusts the version of a club's summaries it read. */
+const VERSION_TTL_MS = 1_000;
+
+const REFRESH_KEY = 'refreshAvailableAt' satisfies keyof MetricsOverview;
 
 /**
  * The manager's metrics: the overview reads the summary tables only (two indexed reads), a
@@ -30,8 +39,34 @@ export class MetricsService {
     private readonly repository: MetricsRepository,
     private readonly summaries: MetricsSummaries,
     /** METRIC_REFRESH_COOLDOWN_SECONDS; 0 where rate limits are off (RATE_LIMIT=false: the end-to-end suite). */
-    private readonly cooldownSeconds: number = METRIC_REFRESH_COOLDOWN_SECONDS,
-  ) {}
+    private readonly cooldownSeconds: number,
+    changes: ChangeFeed,
+  ) {
+    // No table clears them: the version is part of the body's key and expires by itself. Built
+    // on the change feed so a lost listener (anything may have changed) empties them too.
+    this.bodies = changes.cache<string>([], { maxEntries: 5_000, ttlMs: 10 * 60_000 });
+    this.versions = changes.cache<Version>([], { maxEntries: 5_000, ttlMs: VERSION_TTL_MS });
+  }
+
+  private readonly bodies: BoundedCache<string>;
+  private readonly versions: BoundedCache<Version>;
+
+  /**
+   * The overview as the JSON body sent, from this process's cache while the club's summaries keep
+   * their version; "refresh available at" is set per request. The version itself is read at most
+   * once a second per club and process (a write by another process shows within a second; this
+   * process's refresh reads it again at once), so a busy overview costs no database read.
+   */
+  async overviewBody(club: Club): Promise<string> {
+    const { summarizedAt, refreshedAt } = await this.versions.getOrLoad(String(club.id), () => this.repository.versionOf(club.id));
+    const body = await this.bodies.getOrLoad(`${club.id}|${summarizedAt ?? 'none'}`, async () =>
+      jsonBody(MetricsOverviewSchema, { ...(await this.overview(club)), refreshAvailableAt: null }),
+    );
+    const next = refreshedAt ? new Date(refreshedAt.getTime() + this.cooldownSeconds * 1000) : null;
+    if (!next || next.getTime() <= Date.now()) return body;
+    // The top-level key comes first in the body (schema order); a string inside cannot hold it unescaped.
+    return body.replace(`"${REFRESH_KEY}":null`, `"${REFRESH_KEY}":${JSON.stringify(next.toISOString())}`);
+  }
 
   async overview(club: Club): Promise<MetricsOverview> {
     const [day, refreshAt] = await Promise.all([
@@ -47,6 +82,7 @@ export class MetricsService {
     const nextAt = await this.repository.takeRefresh(club.id, this.cooldownSeconds);
     if (nextAt) refuse(Math.max(1, Math.ceil((nextAt.getTime() - Date.now()) / 1000)));
     await this.summaries.closeDay(club.id, localToday());
+    this.versions.set(String(club.id), await this.repository.versionOf(club.id));
     return this.overview(club);
   }
 

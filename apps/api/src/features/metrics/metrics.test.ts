@@ -40,7 +40,9 @@ let repository: MetricsRepository;
 let summaries: MetricsSummaries;
 const yesterday = addDays(localToday(), -1);
 
-const overviewOf = async (club: ClubFixture, session: Session): Promise<MetricsOverview> => {
+/** Reads the overview as a manager would, summaries written by other processes included (their caches emptied, as when time passes). */
+const overviewOf = async (club: ClubFixture, session: Session, written = true): Promise<MetricsOverview> => {
+  if (written) t.app.changes.clearAll();
   const response = await injectAs(t, session, { method: 'GET', url: `/api/clubs/${club.hash}/metrics` });
   expect(response.statusCode, response.body).toBe(200);
   return MetricsOverviewSchema.parse(response.json());
@@ -85,7 +87,7 @@ beforeAll(async () => {
   await t.db.execute(sql`update team_members set created_at = ${ago(2).toISOString()}::timestamptz`);
   repository = new MetricsRepository(t.db);
   summaries = new MetricsSummaries(t.db, repository, silent);
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -179,6 +181,10 @@ describe('club metrics', () => {
     expect(figure(overview, 'people', 'members').value).toBe(4);
     expect(figure(overview, 'people', 'members').previous).toBe(0);
     expect(overview.refreshAvailableAt).not.toBeNull();
+    // The overview read in this process (its cached body) says the same, and shows the refreshed figures.
+    const read = await overviewOf(clubA, managerA, false);
+    expect(read.refreshAvailableAt).toBe(overview.refreshAvailableAt);
+    expect(figure(read, 'people', 'members').value).toBe(4);
     const again = await injectAs(t, managerA, { method: 'POST', url: `/api/clubs/${clubA.hash}/metrics/refresh` });
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
