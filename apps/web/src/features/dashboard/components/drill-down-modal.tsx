@@ -73,7 +73,14 @@ export function DrillDownModal({ clubHash, target, onClose }: { clubHash: string
           )}
           {total > PER_PAGE && (
             <Group justify="center">
-              <Pagination total={Math.ceil(total / PER_PAGE)} value={page} onChange={setPage} size="sm" />
+              <Pagination
+                total={Math.ceil(total / PER_PAGE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': t(`metrics.drillDown.pages.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('metrics.drillDown.pages.page', { page: item }) })}
+              />
             </Group>
           )}
         </Stack>

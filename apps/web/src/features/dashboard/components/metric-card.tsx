@@ -52,7 +52,7 @@ export function MetricCardView({ card, onRetry, onDrillDown }: MetricCardViewPro
           )
         ) : (
           <>
-            <Stack component="dl" gap="xs" m={0}>
+            <Stack gap="xs">
               {card.figures.map((figure) => (
                 <FigureLine key={figure.key} figure={figure} onDrillDown={onDrillDown} />
               ))}
@@ -92,10 +92,8 @@ function FigureLine({ figure, onDrillDown }: { figure: MetricFigure; onDrillDown
   return (
     <div data-testid="metric-figure" data-figure={figure.key}>
       <Group justify="space-between" gap="xs" wrap="wrap" align="baseline">
-        <Text component="dt" size="sm">
-          {label}
-        </Text>
-        <Text component="dd" m={0} fw={800} fz="xl" data-testid="metric-figure-value">
+        <Text size="sm">{label}</Text>
+        <Text fw={800} fz="xl" data-testid="metric-figure-value">
           {formatFigure(figure.value, figure.unit, i18n.language)}
         </Text>
       </Group>
