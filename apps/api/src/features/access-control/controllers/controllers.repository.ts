@@ -31,6 +31,15 @@ export class ControllersRepository {
   }
 
   /** Sets the flag on one profile of the club; undefined when the club has no such profile. */
+  /** The profile's flag before a change, when the profile is the club's. */
+  async flagOf(clubId: number, profileHash: string): Promise<boolean | undefined> {
+    const [row] = await this.db
+      .select({ accessController: profiles.accessController })
+      .from(profiles)
+      .where(and(ofClub(clubId), eq(profiles.publicId, profileHash)));
+    return row?.accessController;
+  }
+
   async setFlag(clubId: number, profileHash: string, accessController: boolean): Promise<ControllerRow | undefined> {
     const [row] = await this.db
       .update(profiles)

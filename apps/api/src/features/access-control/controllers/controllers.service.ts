@@ -29,9 +29,16 @@ export class ControllersService {
 
   /** Gives or takes the flag; the profile caches (GET /api/profile's `can`) are cleared after the commit. */
   async setController(ctx: ClubRequestContext, profileHash: string, accessController: boolean): Promise<AccessController> {
-    const row = await this.data.write(inClub(ctx.club.id, ['profiles']), (repos) =>
-      repos.controllers.setFlag(ctx.club.id, profileHash, accessController),
-    );
+    const row = await this.data.write(inClub(ctx.club.id, ['profiles']), async (repos) => {
+      const before = await repos.controllers.flagOf(ctx.club.id, profileHash);
+      const changed = await repos.controllers.setFlag(ctx.club.id, profileHash, accessController);
+      // A change of powers: the audit log's "roles" group lists it (issue 25 part 4); a repeat is no change.
+      if (changed && before !== accessController) {
+        const action = accessController ? 'accessControl.controllerGranted' : 'accessControl.controllerRevoked';
+        await repos.audit.record(ctx, { action, target: profileHash });
+      }
+      return changed;
+    });
     if (!row) throw errors.notFound();
     return present(row);
   }

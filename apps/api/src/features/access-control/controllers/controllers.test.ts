@@ -16,6 +16,7 @@ import {
   type Session,
 } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { rowsOf } from '../../../db/rows';
 import { AccessListsRepository } from '../lists/lists.repository';
 
 let t: TestApp;
@@ -64,6 +65,14 @@ describe('door controllers', () => {
     expect((await revoke(volunteer.profile.hash)).statusCode).toBe(204);
     expect(await controllers()).toEqual([]);
     expect((await profileOf()).accessController).toBe(false);
+    // Each change of powers is in the audit log once, repeats are not.
+    const audit = await t.db.execute(
+      sql`select action from audit_log where target = ${volunteer.profile.hash} and action like 'accessControl.controller%' order by id`,
+    );
+    expect(rowsOf<{ action: string }>(audit).map((row) => row.action)).toEqual([
+      'accessControl.controllerGranted',
+      'accessControl.controllerRevoked',
+    ]);
   });
 
   it('refuses another club’s profile, a pre-enrolment and an unknown one with 404, changing nothing', async () => {
