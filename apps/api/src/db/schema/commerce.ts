@@ -171,6 +171,10 @@ export const orders = pgTable(
     uniqueIndex('orders_club_identifier_key').on(t.clubId, t.purchaseIdentifier),
     uniqueIndex('orders_club_idempotency_key').on(t.clubId, t.idempotencyKey),
     index('orders_club_created_idx').on(t.clubId, t.createdAt, t.id),
+    // The manager home's live count of paid orders to deliver (issue 25), read every few seconds.
+    index('orders_club_to_deliver_idx')
+      .on(t.clubId, t.paidAt)
+      .where(sql`${t.status} = 1 and not ${t.delivered}`),
     // A buyer's orders: the per-buyer limits at checkout (e-mail in a club) and the buyer's tickets.
     index('orders_buyer_email_idx').on(t.paidByEmail, t.clubId),
     index('orders_user_idx').on(t.userId),

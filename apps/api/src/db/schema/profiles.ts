@@ -78,6 +78,10 @@ export const profiles = pgTable(
     index('profiles_club_surname_idx').on(t.clubId, t.surname, t.name, t.id),
     index('profiles_club_type_category_idx').on(t.clubId, t.type, t.category, t.surname, t.name, t.id),
     index('profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The manager home's live count of self-registered pre-enrolments (issue 25), read every few seconds.
+    index('profiles_club_pre_enrollment_idx')
+      .on(t.clubId, t.createdAt)
+      .where(sql`${t.preEnrollment} and ${t.enabled} and ${t.userId} is not null`),
     check('profiles_type_known', sql`${t.type} between 0 and 4`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_club_pre_enrollment_idx" ON "profiles" USING btree ("club_id","created_at") WHERE "profiles"."pre_enrollment" and "profiles"."enabled" and "profiles"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_club_to_deliver_idx" ON "orders" USING btree ("club_id","paid_at") WHERE "orders"."status" = 1 and not "orders"."delivered";
