@@ -93,6 +93,20 @@ async function registerPhone(page: Page, request: APIRequestContext, managerToke
 
 const result = (page: Page) => page.getByTestId('scan-result');
 
+/**
+ * Waits for the camera's read to show `expected`; on a timeout the failure says what the camera did
+ * (its state, frames tried, codes read, the decoder's last error) and what the panel shows.
+ */
+async function expectCameraResult(page: Page, expected: 'admitted' | 'refused') {
+  try {
+    await expect(result(page)).toHaveAttribute('data-result', expected, { timeout: 40_000 });
+  } catch (error) {
+    const camera = await page.getByTestId('camera-viewport').evaluate((element) => ({ ...(element as HTMLElement).dataset }));
+    const shown = await result(page).evaluate((element) => ({ ...(element as HTMLElement).dataset, text: element.textContent }));
+    throw new Error(`${(error as Error).message}\ncamera: ${JSON.stringify(camera)}\nresult panel: ${JSON.stringify(shown)}`);
+  }
+}
+
 test('the camera reads the demo member’s card (green), a disabled person’s card (red, why), a ticket (green) and the same ticket again (already used)', async ({
   request,
 }) => {
@@ -143,7 +157,7 @@ test('the camera reads the demo member’s card (green), a disabled person’s c
     await openScanner(page, clubHash, gate.hash);
     await page.getByRole('button', { name: es('scanner:camera.start') }).click();
     // The fake camera's first frames can take a while on a busy machine (two browsers, the server).
-    await expect(result(page)).toHaveAttribute('data-result', 'admitted', { timeout: 40_000 });
+    await expectCameraResult(page, 'admitted');
     await expect(result(page)).toContainText(card.person.name);
     await expect(result(page)).toContainText(es('scanner:result.admitted'));
     await expectNoSeriousA11yViolations(page, 'scanner: admitted');
@@ -152,7 +166,7 @@ test('the camera reads the demo member’s card (green), a disabled person’s c
     await page.getByRole('button', { name: es('scanner:camera.stop') }).click();
     writeQrVideo(video, disabled.qrIdentifier);
     await page.getByRole('button', { name: es('scanner:camera.start') }).click();
-    await expect(result(page)).toHaveAttribute('data-result', 'refused', { timeout: 40_000 });
+    await expectCameraResult(page, 'refused');
     await expect(result(page)).toContainText(es('scanner:reasons.disabled'));
 
     // At the match's gate the camera shows a ticket: admitted, and shown again, already used.
@@ -160,11 +174,11 @@ test('the camera reads the demo member’s card (green), a disabled person’s c
     await page.getByLabel(es('scanner:list.label')).selectOption(match.gate.hash);
     writeQrVideo(video, ticket.code);
     await page.getByRole('button', { name: es('scanner:camera.start') }).click();
-    await expect(result(page)).toHaveAttribute('data-result', 'admitted', { timeout: 40_000 });
+    await expectCameraResult(page, 'admitted');
     await expect(result(page)).toContainText(ticket.reference);
     await page.getByRole('button', { name: es('scanner:camera.stop') }).click();
     await page.getByRole('button', { name: es('scanner:camera.start') }).click();
-    await expect(result(page)).toHaveAttribute('data-result', 'refused', { timeout: 40_000 });
+    await expectCameraResult(page, 'refused');
     // "Already used at 19:42 at Puerta principal".
     await expect(result(page)).toContainText(GATE);
     await expect(result(page)).toContainText(/\d{2}:\d{2}/);

@@ -7,6 +7,12 @@ import classes from './scanner.module.css';
 
 type CameraState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
 
+/** Writes the decoder's counters and last error onto the viewport (`data-frames`, `data-reads`, …). */
+function noteDiagnostics(element: HTMLElement | null, values: Record<string, string | number>): void {
+  if (!element) return;
+  for (const [key, value] of Object.entries(values)) element.dataset[key] = String(value);
+}
+
 /** A torch is offered only where the camera says it has one (most phones' back camera). */
 function torchOf(controls: IScannerControls): boolean {
   try {
@@ -26,6 +32,7 @@ function torchOf(controls: IScannerControls): boolean {
 export function CameraReader({ onCode, onStart }: { onCode: (text: string) => void; onStart?: () => void }) {
   const { t } = useTranslation('scanner');
   const video = useRef<HTMLVideoElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const controls = useRef<IScannerControls | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
@@ -64,7 +71,13 @@ export function CameraReader({ onCode, onStart }: { onCode: (text: string) => vo
       const constraints: MediaStreamConstraints = {
         video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: 'environment' },
       };
-      const started = await reader.decodeFromConstraints(constraints, video.current, (result) => {
+      const attempts = { frames: 0, reads: 0 };
+      const started = await reader.decodeFromConstraints(constraints, video.current, (result, error) => {
+        // What the camera did, on the viewport's data attributes (no re-render per frame): a
+        // support question ("it reads nothing") and the browser tests' failure reports read them.
+        attempts.frames += 1;
+        if (result) attempts.reads += 1;
+        noteDiagnostics(viewport.current, { frames: attempts.frames, reads: attempts.reads, error: result ? '' : (error?.name ?? '') });
         if (result) onCodeRef.current(result.getText());
       });
       controls.current = started;
@@ -75,6 +88,7 @@ export function CameraReader({ onCode, onStart }: { onCode: (text: string) => vo
       setCameras(found);
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
+      noteDiagnostics(viewport.current, { startError: `${name}: ${error instanceof Error ? error.message : String(error)}` });
       setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable');
     }
   };
@@ -92,7 +106,7 @@ export function CameraReader({ onCode, onStart }: { onCode: (text: string) => vo
   const running = state === 'on' || state === 'starting';
   return (
     <Stack gap="xs">
-      <div className={classes.viewport}>
+      <div ref={viewport} className={classes.viewport} data-testid="camera-viewport" data-camera-state={state}>
         <video ref={video} className={classes.video} muted playsInline aria-label={t('camera.video')} hidden={!running} />
       </div>
       {state === 'denied' && <Alert color="red">{t('camera.denied')}</Alert>}
