@@ -91,8 +91,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   registerRoute(
     app,
     ORDERS.export,
-    ({ ctx, query, reply }) => {
+    async ({ ctx, query, reply }) => {
       const file = admin.export(ctx, query);
+      // Exports of buyers' data are sensitive actions (Administration → Audit, issue 25).
+      await data.read.audit.record(ctx, { action: 'orders.exported', metadata: { format: query.format } });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -121,6 +121,23 @@ describe('audit log', () => {
     const [charge] = (await auditOf(club, manager, { group: 'charges' }))['hydra:member'];
     expect(charge).toMatchObject({ action: 'charge.paid', actor: { name: 'Ana First' }, impersonatedBy: { name: 'Bea Second' } });
   });
+  it('shows both ends of an impersonation in the club, by whom, and the people and orders exports', async () => {
+    const member = await createMember(t, club);
+    const start = await ok(manager, { method: 'POST', url: '/api/impersonation', payload: { profileHash: member.profile.hash } });
+    const impersonating = { user: member.user, token: start.json<{ token: string }>().token, headers: { authorization: `Bearer ${start.json<{ token: string }>().token}` } };
+    await ok(impersonating, { method: 'DELETE', url: '/api/impersonation' });
+    const entries = (await auditOf(club, manager, { group: 'impersonation', person: member.profile.hash }))['hydra:member'];
+    expect(entries.map((e) => [e.action, e.actor?.name])).toEqual([
+      ['impersonation.ended', `${member.user.name} ${member.user.lastname}`],
+      ['impersonation.started', 'Ana First'],
+    ]);
+    expect(entries[0]!.impersonatedBy?.name).toBe('Ana First');
+
+    await ok(manager, { url: `/api/clubs/${club.hash}/people/export`, query: { role: 'member', format: 'csv' } });
+    await ok(manager, { url: `/api/clubs/${club.hash}/commerce/orders/export`, query: { format: 'csv' } });
+    const exported = (await auditOf(club, manager, { group: 'exports' }))['hydra:member'].map((e) => e.action);
+    expect(exported).toEqual(expect.arrayContaining(['people.exported', 'orders.exported']));
+  });
 });
 
 describe('a person’s data export', () => {

@@ -79,6 +79,15 @@ export class ImpersonationRepository {
   }
 
   /** Expiry of the caller's live refresh token (the cookie kept from before impersonating). */
+  /** The club of the latest impersonation of `targetPublicId` that `realUserId` started (its audit row), for the end's row. */
+  async startedInClub(realUserId: number, targetPublicId: string): Promise<{ id: number } | null> {
+    const result = await this.db.execute(sql`select club_id as id from audit_log
+      where actor_user_id = ${realUserId}::int and action = 'impersonation.started' and target = ${targetPublicId} and club_id is not null
+      order by id desc limit 1`);
+    const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+    return row ? { id: row.id } : null;
+  }
+
   async refreshExpiry(userId: number, tokenHash: string): Promise<Date | undefined> {
     const [row] = await this.db
       .select({ expiresAt: refreshTokens.expiresAt })

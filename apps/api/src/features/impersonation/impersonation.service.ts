@@ -62,7 +62,9 @@ export class ImpersonationService {
     const real = await repository.findAccount(actor.impersonatorId);
     if (!real) throw errors.unauthenticated();
     const token = await this.tokens.sign(real.publicId);
-    await this.data.read.audit.record(ctx, { action: 'impersonation.ended', target: actor.userId });
+    // Recorded in the club where it started, so the club's audit log shows both ends.
+    const club = await repository.startedInClub(real.id, actor.userId);
+    await this.data.read.audit.record({ ...ctx, club }, { action: 'impersonation.ended', target: actor.userId });
     const refreshExpiry = refreshCookie ? await repository.refreshExpiry(real.id, hashRefreshToken(refreshCookie)) : undefined;
     return this.tokenResponse(token, refreshExpiry);
   }

@@ -41,6 +41,8 @@ export const peopleRoutes: FastifyPluginAsync<Options> = async (scope, { data, c
     PEOPLE.export,
     async ({ ctx, query, reply }) => {
       const file = await exporter.export(ctx, query);
+      // Exports of personal data are sensitive actions (Administration → Audit, issue 25).
+      await data.read.audit.record(ctx, { action: 'people.exported', metadata: { format: query.format, role: query.role ?? null } });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -34,6 +34,8 @@ export const sepaRoutes: FastifyPluginAsync<Options> = async (scope, { data, con
     SEPA.batchFile,
     async ({ ctx, params, reply }) => {
       const file = await batches.file(ctx, params.batchHash);
+      // The debit file holds account numbers: its download is a sensitive action (issue 25).
+      await data.read.audit.record(ctx, { action: 'sepa.batchFile.exported', target: params.batchHash });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.name}"`)
