@@ -90,6 +90,8 @@ test('the manager opens "Escuelas deportivas" from the Subsidies submenu, adds a
 });
 
 test('the older /clubes/{clubHash}/subvenciones/{id} address leads to the subsidy', async ({ page }) => {
+  // A cold start of the whole app from an address: on a busy two-core machine its chunks take a while.
+  test.setTimeout(120_000);
   await enter(page, ACCOUNTS.manager, 'profile-cd-demo-manager');
   const entry = page.locator('[data-testid^="menu-subsidy-"]', { hasText: 'Escuelas deportivas' });
   if (!(await entry.isVisible())) await page.getByTestId('menu-subsidies').click();
@@ -97,5 +99,5 @@ test('the older /clubes/{clubHash}/subvenciones/{id} address leads to the subsid
   const [, clubHash, subsidyHash] = /\/dashboard\/manager\/([\w-]+)\/subsidies\/([\w-]+)$/.exec(href)!;
   await page.goto(`/clubes/${clubHash}/subvenciones/${subsidyHash}`);
   await expect(page).toHaveURL(new RegExp(`/dashboard/manager/${clubHash}/subsidies/${subsidyHash}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Escuelas deportivas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Escuelas deportivas' })).toBeVisible({ timeout: 45_000 });
 });

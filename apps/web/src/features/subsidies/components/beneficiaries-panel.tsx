@@ -60,7 +60,7 @@ export function BeneficiariesPanel({ clubHash, subsidyHash }: { clubHash: string
                 </div>
                 <ActionIcon
                   variant="subtle"
-                  color="red"
+                  color="red.9"
                   onClick={() => drop(b)}
                   disabled={remove.isPending}
                   aria-label={t('beneficiaries.remove', { name: `${b.name} ${b.surname}` })}

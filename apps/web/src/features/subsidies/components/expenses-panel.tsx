@@ -128,7 +128,7 @@ function ExpenseRow({ clubHash, subsidyHash, expense, onRemove }: ExpenseRowProp
               {t('expenses.receipt')}: {expense.receipt.name}
             </Anchor>
           ) : (
-            <Text size="sm" c="orange.9" data-testid="expense-no-receipt">
+            <Text size="sm" c="red.9" data-testid="expense-no-receipt">
               {t('expenses.receipt')}: {t('expenses.noReceipt')}
             </Text>
           )}
@@ -145,7 +145,7 @@ function ExpenseRow({ clubHash, subsidyHash, expense, onRemove }: ExpenseRowProp
             </FileButton>
             <ActionIcon
               variant="subtle"
-              color="red"
+              color="red.9"
               onClick={onRemove}
               aria-label={`${t('expenses.remove')}: ${expense.concept}`}
               data-testid="expense-remove"

@@ -8,7 +8,7 @@ import { PlaceholderRows } from '../../../components/ui/placeholder-rows';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useSubsidies } from '../api/get-subsidies';
-import { coverage, formatDay, STATUS_COLOURS } from '../lib/amounts';
+import { coverage, formatDay, STATUS_TONES } from '../lib/amounts';
 import { SubsidyFormModal } from './subsidy-form-modal';
 
 /**
@@ -70,9 +70,7 @@ function SubsidyCard({ clubHash, subsidy }: { clubHash: string; subsidy: Subsidy
           ) : (
             <Text fw={600}>{subsidy.name}</Text>
           )}
-          <Badge color={STATUS_COLOURS[subsidy.status]} variant="light">
-            {t(`status.${subsidy.status}`)}
-          </Badge>
+          <Badge {...STATUS_TONES[subsidy.status]}>{t(`status.${subsidy.status}`)}</Badge>
         </Group>
         <Text size="sm">{subsidy.funder}</Text>
         <Text size="sm" c="dimmed">

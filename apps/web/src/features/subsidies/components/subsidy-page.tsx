@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useDownloadJustification } from '../api/download-files';
 import { useSubsidy } from '../api/get-subsidy';
 import { useRemoveSubsidy } from '../api/save-subsidy';
-import { coverage, formatDay, STATUS_COLOURS } from '../lib/amounts';
+import { coverage, formatDay, STATUS_TONES } from '../lib/amounts';
 import { BeneficiariesPanel } from './beneficiaries-panel';
 import { ExpensesPanel } from './expenses-panel';
 import { SubsidyFormModal } from './subsidy-form-modal';
@@ -69,9 +69,7 @@ function SubsidyView({ clubHash, subsidy }: { clubHash: string; subsidy: Subsidy
             <Title order={1} data-testid="subsidy-title">
               {subsidy.name}
             </Title>
-            <Badge color={STATUS_COLOURS[subsidy.status]} variant="light">
-              {t(`status.${subsidy.status}`)}
-            </Badge>
+            <Badge {...STATUS_TONES[subsidy.status]}>{t(`status.${subsidy.status}`)}</Badge>
           </Group>
           <Text c="dimmed">
             {subsidy.funder}
@@ -101,7 +99,7 @@ function SubsidyView({ clubHash, subsidy }: { clubHash: string; subsidy: Subsidy
           <Button variant="default" onClick={() => setEditing(true)} data-testid="subsidy-edit">
             {t('detail.edit')}
           </Button>
-          <Button variant="outline" color="red" onClick={() => setRemoving(true)} data-testid="subsidy-remove">
+          <Button variant="outline" color="red.9" onClick={() => setRemoving(true)} data-testid="subsidy-remove">
             {t('detail.remove')}
           </Button>
         </Group>
@@ -125,7 +123,7 @@ function SubsidyView({ clubHash, subsidy }: { clubHash: string; subsidy: Subsidy
             </Text>
           )}
           {subsidy.missingReceipts > 0 && (
-            <Text size="sm" c="orange.9" data-testid="subsidy-missing-receipts">
+            <Text size="sm" c="red.9" data-testid="subsidy-missing-receipts">
               {t('detail.missingReceipts', { count: subsidy.missingReceipts })}
             </Text>
           )}
