@@ -163,7 +163,7 @@ export function AuditPage({ clubHash }: { clubHash: string }) {
     return (
       <Group gap={6} wrap="wrap">
         {entry.group && (
-          <Badge size="sm" variant="light">
+          <Badge size="sm" variant="outline" color="dark">
             {t(`groups.${entry.group}`)}
           </Badge>
         )}

@@ -10,7 +10,12 @@ import { useErasurePreview } from '../api/erasure-preview';
 import { useCreateErasure } from '../api/erasure-requests';
 import type { ChosenPerson } from './person-finder';
 
-const OUTCOME_COLOR = { erase: 'red', anonymise: 'orange', keep: 'gray' } as const;
+/** Badge tones that keep 4.5:1 contrast (the e2e axe check), as the fees pages use them. */
+const OUTCOME_TONE = {
+  erase: { variant: 'light', color: 'red' },
+  anonymise: { variant: 'light', color: 'accent' },
+  keep: { variant: 'outline', color: 'dark' },
+} as const;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 
@@ -46,7 +51,13 @@ export function ErasureModal({ clubHash, person, onClose }: { clubHash: string; 
   };
 
   return (
-    <Modal opened={person !== null} onClose={onClose} title={t('erasure.title', { name: person?.name ?? '' })} size="xl">
+    <Modal
+      opened={person !== null}
+      onClose={onClose}
+      title={t('erasure.title', { name: person?.name ?? '' })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="md">
         <Alert color="blue" variant="light">
           {t('erasure.dryRun')}
@@ -69,7 +80,7 @@ export function ErasureModal({ clubHash, person, onClose }: { clubHash: string; 
                   <Table.Tr key={line.item} data-testid="erasure-plan-line" data-outcome={line.outcome}>
                     <Table.Td>{t(`items.${line.item}`)}</Table.Td>
                     <Table.Td>
-                      <Badge color={OUTCOME_COLOR[line.outcome]} variant="light">
+                      <Badge {...OUTCOME_TONE[line.outcome]}>
                         {t(`outcomes.${line.outcome}`)}
                       </Badge>
                     </Table.Td>
