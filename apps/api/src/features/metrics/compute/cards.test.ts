@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/rows';
 import { createClub, createPerson, type ClubFixture } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookingsCard } from './bookings-card';
@@ -25,10 +26,10 @@ afterAll(async () => {
 
 describe('metric cards', () => {
   it('bookings: occupancy of the stated opening hours, per calendar and per hour, within the 30-day window', async () => {
-    const [calendar] = (
+    const [calendar] = rowsOf<{ id: number }>(
       await t.db.execute(sql`insert into booking_calendars (public_id, club_id, name, sport, colour, slot_minutes, feed_token)
-        values ('cal-metrics-1', ${club.id}, 'Pista 1', 'padel', '#1c7ed6', '{60}', 'feed-metrics-1') returning id`)
-    ).rows as { id: number }[];
+        values ('cal-metrics-1', ${club.id}, 'Pista 1', 'padel', '#1c7ed6', '{60}', 'feed-metrics-1') returning id`),
+    );
     // Open 09:00–11:00 every day: 30 days × 120 minutes in the window.
     await t.db.execute(sql`insert into booking_opening_rules (calendar_id, weekday, opens_at, closes_at)
       select ${calendar!.id}, w, 540, 660 from generate_series(1, 7) w`);
@@ -57,10 +58,10 @@ describe('metric cards', () => {
     await t.db.execute(sql`insert into seasons (public_id, club_id, name, starts_on, ends_on, status)
       values ('season-m-1', ${club.id}, '2024/25', '2024-09-01', '2025-08-31', 'closed'),
              ('season-m-2', ${club.id}, '2025/26', ${seasonStart}, '2027-08-31', 'open')`);
-    const [fee] = (
+    const [fee] = rowsOf<{ id: number }>(
       await t.db.execute(sql`insert into fees (public_id, club_id, kind, name, amount, first_due_on, target, status)
-        values ('fee-m-1', ${club.id}, 'one_off', 'Cuota', 1000, '2024-10-01', '{"kind":"allPartners"}'::jsonb, 'sent') returning id`)
-    ).rows as { id: number }[];
+        values ('fee-m-1', ${club.id}, 'one_off', 'Cuota', 1000, '2024-10-01', '{"kind":"allPartners"}'::jsonb, 'sent') returning id`),
+    );
     let instalment = 0;
     const charge = (ref: string, person: number, due: string, status: string, paid = false) =>
       t.db.execute(sql`insert into charges (public_id, club_id, fee_id, profile_id, instalment, amount, due_on, status, paid_at, created_at)
