@@ -14,6 +14,7 @@ const PER_PAGE = 20;
 /** The rows a figure counts, for the figure's day and period, 20 at a time. */
 export function DrillDownModal({ clubHash, target, onClose }: { clubHash: string; target: DrillDownTarget | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation('common');
   const [page, setPage] = useState(1);
   const query = useMetricDrillDown(clubHash, target?.list ?? null, page);
   const close = () => {
@@ -34,6 +35,7 @@ export function DrillDownModal({ clubHash, target, onClose }: { clubHash: string
       opened={target !== null}
       onClose={close}
       size="lg"
+      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       title={target ? t(`metrics.figures.${target.figure.key}`) : ''}
       data-testid="metric-drill-down-modal"
     >

@@ -117,6 +117,7 @@ describe("the manager's home", { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Ana García');
     expect(rows[0]).toHaveTextContent('€120.00');
     expect(api.calls.some((call) => call.url.includes('list=feesDue'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByTestId('metrics-refresh'));
     expect(await screen.findByTestId('metrics-refresh-later')).toHaveTextContent('You can refresh again at');
