@@ -1,7 +1,7 @@
 import type { ScanAnswer } from '@tribuna/contract/access-control';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { answerScan, ONLINE_PATIENCE_MS } from './answer-scan';
+import { answerScan, LAST_RESORT_MS, ONLINE_PATIENCE_MS } from './answer-scan';
 
 const answer = (result: ScanAnswer['result']): ScanAnswer => ({
   scanHash: 'scan',
@@ -63,5 +63,32 @@ describe('asking the API, else the phone', () => {
   it('says it could not decide when the phone holds no offline data', async () => {
     const network = new TypeError('Failed to fetch');
     expect(await answerScan({ online: () => Promise.reject(network), local: async () => null })).toBeNull();
+  });
+
+  it('waits for a slow API when the phone holds no offline data, as its answer is the only one', async () => {
+    vi.useFakeTimers();
+    let answerNow!: (value: ScanAnswer) => void;
+    const local = vi.fn(async () => null);
+    const pending = answerScan({ online: () => new Promise<ScanAnswer>((resolve) => (answerNow = resolve)), local });
+    await vi.advanceTimersByTimeAsync(ONLINE_PATIENCE_MS + 2_000);
+    expect(local).toHaveBeenCalled();
+    answerNow(answer('admitted'));
+    expect(await pending).toEqual({ answer: answer('admitted'), offline: false });
+  });
+
+  it('gives up on an API that never answers a phone without offline data, and drops the request', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const online = (signal: AbortSignal) =>
+      new Promise<ScanAnswer>((_, reject) => {
+        signal.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const pending = answerScan({ online, local: async () => null });
+    await vi.advanceTimersByTimeAsync(ONLINE_PATIENCE_MS + LAST_RESORT_MS);
+    expect(await pending).toBeNull();
+    expect(aborted).toBe(true);
   });
 });
