@@ -102,6 +102,14 @@ export const accessScans = pgTable(
       .on(t.ticketId)
       .where(sql`${t.firstUse} and ${t.annulledAt} is null`),
     index('access_scans_list_profile_idx').on(t.listId, t.profileId, t.scannedAt),
+    // The latest movement that counts (scan-batch `histories`): the first entry, however many
+    // refusals a ticket or a card has gathered at the gate (a busy bench ticket: hundreds).
+    index('access_scans_list_profile_counted_idx')
+      .on(t.listId, t.profileId, t.scannedAt.desc(), t.id.desc())
+      .where(sql`${t.result} <> 'refused' and ${t.annulledAt} is null`),
+    index('access_scans_list_ticket_counted_idx')
+      .on(t.listId, t.ticketId, t.scannedAt.desc(), t.id.desc())
+      .where(sql`${t.result} <> 'refused' and ${t.annulledAt} is null`),
     index('access_scans_list_ticket_idx').on(t.listId, t.ticketId, t.scannedAt),
     index('access_scans_list_scanned_idx').on(t.listId, t.scannedAt),
     index('access_scans_club_received_idx').on(t.clubId, t.receivedAt, t.id),

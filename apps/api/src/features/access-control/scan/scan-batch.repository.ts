@@ -4,7 +4,7 @@ import { rowsOf } from '../../../db/rows';
 import { accessScans } from '../../../db/schema';
 import { newPublicId } from '../../../lib/ids';
 import type { DoorPerson, DoorTicket, Movement, NewScan, ScanRow } from './scans.repository';
-import { MOVEMENT, PERSON, TICKET, TICKET_FROM } from './scans.repository';
+import { PERSON } from './scans.repository';
 
 /** Whose history a batch reads: a ticket or a person, on a list. */
 export type HistoryKey = { kind: 'ticket' | 'member'; listId: number; subjectId: number };
@@ -23,17 +23,16 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 /**
  * The door scan's reads and writes for a batch of scans at once (scan-batch.ts): one statement per
  * step whatever the batch's size, so a busy gate's cost per scan is a share of a few round trips.
+ * The three heaviest (a ticket by its code, the histories, the log's insert) are PL/pgSQL functions
+ * of migration 0048: planned once per connection, not for every batch; a column added to what they
+ * read or write is added there too.
  */
 export class ScanBatchRepository {
   constructor(private readonly db: Db) {}
 
   async ticketsByCodes(codes: readonly string[]): Promise<(DoorTicket & { code: string })[]> {
-    return rowsOf(
-      await this.db.execute(
-        sql`select x.* from jsonb_array_elements_text(${json(codes)}) as k(code)
-          cross join lateral (select ${TICKET}, t.code from ${TICKET_FROM} where t.code = k.code limit 1) x`,
-      ),
-    );
+    // A function (migration 0048): its plan is kept by the connection, not made for every batch.
+    return rowsOf(await this.db.execute(sql`select * from access_door_tickets(${json(codes)})`));
   }
 
   async personsByQr(qrIdentifiers: readonly string[]): Promise<(DoorPerson & { qrIdentifier: string })[]> {
@@ -76,23 +75,8 @@ export class ScanBatchRepository {
    */
   async histories(keys: readonly HistoryKey[]): Promise<HistoryRow[]> {
     if (keys.length === 0) return [];
-    const counts = sql`s.result <> 'refused' and s.annulled_at is null and (l.checked_out_at is null or s.scanned_at > l.checked_out_at)`;
-    return rowsOf(
-      await this.db.execute(sql`select v.kind, v."listId" as "listIdOf", v."subjectId", m.*
-        from jsonb_to_recordset(${json(keys)}) as v(kind text, "listId" int, "subjectId" int)
-        cross join lateral (
-          (select 'first' as role, ${MOVEMENT}
-            where v.kind = 'ticket' and s.ticket_id = v."subjectId" and s.first_use and s.annulled_at is null limit 1)
-          union all
-          (select 'latest' as role, ${MOVEMENT}
-            where v.kind = 'ticket' and s.list_id = v."listId" and s.ticket_id = v."subjectId" and ${counts}
-            order by s.scanned_at desc, s.id desc limit 1)
-          union all
-          (select 'latest' as role, ${MOVEMENT}
-            where v.kind = 'member' and s.list_id = v."listId" and s.profile_id = v."subjectId" and ${counts}
-            order by s.scanned_at desc, s.id desc limit 1)
-        ) m`),
-    );
+    const rows = keys.map(({ kind, listId, subjectId }) => ({ kind, list_id: listId, subject_id: subjectId }));
+    return rowsOf(await this.db.execute(sql`select * from access_scan_histories(${json(rows)})`));
   }
 
   /**
@@ -102,24 +86,25 @@ export class ScanBatchRepository {
    */
   async insert(values: readonly NewScan[]): Promise<ScanRow[]> {
     if (values.length === 0) return [];
-    const rows = values.map((value) => ({ ...value, publicId: newPublicId() }));
-    return rowsOf<ScanRow>(
-      await this.db.execute(sql`with v as (
-          select * from jsonb_to_recordset(${json(rows)}) as v("publicId" text, "clubId" int, "listId" int, "deviceId" int,
-            "controllerProfileId" int, nonce text, "codeKind" text, "profileId" int, "ticketId" int, direction text, result text,
-            reason text, "firstUse" boolean, offline boolean, conflict boolean, "scannedAt" timestamptz)),
-        inserted as (
-          insert into access_scans (public_id, club_id, list_id, device_id, controller_profile_id, nonce, code_kind, profile_id,
-            ticket_id, direction, result, reason, first_use, offline, conflict, scanned_at)
-          select "publicId", "clubId", "listId", "deviceId", "controllerProfileId", nonce, "codeKind", "profileId", "ticketId",
-            direction, result, reason, coalesce("firstUse", false), coalesce(offline, false), coalesce(conflict, false),
-            coalesce("scannedAt", now()) from v
-          on conflict (club_id, nonce) do nothing
-          returning *),
-        used as (
-          update tickets t set used_at = coalesce(t.used_at, i.scanned_at) from inserted i where i.first_use and t.id = i.ticket_id)
-        select ${SCAN_ROW} from inserted`),
-    );
+    const rows = values.map((value) => ({
+      public_id: newPublicId(),
+      club_id: value.clubId,
+      list_id: value.listId,
+      device_id: value.deviceId ?? null,
+      controller_profile_id: value.controllerProfileId ?? null,
+      nonce: value.nonce,
+      code_kind: value.codeKind,
+      profile_id: value.profileId ?? null,
+      ticket_id: value.ticketId ?? null,
+      direction: value.direction,
+      result: value.result,
+      reason: value.reason,
+      first_use: value.firstUse ?? null,
+      offline: value.offline ?? null,
+      conflict: value.conflict ?? null,
+      scanned_at: value.scannedAt ?? null,
+    }));
+    return rowsOf<ScanRow>(await this.db.execute(sql`select ${SCAN_ROW} from access_log_scans(${json(rows)})`));
   }
 }
 

@@ -41,11 +41,11 @@ export type Movement = { id: number; direction: string; scannedAt: Date; listNam
 
 export const PERSON = sql`p.id, p.club_id as "clubId", p.public_id as hash, p.name, p.surname,
   p.membership_number as "membershipNumber", p.photo, p.enabled, p.pre_enrollment as "preEnrollment", p.card_key as "cardKey"`;
-export const TICKET = sql`t.id, t.club_id as "clubId", t.public_id as hash, t.reference, cp.name as product, c.id as "campaignId",
+const TICKET = sql`t.id, t.club_id as "clubId", t.public_id as hash, t.reference, cp.name as product, c.id as "campaignId",
   c.name as event, t.seat_row as "seatRow", t.seat_number as "seatNumber", t.cancelled, o.status as "orderStatus"`;
-export const TICKET_FROM = sql`tickets t join campaign_products cp on cp.id = t.product_id
+const TICKET_FROM = sql`tickets t join campaign_products cp on cp.id = t.product_id
   join campaigns c on c.id = cp.campaign_id join orders o on o.id = t.order_id`;
-export const MOVEMENT = sql`s.id, s.direction, s.scanned_at as "scannedAt", l.name as "listName", d.name as "deviceName"
+const MOVEMENT = sql`s.id, s.direction, s.scanned_at as "scannedAt", l.name as "listName", d.name as "deviceName"
   from access_scans s join access_lists l on l.id = s.list_id left join access_devices d on d.id = s.device_id`;
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "access_scans_list_profile_counted_idx" ON "access_scans" USING btree ("list_id","profile_id","scanned_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "access_scans"."result" <> 'refused' and "access_scans"."annulled_at" is null;--> statement-breakpoint
+CREATE INDEX "access_scans_list_ticket_counted_idx" ON "access_scans" USING btree ("list_id","ticket_id","scanned_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "access_scans"."result" <> 'refused' and "access_scans"."annulled_at" is null;
