@@ -107,7 +107,8 @@ export const DATA_RIGHTS_ROUTES = {
     method: 'GET',
     path: '/api/clubs/:clubHash/data-export',
     summary: 'The whole club’s data as a ZIP of JSON files and stored images, for a club that leaves',
-    description: 'One JSON file per table (the club’s rows; no secrets: tokens, keys, QR identifiers, ticket codes, password hashes), plus the people’s photos.',
+    description:
+      'One JSON file per table (the club’s rows; no secrets: tokens, keys, QR identifiers, ticket codes, password hashes), plus the people’s photos.',
     tags: ['data-rights'],
     access: 'dataRights.manage',
     params: ClubHashParamsSchema,

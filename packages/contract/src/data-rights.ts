@@ -28,7 +28,10 @@ export const AuditLogQuerySchema = z
     to: calendarDaySchema().optional(),
     group: z.enum(AUDIT_ACTION_GROUPS, fieldError('invalidChoice')).optional(),
     /** The `hydra:next` cursor of the previous page. */
-    cursor: z.string().regex(/^[0-9]{1,18}$/, fieldError('invalidIdentifier')).optional(),
+    cursor: z
+      .string()
+      .regex(/^[0-9]{1,18}$/, fieldError('invalidIdentifier'))
+      .optional(),
     itemsPerPage: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE_DEFAULT),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: fieldError('endsBeforeStart') });

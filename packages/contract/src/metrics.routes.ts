@@ -1,10 +1,6 @@
 import { ClubHashParamsSchema } from './common/ids';
 import { defineRoute } from './common/route';
-import {
-  MetricDrillDownListSchema,
-  MetricDrillDownQuerySchema,
-  MetricsOverviewSchema,
-} from './metrics';
+import { MetricDrillDownListSchema, MetricDrillDownQuerySchema, MetricsOverviewSchema } from './metrics';
 
 const tags = ['metrics'];
 

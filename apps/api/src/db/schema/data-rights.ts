@@ -49,7 +49,9 @@ export const erasureRequests = pgTable(
       .on(t.profileId)
       .where(sql`${t.status} in ('awaiting_approval', 'scheduled')`),
     index('erasure_requests_club_idx').on(t.clubId, t.requestedAt),
-    index('erasure_requests_due_idx').on(t.executesAt).where(sql`${t.status} = 'scheduled'`),
+    index('erasure_requests_due_idx')
+      .on(t.executesAt)
+      .where(sql`${t.status} = 'scheduled'`),
     check('erasure_requests_status_known', sql`${t.status} in ('awaiting_approval', 'scheduled', 'executed', 'cancelled', 'undone')`),
   ],
 );

@@ -58,11 +58,29 @@ const auditOf = async (c: ClubFixture, session: Session, query: Record<string, s
 async function chargeFor(c: ClubFixture, profileId: number, paidAt: Date | null = null) {
   const [fee] = await t.db
     .insert(fees)
-    .values({ publicId: newPublicId(), clubId: c.id, kind: 'one_off', name: 'Cuota', amount: 5000, firstDueOn: '2026-09-01', target: { kind: 'allPartners' }, status: 'sent' })
+    .values({
+      publicId: newPublicId(),
+      clubId: c.id,
+      kind: 'one_off',
+      name: 'Cuota',
+      amount: 5000,
+      firstDueOn: '2026-09-01',
+      target: { kind: 'allPartners' },
+      status: 'sent',
+    })
     .returning();
   const [charge] = await t.db
     .insert(charges)
-    .values({ publicId: newPublicId(), clubId: c.id, feeId: fee!.id, profileId, amount: 5000, dueOn: '2026-09-01', status: paidAt ? 'paid' : 'pending', paidAt })
+    .values({
+      publicId: newPublicId(),
+      clubId: c.id,
+      feeId: fee!.id,
+      profileId,
+      amount: 5000,
+      dueOn: '2026-09-01',
+      status: paidAt ? 'paid' : 'pending',
+      paidAt,
+    })
     .returning();
   return charge!;
 }
@@ -102,7 +120,9 @@ describe('audit log', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
     expect((await auditOf(club, manager, { from: today, to: today }))['hydra:totalItems']).toBe(all['hydra:totalItems']);
     expect((await auditOf(club, manager, { to: '2020-01-01' }))['hydra:totalItems']).toBe(0);
-    expect((await as(manager, { url: `/api/clubs/${club.hash}/audit-log`, query: { from: today, to: '2020-01-01' } })).statusCode).toBe(400);
+    expect((await as(manager, { url: `/api/clubs/${club.hash}/audit-log`, query: { from: today, to: '2020-01-01' } })).statusCode).toBe(
+      400,
+    );
     // A person of another club is nobody here.
     expect((await as(manager, { url: `/api/clubs/${club.hash}/audit-log`, query: { person: stranger.hash } })).statusCode).toBe(404);
   });
@@ -116,7 +136,9 @@ describe('audit log', () => {
       { clubId: club.id, action: 'charge.paid', target: 'x', impersonatedBy: secondManager.user.id, actorUserId: manager.user.id },
     ]);
     expect((await auditOf(club, manager, { group: 'roles' }))['hydra:member'].map((e) => e.target)).toContain(person.hash);
-    expect((await auditOf(club, manager, { group: 'impersonation' }))['hydra:member'].map((e) => e.action)).toEqual(['impersonation.started']);
+    expect((await auditOf(club, manager, { group: 'impersonation' }))['hydra:member'].map((e) => e.action)).toEqual([
+      'impersonation.started',
+    ]);
     expect((await auditOf(club, manager, { group: 'features' }))['hydra:member'].map((e) => e.action)).toEqual(['club.features.switched']);
     const [charge] = (await auditOf(club, manager, { group: 'charges' }))['hydra:member'];
     expect(charge).toMatchObject({ action: 'charge.paid', actor: { name: 'Ana First' }, impersonatedBy: { name: 'Bea Second' } });
@@ -124,7 +146,11 @@ describe('audit log', () => {
   it('shows both ends of an impersonation in the club, by whom, and the people and orders exports', async () => {
     const member = await createMember(t, club);
     const start = await ok(manager, { method: 'POST', url: '/api/impersonation', payload: { profileHash: member.profile.hash } });
-    const impersonating = { user: member.user, token: start.json<{ token: string }>().token, headers: { authorization: `Bearer ${start.json<{ token: string }>().token}` } };
+    const impersonating = {
+      user: member.user,
+      token: start.json<{ token: string }>().token,
+      headers: { authorization: `Bearer ${start.json<{ token: string }>().token}` },
+    };
     await ok(impersonating, { method: 'DELETE', url: '/api/impersonation' });
     const entries = (await auditOf(club, manager, { group: 'impersonation', person: member.profile.hash }))['hydra:member'];
     expect(entries.map((e) => [e.action, e.actor?.name])).toEqual([
@@ -148,11 +174,17 @@ describe('a person’s data export', () => {
       .select({ qr: profiles.qrIdentifier, key: profiles.cardKey })
       .from(profiles)
       .where(eq(profiles.id, family.child.id));
-    const response = await ok(manager, { url: `/api/clubs/${club.hash}/people/${family.profile.hash}/data-export`, query: { format: 'json' } });
+    const response = await ok(manager, {
+      url: `/api/clubs/${club.hash}/people/${family.profile.hash}/data-export`,
+      query: { format: 'json' },
+    });
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toContain('attachment');
     const body = response.body;
-    const data = JSON.parse(body) as { record: { person: { hash: string }; account: { email: string }[] }; children: { person: { hash: string }; charges: unknown[] }[] };
+    const data = JSON.parse(body) as {
+      record: { person: { hash: string }; account: { email: string }[] };
+      children: { person: { hash: string }; charges: unknown[] }[];
+    };
     expect(data.record.person.hash).toBe(family.profile.hash);
     expect(data.record.account[0]!.email).toBe(family.user.email);
     expect(data.children.map((c) => c.person.hash)).toEqual([family.child.hash]);
@@ -184,7 +216,9 @@ describe('erasure', () => {
     await chargeFor(club, person.id, new Date('2026-03-01T10:00:00Z'));
     const [before] = await t.db.select().from(profiles).where(eq(profiles.id, person.id));
 
-    const plan = ErasurePlanSchema.parse((await ok(manager, { url: `/api/clubs/${club.hash}/people/${person.hash}/erasure-preview` })).json());
+    const plan = ErasurePlanSchema.parse(
+      (await ok(manager, { url: `/api/clubs/${club.hash}/people/${person.hash}/erasure-preview` })).json(),
+    );
     const byItem = Object.fromEntries(plan.lines.map((line) => [line.item, line]));
     expect(byItem.identity).toMatchObject({ outcome: 'erase', count: 1 });
     expect(byItem.accountLink).toMatchObject({ outcome: 'erase', count: 1, reason: 'accountIsThePersons' });
@@ -203,12 +237,16 @@ describe('erasure', () => {
     const own = await as(manager, { method: 'POST', url: `${base()}/${created.hash}/approve` });
     expect([own.statusCode, own.json().reason]).toEqual([409, 'erasureSecondManager']);
     // Another club's manager does not even see it.
-    expect((await as(otherManager, { method: 'POST', url: `/api/clubs/${other.hash}/erasure-requests/${created.hash}/approve` })).statusCode).toBe(404);
+    expect(
+      (await as(otherManager, { method: 'POST', url: `/api/clubs/${other.hash}/erasure-requests/${created.hash}/approve` })).statusCode,
+    ).toBe(404);
 
     const list = ErasureRequestListSchema.parse((await ok(secondManager, { url: base() })).json());
     expect(list['hydra:member'].find((r) => r.hash === created.hash)).toMatchObject({ canApprove: true });
 
-    const approved = ErasureRequestSchema.parse((await ok(secondManager, { method: 'POST', url: `${base()}/${created.hash}/approve` })).json());
+    const approved = ErasureRequestSchema.parse(
+      (await ok(secondManager, { method: 'POST', url: `${base()}/${created.hash}/approve` })).json(),
+    );
     expect(approved).toMatchObject({ status: 'scheduled', approvedBy: 'Bea Second', overdue: false });
     expect(new Date(approved.executesAt!).getTime() - new Date(approved.approvedAt!).getTime()).toBe(14 * 86_400_000);
     const [disabled] = await t.db.select().from(profiles).where(eq(profiles.id, person.id));
@@ -223,21 +261,34 @@ describe('erasure', () => {
     expect(await service().executeDue(new Date(Date.now() + 30 * 86_400_000))).toBe(0);
 
     // Asked again and approved: nothing happens before the 14 days, everything after.
-    const second = ErasureRequestSchema.parse((await ok(secondManager, { method: 'POST', url: base(), payload: { personHash: person.hash } }, 201)).json());
+    const second = ErasureRequestSchema.parse(
+      (await ok(secondManager, { method: 'POST', url: base(), payload: { personHash: person.hash } }, 201)).json(),
+    );
     await ok(manager, { method: 'POST', url: `${base()}/${second.hash}/approve` });
     expect(await service().executeDue(new Date(Date.now() + 13 * 86_400_000))).toBe(0);
     expect(await service().executeDue(new Date(Date.now() + 15 * 86_400_000))).toBe(1);
     expect(await service().executeDue(new Date(Date.now() + 16 * 86_400_000))).toBe(0);
 
     const [erased] = await t.db.select().from(profiles).where(eq(profiles.id, person.id));
-    expect(erased).toMatchObject({ name: '—', surname: '', dni: null, email: null, phone: null, userId: null, enabled: false, photo: null });
+    expect(erased).toMatchObject({
+      name: '—',
+      surname: '',
+      dni: null,
+      email: null,
+      phone: null,
+      userId: null,
+      enabled: false,
+      photo: null,
+    });
     expect(erased!.qrIdentifier).not.toBe(before!.qrIdentifier);
     expect(erased!.cardKey).not.toBe(before!.cardKey);
     expect(deletedFiles).toContain(`person-photos/${person.hash}.webp`);
     // The accounting record stays, linked to the anonymous record.
     expect(await t.db.select().from(charges).where(eq(charges.profileId, person.id))).toHaveLength(1);
 
-    const done = ErasureRequestListSchema.parse((await ok(manager, { url: base() })).json())['hydra:member'].find((r) => r.hash === second.hash)!;
+    const done = ErasureRequestListSchema.parse((await ok(manager, { url: base() })).json())['hydra:member'].find(
+      (r) => r.hash === second.hash,
+    )!;
     expect(done).toMatchObject({ status: 'executed', person: { hash: person.hash, name: '—' } });
     const late = await as(manager, { method: 'POST', url: `${base()}/${second.hash}/cancel` });
     expect([late.statusCode, late.json().reason]).toEqual([409, 'erasureUndoClosed']);
@@ -255,8 +306,13 @@ describe('erasure', () => {
 
   it('refuses a request received in the future and an unknown person', async () => {
     const person = await createPerson(t, club);
-    expect((await as(manager, { method: 'POST', url: base(), payload: { personHash: person.hash, receivedOn: '2099-01-01' } })).statusCode).toBe(400);
-    expect((await as(otherManager, { method: 'POST', url: `/api/clubs/${other.hash}/erasure-requests`, payload: { personHash: person.hash } })).statusCode).toBe(404);
+    expect(
+      (await as(manager, { method: 'POST', url: base(), payload: { personHash: person.hash, receivedOn: '2099-01-01' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(otherManager, { method: 'POST', url: `/api/clubs/${other.hash}/erasure-requests`, payload: { personHash: person.hash } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -267,7 +323,9 @@ describe('the whole club’s export', () => {
     const response = await ok(manager, { url: `/api/clubs/${club.hash}/data-export` });
     expect(response.headers['content-type']).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(response.rawPayload));
-    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['README.txt', 'club.json', 'accounts.json', 'tables/profiles.json', 'tables/charges.json']));
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['README.txt', 'club.json', 'accounts.json', 'tables/profiles.json', 'tables/charges.json']),
+    );
     const people = JSON.parse(strFromU8(entries['tables/profiles.json']!)) as Record<string, unknown>[];
     expect(people.map((p) => p.public_id)).toContain(mine.hash);
     expect(people.map((p) => p.public_id)).not.toContain(theirs.hash);

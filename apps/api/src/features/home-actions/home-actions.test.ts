@@ -53,18 +53,16 @@ async function charge(target: ClubFixture, cents: number, dueOn: string, status:
         status: 'sent',
       })
       .returning({ id: fees.id });
-    await db
-      .insert(charges)
-      .values({
-        publicId: newPublicId(),
-        clubId: target.id,
-        feeId: fee!.id,
-        profileId: profile.id,
-        amount: cents,
-        dueOn,
-        status,
-        returnFee,
-      });
+    await db.insert(charges).values({
+      publicId: newPublicId(),
+      clubId: target.id,
+      feeId: fee!.id,
+      profileId: profile.id,
+      amount: cents,
+      dueOn,
+      status,
+      returnFee,
+    });
   });
 }
 

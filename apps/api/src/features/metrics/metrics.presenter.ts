@@ -104,7 +104,8 @@ function cardOf(key: MetricCardKey, day: string, byDay: Map<string, Map<string, 
   const at = (d: string) => byDay.get(d)?.get(key);
   const current = at(day);
   if (!current) return { key, status: 'error', reason: 'pending', updatedAt: null };
-  if (current.status !== 'ok' || !current.values) return { key, status: 'error', reason: 'failed', updatedAt: current.computedAt.toISOString() };
+  if (current.status !== 'ok' || !current.values)
+    return { key, status: 'error', reason: 'failed', updatedAt: current.computedAt.toISOString() };
   const values = current.values;
   const seasonStart = values.seasonStart ?? day;
   const valueOn = (d: string, figure: string) => {

@@ -42,7 +42,10 @@ export class MetricsRepository {
   }
 
   async latestDay(clubId: number): Promise<string | null> {
-    const [row] = await this.db.select({ day: max(metricSummaries.day) }).from(metricSummaries).where(eq(metricSummaries.clubId, clubId));
+    const [row] = await this.db
+      .select({ day: max(metricSummaries.day) })
+      .from(metricSummaries)
+      .where(eq(metricSummaries.clubId, clubId));
     return row?.day ?? null;
   }
 

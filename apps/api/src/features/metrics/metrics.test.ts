@@ -198,7 +198,9 @@ describe('club metrics', () => {
     const club = await createClub(t);
     const manager = await signIn(t, (await createManager(t, club)).user);
     const statuses = await Promise.all(
-      [1, 2, 3, 4].map(() => injectAs(t, manager, { method: 'POST', url: `/api/clubs/${club.hash}/metrics/refresh` }).then((r) => r.statusCode)),
+      [1, 2, 3, 4].map(() =>
+        injectAs(t, manager, { method: 'POST', url: `/api/clubs/${club.hash}/metrics/refresh` }).then((r) => r.statusCode),
+      ),
     );
     expect(statuses.sort()).toEqual([200, 429, 429, 429]);
   });

@@ -26,7 +26,6 @@ export type AuditLogFilter = {
   group?: AuditActionGroup;
 };
 
-
 /**
  * The club's audit log (lib/audit.ts writes it): newest first, keyset-paged by id on the
  * (club_id, id) index, narrowed by person, Europe/Madrid days and action group.
@@ -52,10 +51,12 @@ export class AuditLogRepository {
   /** One page: at most `limit` rows older than the cursor's id. */
   async page(clubId: number, filter: AuditLogFilter, cursor: string | undefined, limit: number): Promise<AuditLogRow[]> {
     const before = cursor ? sql`and a.id < ${cursor}::bigint` : sql``;
-    const rows = rowsOf<Omit<AuditLogRow, 'actorName' | 'actorPersonHash' | 'impersonatorName' | 'impersonatorPersonHash'> & {
-      actorUserId: number | null;
-      impersonatedBy: number | null;
-    }>(
+    const rows = rowsOf<
+      Omit<AuditLogRow, 'actorName' | 'actorPersonHash' | 'impersonatorName' | 'impersonatorPersonHash'> & {
+        actorUserId: number | null;
+        impersonatedBy: number | null;
+      }
+    >(
       await this.db.execute(sql`select a.id::text as id, a.created_at as "createdAt", a.action, a.target, a.metadata, a.ip,
           a.actor_user_id as "actorUserId", a.impersonated_by as "impersonatedBy"
         from audit_log a where ${this.where(clubId, filter)} ${before}
@@ -85,7 +86,9 @@ export class AuditLogRepository {
   }
 
   async count(clubId: number, filter: AuditLogFilter): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n from audit_log a where ${this.where(clubId, filter)}`));
+    const [row] = rowsOf<{ n: number }>(
+      await this.db.execute(sql`select count(*)::int as n from audit_log a where ${this.where(clubId, filter)}`),
+    );
     return row?.n ?? 0;
   }
 
@@ -99,4 +102,3 @@ export class AuditLogRepository {
     return row;
   }
 }
-

@@ -24,7 +24,9 @@ export class ErasureWritesRepository {
     const c = sql`${clubId}::int`;
     const p = sql`${profileId}::int`;
     const [owner] = (
-      (await this.db.execute(sql`select id from profiles where club_id = ${c} and id = ${p} for update`)) as unknown as { rows: { id: number }[] }
+      (await this.db.execute(sql`select id from profiles where club_id = ${c} and id = ${p} for update`)) as unknown as {
+        rows: { id: number }[];
+      }
     ).rows;
     if (!owner) return;
     // Messages and threads name their author by a copy of the name: those copies go too.

@@ -1,4 +1,10 @@
-import { ERASURE_UNDO_DAYS, type CreateErasureBodySchema, type ErasurePlan, type ErasureRequest, type ErasureRequestList } from '@tribuna/contract/data-rights';
+import {
+  ERASURE_UNDO_DAYS,
+  type CreateErasureBodySchema,
+  type ErasurePlan,
+  type ErasureRequest,
+  type ErasureRequestList,
+} from '@tribuna/contract/data-rights';
 import type { z } from 'zod';
 import { inClub } from '../../../lib/data/unit-of-work';
 import { errors } from '../../../lib/errors';
@@ -69,7 +75,11 @@ export class ErasureService {
         plan,
       });
       if (!created) throw errors.conflict('erasureAlreadyOpen');
-      await repos.audit.record(ctx, { action: 'dataRights.erasure.requested', target: person.hash, metadata: { request: created.publicId } });
+      await repos.audit.record(ctx, {
+        action: 'dataRights.erasure.requested',
+        target: person.hash,
+        metadata: { request: created.publicId },
+      });
       return created;
     });
     return presentErasureRequest(row, viewer.userId, today);

@@ -31,7 +31,10 @@ function writeRows(doc: PDFKit.PDFDocument, rows: readonly Record<string, unknow
   rows.forEach((row, index) => {
     if (index > 0) doc.moveDown(0.3);
     for (const [key, value] of Object.entries(row)) {
-      doc.font('Helvetica-Bold').fontSize(9).text(`${words.field(key)}: `, { continued: true });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(`${words.field(key)}: `, { continued: true });
       doc.font('Helvetica').text(valueText(value, locale, words));
     }
   });
@@ -50,14 +53,21 @@ function writeRecord(doc: PDFKit.PDFDocument, record: PersonRecord, locale: UiLo
 export function personExportPdf(data: PersonExport, locale: UiLocale): Promise<Buffer> {
   const words = exportWords(locale);
   const fullName = (record: PersonRecord) => `${String(record.person.name ?? '')} ${String(record.person.surname ?? '')}`.trim();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${words.text('title')} · ${fullName(data.record)}`, Author: data.club.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${words.text('title')} · ${fullName(data.record)}`, Author: data.club.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(`${words.text('title')}: ${fullName(data.record)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(`${words.text('title')}: ${fullName(data.record)}`);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -66,7 +76,10 @@ export function personExportPdf(data: PersonExport, locale: UiLocale): Promise<B
   writeRecord(doc, data.record, locale, words);
   for (const child of data.children) {
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text(words.text('child', { name: fullName(child) }));
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(words.text('child', { name: fullName(child) }));
     doc.moveDown(0.5);
     writeRecord(doc, child, locale, words);
   }

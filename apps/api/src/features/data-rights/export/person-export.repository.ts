@@ -133,7 +133,8 @@ export class PersonExportRepository {
   }
 
   activityInscriptions(clubId: number, profileId: number): Promise<Row[]> {
-    return this.rows(sql`select a.name as activity, i.name, i.surname, i.birth_date::text as "birthDate", i.dni, i.guardian_name as "guardianName",
+    return this
+      .rows(sql`select a.name as activity, i.name, i.surname, i.birth_date::text as "birthDate", i.dni, i.guardian_name as "guardianName",
         i.email, i.phone, i.status, i.created_at as "createdAt"
       from activity_inscriptions i join activities a on a.id = i.activity_id
       where i.club_id = ${clubId}::int and i.profile_id = ${profileId}::int order by i.created_at`);

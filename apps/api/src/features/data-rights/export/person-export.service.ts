@@ -99,22 +99,35 @@ export class PersonExportService {
   private async record(clubId: number, p: ExportPerson): Promise<PersonRecord> {
     const r = this.repository;
     const none = Promise.resolve([] as Row[]);
-    const [account, policyAcceptances, guardians, teams, charges, mandates, orders, bookings, doorEntries, messages, joining, inscriptions, audit] =
-      await Promise.all([
-        p.userId === null ? none : r.account(p.userId),
-        p.userId === null ? none : r.policyAcceptances(clubId, p.userId),
-        r.guardians(p.id),
-        r.teams(p.id),
-        r.charges(clubId, p.id),
-        r.mandates(clubId, p.id),
-        p.userId === null ? none : r.orders(clubId, p.userId),
-        r.bookings(clubId, p.id),
-        r.doorEntries(clubId, p.id),
-        r.messages(clubId, p.id),
-        r.joiningRequests(clubId, p.id),
-        r.activityInscriptions(clubId, p.id),
-        p.userId === null ? none : r.auditEntries(clubId, p.userId),
-      ]);
+    const [
+      account,
+      policyAcceptances,
+      guardians,
+      teams,
+      charges,
+      mandates,
+      orders,
+      bookings,
+      doorEntries,
+      messages,
+      joining,
+      inscriptions,
+      audit,
+    ] = await Promise.all([
+      p.userId === null ? none : r.account(p.userId),
+      p.userId === null ? none : r.policyAcceptances(clubId, p.userId),
+      r.guardians(p.id),
+      r.teams(p.id),
+      r.charges(clubId, p.id),
+      r.mandates(clubId, p.id),
+      p.userId === null ? none : r.orders(clubId, p.userId),
+      r.bookings(clubId, p.id),
+      r.doorEntries(clubId, p.id),
+      r.messages(clubId, p.id),
+      r.joiningRequests(clubId, p.id),
+      r.activityInscriptions(clubId, p.id),
+      p.userId === null ? none : r.auditEntries(clubId, p.userId),
+    ]);
     return {
       person: personRow(p),
       account,

@@ -16,7 +16,8 @@ export const languageOf = (club: { interfaceLanguage: string | null; locale: str
 /** The export's words from the web app's own catalogue (packages/i18n `rights`), so both say the same. */
 export function exportWords(locale: UiLocale) {
   const words: ExportWords = CATALOGUES[locale].export;
-  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
   return {
     text: (key: Exclude<keyof ExportWords, 'sections' | 'fields'>, values: Record<string, string> = {}) => fill(words[key], values),
     section: (key: string) => (words.sections as Record<string, string>)[key] ?? key,

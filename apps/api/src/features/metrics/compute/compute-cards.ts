@@ -41,7 +41,8 @@ export async function scopeOf(db: Db, clubId: number, day: string): Promise<Card
           order by s.starts_on desc limit 1) as previous`,
   );
   const seasonStart = row?.current ?? seasonStartOf(day);
-  const previousSeasonStart = row?.previous ?? (row?.current ? `${Number(seasonStart.slice(0, 4)) - 1}${seasonStart.slice(4)}` : previousSeasonStartOf(day));
+  const previousSeasonStart =
+    row?.previous ?? (row?.current ? `${Number(seasonStart.slice(0, 4)) - 1}${seasonStart.slice(4)}` : previousSeasonStartOf(day));
   return { clubId, day, seasonStart, previousSeasonStart };
 }
 

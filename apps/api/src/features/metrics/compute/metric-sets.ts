@@ -17,13 +17,15 @@ const personName = sql`btrim(p.name || ' ' || p.surname)`;
 const ROLE_OF_TYPE = sql`(case p.type when 0 then 'member' when 1 then 'manager' when 2 then 'guardian' when 3 then 'player' else 'external' end)`;
 
 /** Members and athletes on the day: enabled profiles of the type, pre-enrolments left out. */
-const people = (type: number) => (s: CardScope): MetricSet => ({
-  select: sql`select p.public_id as hash, ${personName} as title, p.category as detail, ${ts(sql`p.created_at`)} as date,
+const people =
+  (type: number) =>
+  (s: CardScope): MetricSet => ({
+    select: sql`select p.public_id as hash, ${personName} as title, p.category as detail, ${ts(sql`p.created_at`)} as date,
       null::integer as amount, p.surname as s1, p.name as s2, p.id as s3
     from profiles p
     where p.club_id = ${s.clubId} and p.type = ${type} and p.enabled and not p.pre_enrollment and p.created_at < ${endOf(s)}`,
-  order: sql`s1, s2, s3`,
-});
+    order: sql`s1, s2, s3`,
+  });
 
 /** Charges falling due from the season's start to the day (cancelled and exempt ones are not due). */
 const dueCharges = (s: CardScope, extra: SQL = sql``) => sql`select c.public_id as hash, ${personName} as title, f.name as detail,

@@ -50,7 +50,13 @@ export async function teamsCard(db: Db, s: CardScope): Promise<CardValues> {
   ]);
   return {
     figures: { teams: byCategory.reduce((sum, row) => sum + Number(row.n), 0), playersInTeams: Number(players?.n ?? 0) },
-    breakdowns: { teamsByCategory: breakdownOf(byCategory.map((row) => ({ ...row, line: 'teams' })), ['teams'], PERSON_CATEGORIES) },
+    breakdowns: {
+      teamsByCategory: breakdownOf(
+        byCategory.map((row) => ({ ...row, line: 'teams' })),
+        ['teams'],
+        PERSON_CATEGORIES,
+      ),
+    },
   };
 }
 

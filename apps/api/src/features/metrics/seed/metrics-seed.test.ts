@@ -30,7 +30,20 @@ describe('demo metrics', () => {
     );
     expect(overview.cards.every((card) => card.status === 'ok')).toBe(true);
     // Real figures on every card (what the manager's walkthrough shows).
-    for (const key of ['members', 'athletes', 'teams', 'signups', 'messagesSent', 'readRate', 'ordersPaid', 'feesDue', 'renewed', 'bookings', 'occupancyRate', 'entries']) {
+    for (const key of [
+      'members',
+      'athletes',
+      'teams',
+      'signups',
+      'messagesSent',
+      'readRate',
+      'ordersPaid',
+      'feesDue',
+      'renewed',
+      'bookings',
+      'occupancyRate',
+      'entries',
+    ]) {
       expect(figures[key], key).toBeGreaterThan(0);
     }
     const people = overview.cards.find((card) => card.key === 'people');

@@ -22,12 +22,18 @@ export async function seedDemoMetrics(db: Db, options: { people: boolean }, now 
   for (const shortname of DEMO_CLUBS) {
     const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.shortname, shortname));
     if (!club) continue;
-    const [existing] = await db.select({ day: metricSummaries.day }).from(metricSummaries).where(eq(metricSummaries.clubId, club.id)).limit(1);
+    const [existing] = await db
+      .select({ day: metricSummaries.day })
+      .from(metricSummaries)
+      .where(eq(metricSummaries.clubId, club.id))
+      .limit(1);
     if (existing) continue;
     // Spread evenly over the last 540 days, deterministically (a hash of the person's id).
     await db.execute(sql`update profiles set created_at = ${now.toISOString()}::timestamptz - make_interval(days => (abs(hashtext(public_id)) % 540)::int, hours => (id % 11)::int)
       where club_id = ${club.id} and user_id is null and not pre_enrollment and type in (0, 2, 3)`);
-    await db.execute(sql`update teams set created_at = least(created_at, ${now.toISOString()}::timestamptz - interval '400 days') where club_id = ${club.id}`);
+    await db.execute(
+      sql`update teams set created_at = least(created_at, ${now.toISOString()}::timestamptz - interval '400 days') where club_id = ${club.id}`,
+    );
     // Most of the club's people (those without an account: no one's unread badge changes) opened
     // the club's messages within three days.
     await db.execute(sql`update thread_participants tp

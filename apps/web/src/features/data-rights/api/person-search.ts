@@ -9,8 +9,7 @@ const SHOWN = 15;
 export function usePersonSearch(clubHash: string, search: string) {
   return useQuery({
     queryKey: dataRightsKeys.other(clubHash, 'person-search', search),
-    queryFn: ({ signal }) =>
-      callApi(PEOPLE_ROUTES.list, { params: { clubHash }, query: { search, page: 1, itemsPerPage: SHOWN }, signal }),
+    queryFn: ({ signal }) => callApi(PEOPLE_ROUTES.list, { params: { clubHash }, query: { search, page: 1, itemsPerPage: SHOWN }, signal }),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

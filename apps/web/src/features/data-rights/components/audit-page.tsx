@@ -58,7 +58,13 @@ export function AuditPage({ clubHash }: { clubHash: string }) {
         <Stack gap="sm">
           <PersonFinder clubHash={clubHash} chosen={person} onChoose={setPerson} testId="audit-person" />
           <Group gap="sm" align="end" wrap="wrap">
-            <TextInput type="date" label={t('audit.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="audit-from" />
+            <TextInput
+              type="date"
+              label={t('audit.from')}
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              data-testid="audit-from"
+            />
             <TextInput type="date" label={t('audit.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="audit-to" />
             <Select
               label={t('audit.group')}
@@ -138,7 +144,13 @@ export function AuditPage({ clubHash }: { clubHash: string }) {
         </>
       )}
       {log.hasNextPage && (
-        <Button variant="light" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} data-testid="audit-more" w="fit-content">
+        <Button
+          variant="light"
+          onClick={() => void log.fetchNextPage()}
+          loading={log.isFetchingNextPage}
+          data-testid="audit-more"
+          w="fit-content"
+        >
           {t('audit.loadMore')}
         </Button>
       )}

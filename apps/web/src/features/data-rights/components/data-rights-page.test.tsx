@@ -58,7 +58,13 @@ describe('data rights pages', { timeout: 20_000 }, () => {
         wholeList([
           request(),
           request({ hash: 'erasureReq0002', person: { hash: 'p2xxxxxxxxx', name: 'Otro Socio' }, canApprove: true, overdue: true }),
-          request({ hash: 'erasureReq0003', status: 'scheduled', approvedBy: 'Admin', approvedAt: '2026-11-21T10:00:00Z', executesAt: '2026-12-05T10:00:00Z' }),
+          request({
+            hash: 'erasureReq0003',
+            status: 'scheduled',
+            approvedBy: 'Admin',
+            approvedAt: '2026-11-21T10:00:00Z',
+            executesAt: '2026-12-05T10:00:00Z',
+          }),
         ]),
       ),
       [`POST ${API}/erasure-requests/erasureReq0002/approve`]: jsonResponse(200, request({ hash: 'erasureReq0002', status: 'scheduled' })),

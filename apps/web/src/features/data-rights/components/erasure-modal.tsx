@@ -80,9 +80,7 @@ export function ErasureModal({ clubHash, person, onClose }: { clubHash: string; 
                   <Table.Tr key={line.item} data-testid="erasure-plan-line" data-outcome={line.outcome}>
                     <Table.Td>{t(`items.${line.item}`)}</Table.Td>
                     <Table.Td>
-                      <Badge {...OUTCOME_TONE[line.outcome]}>
-                        {t(`outcomes.${line.outcome}`)}
-                      </Badge>
+                      <Badge {...OUTCOME_TONE[line.outcome]}>{t(`outcomes.${line.outcome}`)}</Badge>
                     </Table.Td>
                     <Table.Td ta="right">{line.count}</Table.Td>
                     <Table.Td>

@@ -22,14 +22,18 @@ export function ErasureRequestsList({ clubHash }: { clubHash: string }) {
   const requests = useErasureRequests(clubHash);
   const decide = useDecideErasure(clubHash);
   const rows = requests.data?.['hydra:member'] ?? [];
-  const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const day = (iso: string) =>
+    new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   const act = (request: ErasureRequest, decision: 'approve' | 'cancel') =>
     decide.mutate(
       { requestHash: request.hash, decision },
       {
         onSuccess: (result) =>
-          notify('success', t(decision === 'approve' ? 'rights.approved' : result.status === 'undone' ? 'rights.undone' : 'rights.cancelled')),
+          notify(
+            'success',
+            t(decision === 'approve' ? 'rights.approved' : result.status === 'undone' ? 'rights.undone' : 'rights.cancelled'),
+          ),
         onError: (failure) => {
           const reason = failure instanceof ApiError ? failure.reason : undefined;
           notify('error', reason ? t(`forms:fieldErrors.${reason}`) : t('rights.loadError'));
@@ -38,7 +42,8 @@ export function ErasureRequestsList({ clubHash }: { clubHash: string }) {
     );
 
   if (requests.isPending) return <PlaceholderRows />;
-  if (requests.isError) return <LoadError message={t('rights.loadError')} retryLabel={t('retry')} onRetry={() => void requests.refetch()} />;
+  if (requests.isError)
+    return <LoadError message={t('rights.loadError')} retryLabel={t('retry')} onRetry={() => void requests.refetch()} />;
   if (rows.length === 0) return <Text data-testid="erasure-requests-empty">{t('rights.requestsEmpty')}</Text>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="erasure-requests">
@@ -56,9 +61,7 @@ export function ErasureRequestsList({ clubHash }: { clubHash: string }) {
                       {t('rights.overdue')}
                     </Badge>
                   )}
-                  <Badge {...STATUS_TONE[request.status]}>
-                    {t(`statuses.${request.status}`)}
-                  </Badge>
+                  <Badge {...STATUS_TONE[request.status]}>{t(`statuses.${request.status}`)}</Badge>
                 </Group>
               </Group>
               <Text size="sm" c="dimmed">
