@@ -16,6 +16,6 @@ describe('dashboard figures in words', () => {
   });
   it('writes Madrid days and months without shifting them', () => {
     expect(formatDay('2026-01-01', 'en')).toBe('Jan 1, 2026');
-    expect(formatMonth('2026-03', 'en')).toBe('Mar 26');
+    expect(formatMonth('2026-03', 'en')).toBe('Mar 2026');
   });
 });

@@ -46,10 +46,10 @@ export function formatDay(day: string, locale: string): string {
   });
 }
 
-/** A month label (YYYY-MM) as a short month and year. */
+/** A month label (YYYY-MM) as a short month and a four-digit year ("ene 2026"): "ene 26" reads as a day. */
 export function formatMonth(month: string, locale: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, 15)).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  return new Date(Date.UTC(y!, m! - 1, 15)).toLocaleDateString(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** An instant in the club's wall clock (Madrid), date and time. */

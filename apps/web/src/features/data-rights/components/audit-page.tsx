@@ -8,7 +8,15 @@ import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { PersonFinder, type ChosenPerson } from './person-finder';
 
 const when = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  // The club's clock, a four-digit year: "1 dic 2026, 10:00".
+  new Date(iso).toLocaleString(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Madrid',
+  });
 
 /** What an entry recorded, in one short line (fields changed, counts, before and after). */
 function detailsOf(entry: AuditEntry): string {
