@@ -1,6 +1,6 @@
 import { MandateListSchema, MyChargeListSchema } from '@tribuna/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANGES_CHANNEL } from '../../../lib/cache/change-feed';
 import { createManager, signIn, type Session } from '../../../test/factories';
 import { createCharge, createMemberWorld, type MemberWorld } from './member-test-kit';
@@ -56,7 +56,12 @@ describe("the member's charge list, kept between requests", () => {
   });
 
   it('hears a write another process commits once that process announces it through the change feed', async () => {
+    const heard = vi.spyOn(world.t.app.changes.listener, 'notify');
     const charge = await createCharge(world.t, world.club, world.member.profile, { feeName: 'Ficha', amount: 1000 });
+    // The kit's own write is announced ANNOUNCE_DELAY_MS after its commit: heard after the warm-up
+    // below, it would clear the cache the test means to keep (CI saw 1200 where 1000 was cached).
+    await expect.poll(() => heard.mock.calls.some(([payload]) => payload.startsWith('fee_charges'))).toBe(true);
+    heard.mockRestore();
     expect((await warm()).some((c) => c.hash === charge.hash)).toBe(true);
     // Straight to the database, as another API process would: unheard until its announcement.
     await world.t.db.execute(sql`update charges set amount = 1200 where public_id = ${charge.hash}`);
