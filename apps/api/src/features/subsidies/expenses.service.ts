@@ -55,16 +55,16 @@ export class ExpensesService {
 
   async list(ctx: ClubRequestContext, hash: string, url: string): Promise<ExpenseList> {
     const row = await this.subsidies.open(this.data.read, ctx, hash);
-    return wholeCollection(url, (await this.data.read.subsidies.expenses(ctx.club.id, row.id)).map(presentExpense));
+    return wholeCollection(url, (await this.data.read.expenses.expenses(ctx.club.id, row.id)).map(presentExpense));
   }
 
   async create(ctx: ClubRequestContext, hash: string, body: CreateExpenseBody): Promise<Expense> {
     const row = await this.subsidies.open(this.data.read, ctx, hash);
     return this.data.write([], async (repos) => {
-      if ((await repos.subsidies.expenseCount(ctx.club.id, row.id)) >= SUBSIDY_EXPENSES_MAX) {
+      if ((await repos.expenses.expenseCount(ctx.club.id, row.id)) >= SUBSIDY_EXPENSES_MAX) {
         throw errors.validation([{ field: 'concept', code: 'tooLong' }]);
       }
-      const expense = await repos.subsidies.insertExpense(row, body);
+      const expense = await repos.expenses.insertExpense(row, body);
       await repos.subsidies.touch(row);
       await repos.audit.record(ctx, {
         action: 'subsidy.expense.created',
@@ -79,7 +79,7 @@ export class ExpensesService {
     const { row, expense } = await this.expenseOf(ctx, hash, expenseHash);
     const values = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
     return this.data.write([], async (repos) => {
-      const updated = await repos.subsidies.updateExpense(expense, values);
+      const updated = await repos.expenses.updateExpense(expense, values);
       await repos.subsidies.touch(row);
       await repos.audit.record(ctx, {
         action: 'subsidy.expense.updated',
@@ -93,7 +93,7 @@ export class ExpensesService {
   async remove(ctx: ClubRequestContext, hash: string, expenseHash: string): Promise<void> {
     const { row, expense } = await this.expenseOf(ctx, hash, expenseHash);
     await this.data.write([], async (repos) => {
-      await repos.subsidies.removeExpense(expense);
+      await repos.expenses.removeExpense(expense);
       await repos.subsidies.touch(row);
       await repos.audit.record(ctx, { action: 'subsidy.expense.removed', target: hash, metadata: { expense: expenseHash } });
     });
@@ -111,7 +111,7 @@ export class ExpensesService {
     const key = receiptKey(ctx.club.publicId, row.publicId, type);
     await this.storage.put(key, upload.data);
     const updated = await this.data.write([], async (repos) => {
-      const saved = await repos.subsidies.updateExpense(expense, {
+      const saved = await repos.expenses.updateExpense(expense, {
         receiptKey: key,
         receiptName: receiptFileName(upload.fileName, type),
         receiptType: type,
@@ -139,7 +139,7 @@ export class ExpensesService {
 
   private async expenseOf(ctx: ClubRequestContext, hash: string, expenseHash: string): Promise<{ row: SubsidyRow; expense: ExpenseRow }> {
     const row = await this.subsidies.open(this.data.read, ctx, hash);
-    const expense = await this.data.read.subsidies.findExpense(row, expenseHash);
+    const expense = await this.data.read.expenses.findExpense(row, expenseHash);
     if (!expense) throw errors.notFound();
     return { row, expense };
   }

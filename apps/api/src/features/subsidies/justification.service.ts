@@ -18,10 +18,10 @@ export class JustificationService {
     format: 'pdf' | 'xlsx',
   ): Promise<{ fileName: string; contentType: string; data: Buffer }> {
     const subsidy = await this.subsidies.open(this.data.read, ctx, hash);
-    const repo = this.data.read.subsidies;
+    const { subsidies, expenses: expensesOf } = this.data.read;
     const [expenses, beneficiaries] = await Promise.all([
-      repo.expenses(ctx.club.id, subsidy.id),
-      repo.beneficiaries(ctx.club.id, subsidy.id),
+      expensesOf.expenses(ctx.club.id, subsidy.id),
+      subsidies.beneficiaries(ctx.club.id, subsidy.id),
     ]);
     const input = { clubName: ctx.club.name, subsidy, expenses, beneficiaries, locale: sheetLocaleOf(ctx.club.locale) };
     const data = format === 'pdf' ? await justificationPdf(input) : await justificationXlsx(input);

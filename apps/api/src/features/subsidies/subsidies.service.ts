@@ -87,7 +87,7 @@ export class SubsidiesService {
 
   async remove(ctx: ClubRequestContext, hash: string): Promise<void> {
     const row = await this.open(this.data.read, ctx, hash);
-    const keys = await this.data.read.subsidies.receiptKeys(row);
+    const keys = await this.data.read.expenses.receiptKeys(row);
     await this.data.write(inClub(ctx.club.id, SUBSIDY_TABLES), async (repos) => {
       await repos.subsidies.remove(row);
       await repos.audit.record(ctx, { action: 'subsidy.removed', target: hash, metadata: { name: row.name } });
