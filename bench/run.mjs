@@ -18,6 +18,7 @@ import { measureSepa } from './sepa.mjs';
 import { scanRequests } from './access-scan.mjs';
 import { measureOfflinePackage, prepareAccessBench } from './access.mjs';
 import { measureMetricsJob, prepareMetrics } from './metrics.mjs';
+import { measureDataExport } from './data-export.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
 
@@ -56,6 +57,8 @@ const BUDGETS = {
   // Issue 25 (metrics): the manager's overview, and the daily job for 1,000 clubs on PostgreSQL.
   metricsOverviewP99Ms: 30,
   metricsJobMs: 5 * 60_000,
+  // Issue 25 (data rights): a person's data export, JSON and PDF, ready to download.
+  dataExportMs: 10_000,
 };
 const METRICS_JOB_CLUBS = 1_000;
 const BULK_PEOPLE = 20_000;
@@ -236,6 +239,8 @@ try {
     auth,
   );
   rows.push(metricsOverview);
+  // Issue 25: the demo guardian's data export (her child, the bench's charges and threads), whole.
+  const dataExport = await measureDataExport(api, cdDemo, auth);
   // Issue 25: the daily metrics job for 1,000 clubs (last: it writes 1,000 clubs into the database).
   const metricsJob = measureMetricsJob(databaseUrl, METRICS_JOB_CLUBS);
 
@@ -269,6 +274,10 @@ try {
       `daily job for ${metricsJob.clubs} clubs: first run (history backfilled) ${metricsJob.first.ms} ms ` +
       `(${metricsJob.first.closed} closed, ${metricsJob.first.failed} failed), a day's run ${metricsJob.daily.ms} ms ` +
       `(${metricsJob.daily.closed} closed, ${metricsJob.daily.failed} failed)`,
+  );
+  console.log(
+    `data export of the demo guardian: JSON ${Math.round(dataExport.json.bytes / 1024)} KiB in ${dataExport.json.slowestMs} ms, ` +
+      `PDF ${Math.round(dataExport.pdf.bytes / 1024)} KiB in ${dataExport.pdf.slowestMs} ms (slowest of 3 each)`,
   );
   console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
   console.log(
@@ -342,6 +351,10 @@ try {
       `daily metrics job for ${METRICS_JOB_CLUBS} clubs in < ${BUDGETS.metricsJobMs / 60_000} min on PostgreSQL`,
       metricsJob.daily.closed >= METRICS_JOB_CLUBS && metricsJob.daily.failed === 0 && metricsJob.daily.ms < BUDGETS.metricsJobMs,
     ],
+    [
+      `a person's data export (JSON and PDF, the demo guardian with her child) ready in < ${BUDGETS.dataExportMs / 1000} s`,
+      dataExport.json.slowestMs < BUDGETS.dataExportMs && dataExport.pdf.slowestMs < BUDGETS.dataExportMs,
+    ],
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -362,6 +375,7 @@ try {
         offlinePackage,
         metrics,
         metricsJob,
+        dataExport,
         weights: firstPages.weights,
         lighthouse: firstPages.pages,
         checks,
