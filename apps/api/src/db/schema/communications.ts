@@ -151,6 +151,10 @@ export const threadParticipants = pgTable(
       .on(t.mailboxId)
       .where(sql`${t.unread} and not ${t.archived} and not ${t.threadDeleted}`),
     index('thread_participants_thread_idx').on(t.threadId),
+    // A thread's recipients list (paged by id): the page's ids from this index alone.
+    index('thread_participants_recipients_idx')
+      .on(t.threadId, t.id)
+      .where(sql`${t.side} = 'recipient'`),
     // The "new message" e-mail job: unread rows nobody was told about yet, oldest first.
     index('thread_participants_to_notify_idx')
       .on(t.activityAt)

@@ -152,7 +152,8 @@ export const fees = pgTable(
   },
   (t) => [
     uniqueIndex('fees_public_id_key').on(t.publicId),
-    index('fees_club_created_idx').on(t.clubId, t.createdAt),
+    // The fees list, newest first with ties broken by id: the page's ids from this index alone.
+    index('fees_club_created_idx').on(t.clubId, t.createdAt, t.id),
     check('fees_kind', sql`${t.kind} in (${inList(FEE_KINDS)})`),
     check('fees_status', sql`${t.status} in (${inList(FEE_STATUSES)})`),
     check('fees_amount', sql`${t.amount} >= 0`),

@@ -26,7 +26,8 @@ export const teams = pgTable(
     uniqueIndex('teams_public_id_key').on(t.publicId),
     // One team name per club and season (case- and accent-insensitive); no season counts as one.
     uniqueIndex('teams_club_season_name_key').on(t.clubId, sql`coalesce(${t.season}, '')`, t.searchName),
-    index('teams_club_idx').on(t.clubId, t.searchName),
+    // The teams list's order (name, then id): the page's ids from this index alone.
+    index('teams_club_list_idx').on(t.clubId, t.searchName, t.id),
     check('teams_gender_known', sql`${t.gender} in ('men', 'women', 'mixed')`),
   ],
 );
