@@ -10,6 +10,8 @@ import {
   TeamMemberParamsSchema,
   TeamParamsSchema,
   TeamRosterBodySchema,
+  TeamTrainingCollectionSchema,
+  TeamTrainingsBodySchema,
   UpdateTeamBodySchema,
 } from './teams';
 
@@ -101,5 +103,26 @@ export const TEAMS_ROUTES = {
     params: TeamMemberParamsSchema,
     status: 200,
     response: TeamDetailSchema,
+  }),
+  trainings: defineRoute({
+    method: 'GET',
+    path: '/api/clubs/:clubHash/teams/:teamHash/trainings',
+    summary: "The team's weekly training times (weekday 1–7, HH:mm in Europe/Madrid, place), by day and time",
+    tags,
+    access: 'teams.read',
+    params: TeamParamsSchema,
+    status: 200,
+    response: TeamTrainingCollectionSchema,
+  }),
+  replaceTrainings: defineRoute({
+    method: 'PUT',
+    path: '/api/clubs/:clubHash/teams/:teamHash/trainings',
+    summary: "Replace the team's weekly training times (all slots or none; no overlaps on one day)",
+    tags,
+    access: 'teams.manage',
+    params: TeamParamsSchema,
+    body: TeamTrainingsBodySchema,
+    status: 200,
+    response: TeamTrainingCollectionSchema,
   }),
 } as const;

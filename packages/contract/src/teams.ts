@@ -180,3 +180,59 @@ export const TeamRosterBodySchema = z.object({
     .max(200),
 });
 export type TeamRosterBody = z.infer<typeof TeamRosterBodySchema>;
+
+/** A team's weekly training times (issue 25): at most this many slots a week. */
+export const TEAM_TRAININGS_MAX = 14;
+export const TRAINING_PLACE_MAX = 120;
+/** `HH:mm`, 24-hour clock, Europe/Madrid (the club's local time). */
+const TRAINING_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TrainingTimeSchema = z.string({ error: fieldError('timeFormat') }).regex(TRAINING_TIME, fieldError('timeFormat'));
+
+/** One weekly training: ISO weekday (1 Monday … 7 Sunday), start and end, and where. */
+export const TeamTrainingSchema = z.object({
+  weekday: z
+    .number({ error: fieldError('invalidChoice') })
+    .int(fieldError('invalidChoice'))
+    .min(1, fieldError('invalidChoice'))
+    .max(7, fieldError('invalidChoice')),
+  startsAt: TrainingTimeSchema,
+  endsAt: TrainingTimeSchema,
+  place: z.string().trim().max(TRAINING_PLACE_MAX, fieldError('tooLong')),
+});
+export type TeamTraining = z.infer<typeof TeamTrainingSchema>;
+
+export const TeamTrainingCollectionSchema = hydraCollectionSchema(TeamTrainingSchema);
+export type TeamTrainingCollection = z.infer<typeof TeamTrainingCollectionSchema>;
+
+/** "HH:mm" as minutes after midnight ("HH:mm" sorts as text too, but minutes compare plainly). */
+export const trainingMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * PUT …/teams/{teamHash}/trainings: the whole week at once. Each slot ends after it starts and no
+ * two slots of one day overlap (one touching the next, 18:00–19:00 and 19:00–20:00, is fine); the
+ * problem sits on the later slot's field so the form shows it on the row to fix.
+ */
+export const TeamTrainingsBodySchema = z
+  .object({ trainings: z.array(TeamTrainingSchema).max(TEAM_TRAININGS_MAX, fieldError('tooManyTrainings')) })
+  .superRefine(({ trainings }, ctx) => {
+    const valid: { index: number; weekday: number; start: number; end: number }[] = [];
+    trainings.forEach((slot, index) => {
+      // A time in a bad format has its own problem already; the slot cannot be compared.
+      if (!TRAINING_TIME.test(slot.startsAt) || !TRAINING_TIME.test(slot.endsAt)) return;
+      const [start, end] = [trainingMinute(slot.startsAt), trainingMinute(slot.endsAt)];
+      if (end <= start)
+        ctx.addIssue({ code: 'custom', message: fieldError('trainingEndsBeforeStart'), path: ['trainings', index, 'endsAt'] });
+      else valid.push({ index, weekday: slot.weekday, start, end });
+    });
+    valid.sort((a, b) => a.weekday - b.weekday || a.start - b.start || a.index - b.index);
+    // The latest end so far on the slot's day: a long slot overlaps every later one it covers.
+    let day = 0;
+    let latestEnd = 0;
+    for (const slot of valid) {
+      if (slot.weekday !== day) [day, latestEnd] = [slot.weekday, 0];
+      if (slot.start < latestEnd)
+        ctx.addIssue({ code: 'custom', message: fieldError('trainingOverlap'), path: ['trainings', slot.index, 'startsAt'] });
+      latestEnd = Math.max(latestEnd, slot.end);
+    }
+  });
+export type TeamTrainingsBody = z.infer<typeof TeamTrainingsBodySchema>;

@@ -76,6 +76,9 @@ export const FIELD_ERRORS = {
   teamNameTaken: 'The club already has a team with this name in this season',
   teamPersonNotInClub: 'This person is not one of the club’s people',
   teamPersonRepeated: 'This person is already in the roster',
+  trainingEndsBeforeStart: 'The training must end after it starts',
+  trainingOverlap: 'This training overlaps another one on the same day',
+  tooManyTrainings: 'A team can have at most 14 training times a week',
   // People import.
   importFileMissing: 'Choose a CSV or XLSX file',
   importFileUnreadable: 'The file could not be read as CSV or XLSX',

@@ -1,6 +1,7 @@
 import type { Feature } from '../../lib/feature/feature';
 import type { TeamAudienceRepository, TeamRef } from './team-audience.repository';
 import type { PersonTeam } from './team-trainings.repository';
+import { teamTrainingsRoutes } from './team-trainings.routes';
 import { teamsRepositories } from './teams.data';
 import { TEAMS_RULES } from './teams.policy';
 import { teamsRoutes } from './teams.routes';
@@ -42,5 +43,6 @@ export const teamsFeature: Feature<'teams'> = {
   async routes(api, { units }) {
     const data = units(teamsRepositories);
     await api.register(teamsRoutes, { data });
+    await api.register(teamTrainingsRoutes, { data });
   },
 };

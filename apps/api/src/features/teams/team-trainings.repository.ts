@@ -15,9 +15,29 @@ export type PersonTeam = {
   trainings: TrainingSlot[];
 };
 
-/** Teams' weekly training times (issue 25), read for the people a home shows. */
+/** Teams' weekly training times (issue 25): a team's week, its replacement, and the homes' read. */
 export class TeamTrainingsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The team's slots by day and start time; the club scopes the read beside the team. */
+  ofTeam(clubId: number, teamId: number): Promise<TrainingSlot[]> {
+    return this.db
+      .select({
+        weekday: teamTrainings.weekday,
+        startsAt: teamTrainings.startsAt,
+        endsAt: teamTrainings.endsAt,
+        place: teamTrainings.place,
+      })
+      .from(teamTrainings)
+      .where(and(eq(teamTrainings.clubId, clubId), eq(teamTrainings.teamId, teamId)))
+      .orderBy(asc(teamTrainings.weekday), asc(teamTrainings.startsAt), asc(teamTrainings.id));
+  }
+
+  /** Deletes the team's week and writes `slots`: run it in a unit of work, so it is all or nothing. */
+  async replace(clubId: number, teamId: number, slots: readonly TrainingSlot[]): Promise<void> {
+    await this.db.delete(teamTrainings).where(and(eq(teamTrainings.clubId, clubId), eq(teamTrainings.teamId, teamId)));
+    if (slots.length) await this.db.insert(teamTrainings).values(slots.map((slot) => ({ clubId, teamId, ...slot })));
+  }
 
   /** The club's teams `profileIds` are on (by name), each with its training times: two indexed reads. */
   async teamsOfPeople(clubId: number, profileIds: readonly number[]): Promise<PersonTeam[]> {

@@ -44,4 +44,10 @@ export const TEAMS_MATRIX: MatrixRows = {
       return { params: { teamHash: team.hash, personHash: person.hash } };
     },
   },
+  [rowKey(TEAMS_ROUTES.trainings)]: { request: () => ({}), expect: MANAGERS_OF_CLUB(404), foreignObject: aTeam },
+  [rowKey(TEAMS_ROUTES.replaceTrainings)]: {
+    request: () => ({ payload: { trainings: [{ weekday: 2, startsAt: '18:00', endsAt: '19:30', place: 'Campo 2' }] } }),
+    expect: MANAGERS_OF_CLUB(404),
+    foreignObject: aTeam,
+  },
 };
