@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { STORAGE_ENV, storageSettings, type StorageSettings } from './lib/uploads/storage-config';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
 /** A configuration problem; its message is the one line printed before exiting. */
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // During a JWT secret rotation: the secret before JWT_SECRET, still accepted on access tokens (docs/operations.md).
+  JWT_SECRET_PREVIOUS: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TTL: z.coerce
     .number()
@@ -50,6 +53,14 @@ const EnvSchema = z.object({
   // Demo mode (seeded demo accounts, public outbox page, banner); default set in parseConfig.
   DEMO_MODE: optionalText.pipe(booleanText.optional()),
   SENTRY_DSN: optionalText.pipe(z.url().optional()),
+  // Bearer token of GET /metrics (Prometheus); unset = no metrics endpoint (404).
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
   LEGACY_APP_URL: optionalText.pipe(z.url().optional()),
   SUPPORT_CHAT_URL: optionalText.pipe(z.url().optional()),
   // The platform's support address, offered on the managers' Support page.
@@ -61,10 +72,14 @@ const EnvSchema = z.object({
   // Stripe Connect (issue 12): the platform's secret key and the webhook endpoint's signing secret.
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // During a webhook secret roll in Stripe's dashboard: the old signing secret, still accepted.
+  STRIPE_WEBHOOK_SECRET_PREVIOUS: optionalText,
   // Another Stripe API address: a local double of Stripe's API in tests.
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // How many checkouts of this process write to the database at once (the rest queue in the process).
   CHECKOUT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Uploads: STORAGE_DRIVER=local|s3 and the S3_* variables (lib/uploads/storage-config.ts).
+  ...STORAGE_ENV,
   // Notifications (ADR 0004). Unset transports keep messages 'held' in the outbox.
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
@@ -75,6 +90,10 @@ const EnvSchema = z.object({
   WHATSAPP_PROVIDER_TOKEN: optionalText,
   WHATSAPP_FROM: optionalText,
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Degraded mode and operations (issue 26, decision 0016).
+  MIGRATE_ON_START: optionalText.pipe(booleanText.optional()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   // Tests only (refused in production): bookings act as if the process started at this instant.
   BOOKINGS_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
   // Tests only (refused in production): external calendar feeds may be read from 127.0.0.1 / ::1.
@@ -88,6 +107,10 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
+  /** JWT_SECRET_PREVIOUS: access tokens signed with it still verify (rotation window); nothing is signed with it. */
+  jwtSecretPrevious: string | null;
+  /** METRICS_TOKEN: the bearer token Prometheus presents on GET /metrics; null = no metrics endpoint. */
+  metricsToken: string | null;
   tokenTtl: number;
   refreshTtl: number;
   logLevel: string;
@@ -119,6 +142,8 @@ export type AppConfig = {
    * one after another whatever this is; more at once only adds backends sleeping on that lock.
    */
   checkoutConcurrency: number;
+  /** STORAGE_DRIVER and S3_*: where uploaded files live (lib/uploads/uploads-storage.ts builds the store). */
+  storage: StorageSettings;
   smtpUrl: string | null;
   mailFrom: string;
   sms: ProviderConfig | null;
@@ -132,10 +157,22 @@ export type AppConfig = {
    * that serve one locally; every other internal address stays refused. Never in production.
    */
   externalFeedsAllowLoopback: boolean;
+  /** MIGRATE_ON_START: false leaves migrations to `npm run db:migrate` (one run per release, not per replica). */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_TIMEOUT_MS: how long a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** DB_CONNECT_TIMEOUT_MS: a new PostgreSQL connection not made by then fails, so requests answer 503 instead of hanging. */
+  dbConnectTimeoutMs: number;
 };
 
 /** Stripe Connect's secrets (features/commerce/payments/stripe-gateway.ts). */
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase: string | null };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_WEBHOOK_SECRET_PREVIOUS: the rolled secret, accepted too until Stripe stops signing with it. */
+  previousWebhookSecret?: string;
+  apiBase: string | null;
+};
 
 /** A Twilio-style REST messaging provider (lib/outbox/transports). */
 export type ProviderConfig = { url: string; token: string | null; from: string | null };
@@ -175,6 +212,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (e.NODE_ENV === 'production' && e.EXTERNAL_FEEDS_ALLOW_LOOPBACK) {
     throw new ConfigError('Invalid configuration: EXTERNAL_FEEDS_ALLOW_LOOPBACK is for tests and is not allowed when NODE_ENV=production');
   }
+  if (e.JWT_SECRET_PREVIOUS && (!e.JWT_SECRET || e.JWT_SECRET_PREVIOUS === e.JWT_SECRET)) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS needs a different JWT_SECRET (the new secret) beside it');
+  }
+  if (e.STRIPE_WEBHOOK_SECRET_PREVIOUS && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET_PREVIOUS needs STRIPE_WEBHOOK_SECRET (the new secret) beside it');
+  }
   if (e.NODE_ENV === 'production' && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration: DEMO_MODE=true is not allowed when NODE_ENV=production');
   }
@@ -182,6 +225,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (e.NODE_ENV === 'production' && e.PAYMENTS_TEST_PROVIDER === true) {
     throw new ConfigError('Invalid configuration: PAYMENTS_TEST_PROVIDER=true is not allowed when NODE_ENV=production');
   }
+  const storage = storageSettings(e);
+  if ('problem' in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -189,6 +234,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ? resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     jwtSecret: e.JWT_SECRET,
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     tokenTtl: e.TOKEN_TTL,
     refreshTtl: e.REFRESH_TTL,
     logLevel: e.LOG_LEVEL,
@@ -205,9 +252,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     paymentsTestProvider: e.PAYMENTS_TEST_PROVIDER ?? e.NODE_ENV !== 'production',
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ?? null,
+            ...(e.STRIPE_WEBHOOK_SECRET_PREVIOUS ? { previousWebhookSecret: e.STRIPE_WEBHOOK_SECRET_PREVIOUS } : {}),
+          }
         : null,
     checkoutConcurrency: e.CHECKOUT_CONCURRENCY,
+    storage,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Tribuna <no-reply@tribuna.localhost>',
     sms: e.SMS_PROVIDER_URL ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN ?? null, from: e.SMS_FROM ?? null } : null,
@@ -217,6 +270,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     bookingsClock: e.BOOKINGS_CLOCK ? new Date(e.BOOKINGS_CLOCK) : null,
     externalFeedsAllowLoopback: e.EXTERNAL_FEEDS_ALLOW_LOOPBACK ?? false,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
   };
 }
 

@@ -3,8 +3,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /**
- * Where uploaded files live. Local disk today (DATA_DIR/uploads); an S3-compatible store can
- * implement the same three methods when several API processes share the uploads.
+ * Where uploaded files live: local disk (DATA_DIR/uploads, LocalFileStorage below) or an
+ * S3-compatible bucket that several API processes share (S3FileStorage, s3-file-storage.ts).
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -14,7 +14,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A folder of lower-case words, then names of letters, digits, _ and -, and an extension: never `..`, `/x` or `a//b`. */
 const KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
+
+/** The key itself when every store may use it as is (a path under its root, an object name); throws otherwise. */
+export function checkedStorageKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
 
 /** Files under one directory; keys are checked so no path can leave it. */
 export class LocalFileStorage implements FileStorage {
@@ -25,8 +32,9 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private path(key: string): string {
-    const path = resolve(join(this.root, key));
-    if (!KEY.test(key) || !path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    const path = resolve(join(this.root, checkedStorageKey(key)));
+    // Belt and braces: whatever the key's rules become, no path may leave the root.
+    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
     return path;
   }
 

@@ -1,0 +1,15 @@
+// s3rver ships no type declarations; these are the parts the tests use (its README's options).
+declare module 's3rver' {
+  type S3rverOptions = {
+    port?: number;
+    address?: string;
+    directory?: string;
+    silent?: boolean;
+    resetOnClose?: boolean;
+  };
+  export default class S3rver {
+    constructor(options?: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
