@@ -18,6 +18,7 @@ import { measureSepa } from './sepa.mjs';
 import { scanRequests } from './access-scan.mjs';
 import { measureOfflinePackage, prepareAccessBench } from './access.mjs';
 import { measureMetricsJob, prepareMetrics } from './metrics.mjs';
+import { LIST_BUDGET_P99_MS, measureLists, printLists } from './lists.mjs';
 import { measureDataExport } from './data-export.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
@@ -243,6 +244,8 @@ try {
   const dataExport = await measureDataExport(api, cdDemo, auth);
   // Issue 25: the daily metrics job for 1,000 clubs (last: it writes 1,000 clubs into the database).
   const metricsJob = measureMetricsJob(databaseUrl, METRICS_JOB_CLUBS);
+  // Issue 26 part 5: every manager list with 100× the demo's rows, its first, a middle and its last page.
+  const lists = await measureLists(api, cdDemo, auth, asManager, databaseUrl);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -279,6 +282,7 @@ try {
     `data export of the demo guardian: JSON ${Math.round(dataExport.json.bytes / 1024)} KiB in ${dataExport.json.slowestMs} ms, ` +
       `PDF ${Math.round(dataExport.pdf.bytes / 1024)} KiB in ${dataExport.pdf.slowestMs} ms (slowest of 3 each)`,
   );
+  printLists(lists);
   console.log(`season fee: sent to ${seasonFee.people} people, ${seasonFee.charges} charges made in ${seasonFee.sendMs} ms`);
   console.log(
     `SEPA: a batch of ${sepa.debits} debits in ${sepa.batchMs} ms (XSD ${sepa.valid ? 'valid' : `INVALID: ${sepa.schemaErrors.join('; ')}`}); ` +
@@ -355,6 +359,7 @@ try {
       `a person's data export (JSON and PDF, the demo guardian with her child) ready in < ${BUDGETS.dataExportMs / 1000} s`,
       dataExport.json.slowestMs < BUDGETS.dataExportMs && dataExport.pdf.slowestMs < BUDGETS.dataExportMs,
     ],
+    ...lists.rows.map((row) => [`list ${row.name} (${row.total}): first, middle and last page p99 < ${LIST_BUDGET_P99_MS} ms`, row.ok]),
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -376,6 +381,7 @@ try {
         metrics,
         metricsJob,
         dataExport,
+        lists,
         weights: firstPages.weights,
         lighthouse: firstPages.pages,
         checks,

@@ -259,8 +259,21 @@ export class ThreadsRepository {
     return principalsOf(rows);
   }
 
-  /** The recipients of a thread, a page at a time, with their person, mailbox and child. */
+  /**
+   * The recipients of a thread, a page at a time, with their person, mailbox and child. The page's
+   * rows are picked first from thread_participants_recipients_idx alone (an index-only scan skips
+   * the offset's rows), then only they are joined: the last page of a 5,000-recipient broadcast
+   * costs about what the first does.
+   */
   async recipients(threadId: number, page: { limit: number; offset: number }) {
+    const recipientsOf = and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.side, 'recipient'));
+    const pageIds = this.db
+      .select({ id: threadParticipants.id })
+      .from(threadParticipants)
+      .where(recipientsOf)
+      .orderBy(asc(threadParticipants.id))
+      .limit(page.limit)
+      .offset(page.offset);
     const person = aliasedTable(profiles, 'person');
     const child = aliasedTable(profiles, 'child');
     const rows = await this.db
@@ -281,14 +294,9 @@ export class ThreadsRepository {
       .leftJoin(person, eq(person.id, threadParticipants.profileId))
       .leftJoin(mailboxes, eq(mailboxes.id, threadParticipants.mailboxId))
       .leftJoin(child, eq(child.id, threadParticipants.onBehalfOfProfileId))
-      .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.side, 'recipient')))
-      .orderBy(asc(threadParticipants.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(threadParticipants)
-      .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.side, 'recipient')));
+      .where(and(eq(threadParticipants.threadId, threadId), inArray(threadParticipants.id, pageIds)))
+      .orderBy(asc(threadParticipants.id));
+    const [total] = await this.db.select({ n: count() }).from(threadParticipants).where(recipientsOf);
     return { rows, total: total?.n ?? 0 };
   }
 }

@@ -1,5 +1,5 @@
 import { PORTAL_CORE_COMPONENTS, type FeatureCode } from '@tribuna/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubFeatures, clubs, portalComponents, type PortalComponentProperties } from '../../db/schema';
 
@@ -27,6 +27,40 @@ export class PortalRepository {
       .insert(portalComponents)
       .values(PORTAL_CORE_COMPONENTS.map((name, index) => ({ clubId, core: true, name, position: Number(n) + index, enabled: false })))
       .onConflictDoNothing();
+  }
+
+  /** Whether the club has each core component already (read first: listing then writes nothing). */
+  async hasEveryCore(clubId: number): Promise<boolean> {
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(portalComponents)
+      .where(and(eq(portalComponents.clubId, clubId), eq(portalComponents.core, true)));
+    return Number(n) >= PORTAL_CORE_COMPONENTS.length;
+  }
+
+  /**
+   * One page in the portal's order (position, then id). The page's ids come first from
+   * portal_components_club_position_idx alone, then only those rows are read; the total is counted
+   * from the same index.
+   */
+  async page(clubId: number, limit: number, offset: number): Promise<{ rows: PortalComponentRow[]; total: number }> {
+    const inOrder = [asc(portalComponents.position), asc(portalComponents.id)];
+    const pageIds = this.db
+      .select({ id: portalComponents.id })
+      .from(portalComponents)
+      .where(eq(portalComponents.clubId, clubId))
+      .orderBy(...inOrder)
+      .limit(limit)
+      .offset(offset);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(portalComponents)
+        .where(and(eq(portalComponents.clubId, clubId), inArray(portalComponents.id, pageIds)))
+        .orderBy(...inOrder),
+      this.db.select({ n: count() }).from(portalComponents).where(eq(portalComponents.clubId, clubId)),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
   }
 
   list(clubId: number): Promise<PortalComponentRow[]> {

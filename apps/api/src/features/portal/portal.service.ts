@@ -29,11 +29,12 @@ export class PortalService {
   ) {}
 
   async list(ctx: ClubRequestContext, paging: Paging, url: string): Promise<HydraCollection<PortalComponent>> {
-    await this.data.write([], (repos) => repos.portal.ensureCore(ctx.club.id));
-    const rows = await this.data.read.portal.list(ctx.club.id);
+    // A write only for a club still lacking a core component (once): listing is a read.
+    if (!(await this.data.read.portal.hasEveryCore(ctx.club.id)))
+      await this.data.write([], (repos) => repos.portal.ensureCore(ctx.club.id));
     const start = (paging.page - 1) * paging.itemsPerPage;
-    const page = rows.slice(start, start + paging.itemsPerPage).map(presentPortalComponent);
-    return hydraCollection(url, page, rows.length, paging.page, paging.itemsPerPage);
+    const { rows, total } = await this.data.read.portal.page(ctx.club.id, paging.itemsPerPage, start);
+    return hydraCollection(url, rows.map(presentPortalComponent), total, paging.page, paging.itemsPerPage);
   }
 
   async create(ctx: ClubRequestContext, body: CreatePortalComponentBody): Promise<PortalComponent> {

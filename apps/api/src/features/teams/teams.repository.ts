@@ -27,7 +27,37 @@ const playerCount =
 export class TeamsRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * One page in list order (name, then id: ties never swap between pages). The page's ids are
+   * picked first from teams_club_list_idx alone (an index-only scan skips the offset's rows without
+   * reading them), then only those teams and their roster counts are read: a late page costs about
+   * what page 1 does. The total is counted from the same index.
+   */
   async list(club: ClubRow, filter: TeamFilter, page: Page) {
+    const where = this.listWhere(club, filter);
+    const pageIds = this.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(where)
+      .orderBy(asc(teams.searchName), asc(teams.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select({ team: teams, rosterCount, playerCount })
+        .from(teams)
+        .where(and(eq(teams.clubId, club.id), inArray(teams.id, pageIds)))
+        .orderBy(asc(teams.searchName), asc(teams.id)),
+      this.db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(teams)
+        .where(where),
+    ]);
+    const items: TeamListRow[] = rows.map((r) => ({ ...r.team, rosterCount: r.rosterCount, playerCount: r.playerCount }));
+    return { items, total: count?.total ?? 0 };
+  }
+
+  private listWhere(club: ClubRow, filter: TeamFilter): SQL | undefined {
     const conditions: SQL[] = [eq(teams.clubId, club.id)];
     if (filter.sports) conditions.push(inArray(teams.sport, filter.sports));
     if (filter.categories) conditions.push(inArray(teams.category, filter.categories));
@@ -35,20 +65,7 @@ export class TeamsRepository {
     if (filter.season) conditions.push(eq(teams.season, filter.season));
     const search = filter.search ? normaliseSearchText(filter.search) : '';
     if (search) conditions.push(sql`${teams.searchName} like ${`%${escapeLike(search)}%`}`);
-    const rows = await this.db
-      .select({ team: teams, rosterCount, playerCount, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(teams)
-      .where(and(...conditions))
-      .orderBy(asc(teams.searchName), asc(teams.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const items: TeamListRow[] = rows.map((r) => ({ ...r.team, rosterCount: r.rosterCount, playerCount: r.playerCount }));
-    if (rows.length > 0) return { items, total: rows[0]!.total };
-    const [count] = await this.db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(teams)
-      .where(and(...conditions));
-    return { items, total: count?.total ?? 0 };
+    return and(...conditions);
   }
 
   async find(club: ClubRow, teamHash: string): Promise<TeamRow | undefined> {
