@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PlaceholderRows } from '../../components/ui/placeholder-rows';
 import { ProfileSelector } from '../../features/profile/components/profile-selector';
-import { dashboardPathFor, toCurrentProfile } from '../../features/profile/lib/profile-entries';
+import { startPathFor, toCurrentProfile } from '../../features/profile/lib/profile-entries';
 import { onlyProfile } from '../../features/profile/lib/single-profile';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { storedLanguage } from '../../lib/i18n/languages';
@@ -27,7 +27,7 @@ export default function ProfileSelectorRoute() {
       updateSession({ currentProfile: current });
       // Spec 9: without an explicit choice, the interface follows the club's locale.
       if (!storedLanguage()) void changeLanguage(sessionLocaleForClub(club.locale), false);
-      void navigate(dashboardPathFor(current), { replace });
+      void navigate(startPathFor(current, profile), { replace });
     },
     [user, navigate],
   );

@@ -1,4 +1,5 @@
 import { ROLE_ORDER, type DashboardArea, type ProfileClubEntry, type ProfileEntry, type UserProfileResponse } from '@tribuna/contract';
+import { paths } from '../../../config/paths';
 import { areaForRole } from '../../../config/roles';
 import { someProfileMay } from '../../../lib/permissions';
 import { dashboardPathForArea } from '../../../lib/profile-dashboard';
@@ -39,6 +40,19 @@ export function toCurrentProfile(user: UserProfileResponse, club: ProfileClubEnt
 /** Dashboard home of a profile (brief: manager, guardian, member areas). */
 export function dashboardPathFor(current: Pick<CurrentProfile, 'area' | 'clubHash' | 'userId'>): string {
   return dashboardPathForArea(current.area, current.clubHash, current.userId);
+}
+
+/**
+ * Where picking a profile leads: its dashboard home, except a door controller's profile outside
+ * the manager area, which opens the door scanner (issue 24: a volunteer at the gate needs that page
+ * only; the member home stays in the menu).
+ */
+export function startPathFor(
+  current: Pick<CurrentProfile, 'area' | 'clubHash' | 'userId'>,
+  profile: Pick<ProfileEntry, 'accessController'>,
+): string {
+  if (profile.accessController && current.area !== 'manager') return paths.manager.accessControlScan(current.clubHash);
+  return dashboardPathFor(current);
 }
 
 /**
