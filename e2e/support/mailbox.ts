@@ -39,7 +39,7 @@ export async function waitForMail(address: string, pattern: RegExp, since: Date)
         found = match?.[1];
         return found;
       },
-      { timeout: 20_000, message: `mail to ${address} matching ${pattern}` },
+      { timeout: 30_000, message: `mail to ${address} matching ${pattern}` },
     )
     .toBeTruthy();
   return found!;
@@ -56,7 +56,7 @@ export async function waitForAttachments(address: string, subject: string, since
           .pop();
         return found;
       },
-      { timeout: 20_000, message: `mail to ${address} about ${subject}` },
+      { timeout: 30_000, message: `mail to ${address} about ${subject}` },
     )
     .toBeTruthy();
   return found!.attachments ?? [];

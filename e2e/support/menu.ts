@@ -15,5 +15,5 @@ export async function openFromMenu(page: Page, entryId: string, groupId?: string
   await expect(async () => {
     if (new URL(page.url()).pathname !== href) await entry.click();
     await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }

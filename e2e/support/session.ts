@@ -17,7 +17,7 @@ export async function logIn(page: Page, username: string, locale: Locale = 'es')
   await page.goto('/auth/login');
   await logInThroughForm(page, username, locale);
   // Up to two pages load here (the selector, then the only profile's home): a busy machine needs time.
-  await expect(page.getByTestId('profile-selector').or(page.getByTestId('sidebar-menu'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('profile-selector').or(page.getByTestId('sidebar-menu'))).toBeVisible();
 }
 
 /**

@@ -14,7 +14,7 @@ import { expect, test } from '../support/test';
 test.use({ uiLocale: 'es', viewport: { width: 375, height: 812 } });
 
 test('on a 375 px phone the bookings pages show cards, wrap their forms and fit the screen', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const clubHash = (await profileOf(request, ACCOUNTS.manager)).clubHash('cd-demo');
   const bookings = (section: string) => `/dashboard/manager/${clubHash}/bookings/${section}`;
   await signIn(page, 'manager');

@@ -14,7 +14,7 @@ const CARDS = ['people', 'teams', 'joining', 'messages', 'shop', 'fees', 'renewa
 /** Every card has figures (not the load error nor "not ready"): refreshed once when the first daily run has not finished yet. */
 async function expectEveryCardWithFigures(page: Page) {
   const cards = page.getByTestId('metric-card');
-  await expect(cards).toHaveCount(CARDS.length, { timeout: 20_000 });
+  await expect(cards).toHaveCount(CARDS.length);
   if ((await page.locator('[data-testid="metric-card"][data-status="error"]').count()) > 0) {
     const refresh = page.getByTestId('metrics-refresh');
     if (await refresh.isEnabled()) await refresh.click();
@@ -84,7 +84,7 @@ test('the manager overview reads well on a 375 px phone: what waits, then the ca
   await logIn(page, ACCOUNTS.manager);
   await enterProfile(page, 'profile-cd-demo-manager');
   await expect(page.getByTestId('home-actions')).toBeVisible();
-  await expect(page.getByTestId('metric-card')).toHaveCount(CARDS.length, { timeout: 20_000 });
+  await expect(page.getByTestId('metric-card')).toHaveCount(CARDS.length);
   await expectNoHorizontalOverflow(page);
 });
 

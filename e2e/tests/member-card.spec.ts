@@ -90,7 +90,7 @@ test('a member sees their club card with one QR code and no printed identifier, 
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const [card] = await cardsOf(request, ACCOUNTS.member);
   const name = `${card!.person.name} ${card!.person.surname}`;
   await openMyId(page, ACCOUNTS.member, 'profile-cd-demo-member');

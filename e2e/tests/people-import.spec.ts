@@ -143,7 +143,7 @@ test.describe('people import', () => {
     // The headers were matched on their own; every row is checked.
     await expect(page.getByLabel(t('es', 'imports:mapping.columnLabel', { column: 'Correo electrónico' }))).toHaveValue('email');
     await expect(page.getByLabel(t('es', 'imports:mapping.columnLabel', { column: 'Categoría' }))).toHaveValue('category');
-    await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', '500', { timeout: 20_000 });
+    await expect(page.getByTestId('count-total')).toHaveAttribute('data-value', '500');
     await expect(page.getByTestId('count-invalid')).toHaveAttribute('data-value', '3');
     await expect(page.getByTestId('count-valid')).toHaveAttribute('data-value', '497');
     await page.getByTestId('mapping-continue').click();
@@ -176,7 +176,7 @@ test.describe('people import', () => {
     await page.getByTestId('reupload').click();
     await expect(page.getByLabel(t('es', 'imports:upload.typeLabel'))).toHaveValue('player');
     await upload(page, 'atletas-corregido.csv', 'text/csv', Buffer.from(athletesCsv(tag, false), 'utf8'));
-    await expect(page.getByTestId('count-valid')).toHaveAttribute('data-value', '500', { timeout: 20_000 });
+    await expect(page.getByTestId('count-valid')).toHaveAttribute('data-value', '500');
     await expect(page.getByTestId('count-invalid')).toHaveAttribute('data-value', '0');
     await page.getByTestId('mapping-continue').click();
     await expect(page.getByTestId('review-all-valid')).toBeVisible();
