@@ -26,6 +26,8 @@ await build({
     // Uploaded spreadsheets are parsed in a worker thread, started from dist/spreadsheet-worker.js
     // (see src/features/people/import/spreadsheet-file.ts).
     'spreadsheet-worker': join(root, 'src/features/people/import/spreadsheet-worker.ts'),
+    // `npm run storage:migrate` where tsx is not installed (a production image): node dist/storage-migrate.js.
+    'storage-migrate': join(root, 'src/lib/uploads/migrate-uploads-cli.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -41,4 +43,4 @@ await build({
 
 // The server looks for migrations next to the bundle (see src/paths.ts).
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('API built: apps/api/dist/server.js and dist/spreadsheet-worker.js');
+console.log('API built: apps/api/dist/server.js, dist/spreadsheet-worker.js and dist/storage-migrate.js');
