@@ -111,6 +111,8 @@ export const errors = {
       reason,
     ),
   internal: () => new AppError(500, 'INTERNAL', ERROR_MESSAGES.internal),
+  /** The database is unreachable (issue 26): the error handler adds Retry-After. */
+  serviceUnavailable: () => new AppError(503, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.serviceUnavailable),
   // Accounts: registration, email validation, passwords, recovery codes (issue 3).
   /** Generic on purpose: it must not tell whether the address already has an account. */
   registrationFailed: () => new AppError(400, 'REGISTRATION_FAILED', ERROR_MESSAGES.registrationFailed),

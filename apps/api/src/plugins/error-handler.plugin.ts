@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { inputDataErrorCode } from '../lib/db-errors';
+import { inputDataErrorCode, isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, errors, isAppError } from '../lib/errors';
 import { isApiPath } from '../lib/http';
 import { schemaProblems } from '../lib/schema-problems';
@@ -15,6 +15,12 @@ declare module 'fastify' {
 
 /** Logged (warn) when PostgreSQL refuses a request's value: a contract schema lacks a bound. */
 export const UNCHECKED_INPUT_LOG = 'input reached the database unchecked';
+
+/**
+ * Seconds a client waits before asking again while the database is unreachable: a restart or a
+ * fail-over takes a few seconds, and the pool fails fast (DB_CONNECT_TIMEOUT_MS) meanwhile.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Maps framework and plugin errors onto the factories' stable codes. */
 function toAppError(error: FastifyError & { validationContext?: string }): AppError {
@@ -36,6 +42,7 @@ function toAppError(error: FastifyError & { validationContext?: string }): AppEr
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedBody();
   if (inputDataErrorCode(error)) return errors.validation([{ field: 'request', code: 'valueOutOfRange' }]);
+  if (isDatabaseUnavailable(error)) return errors.serviceUnavailable();
   const status = error.statusCode ?? 500;
   if (status === 401) return errors.unauthenticated();
   if (status === 403) return errors.forbidden();
@@ -56,7 +63,11 @@ export const errorHandlerPlugin = fp(async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) {
+    if (appError.statusCode === 503) {
+      // Degraded mode (decision 0016): one short line per refused request, not a stack each.
+      request.log.warn({ reqId: request.id, err: { message: error.message, code: error.code } }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (appError.statusCode >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     } else if (inputDataErrorCode(error)) {
       // A safety net, not a design: the contract schema should have refused this value.

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'DEVICE_REVOKED',
   /** A door phone's secret missing or unknown in this club: register it again. */
   'DEVICE_UNKNOWN',
+  /** The database is unreachable (issue 26): try again after the answer's Retry-After seconds. */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -116,4 +118,5 @@ export const ERROR_MESSAGES = {
   accountClaimWrongAccount: 'Sign in with the email address this link was sent to',
   deviceRevoked: 'This phone was revoked by the club: its offline data is deleted; register it again to scan',
   deviceUnknown: 'This phone is not registered in this club: register it again to scan',
+  serviceUnavailable: 'The service is briefly unavailable, try again in a few seconds',
 } as const;

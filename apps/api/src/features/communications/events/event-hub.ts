@@ -116,9 +116,12 @@ export class MessagingEventHub {
     this.membershipChanged();
   }
 
-  /** Ends every stream (shutdown: clients reconnect to another process). */
+  /**
+   * Ends every stream (shutdown): each gets a final `ended` event with reason `shutdown` and a
+   * short `retry:`, so its client reconnects at once, through the proxy, to another process.
+   */
   closeAll(): void {
-    for (const club of [...this.byClub.values()]) for (const subscriber of [...club]) subscriber.close();
+    for (const club of [...this.byClub.values()]) for (const subscriber of [...club]) subscriber.end('shutdown');
     if (this.membershipTimer) clearTimeout(this.membershipTimer);
     this.membershipTimer = null;
   }

@@ -24,11 +24,13 @@ export type StreamOwner = {
 };
 
 /** Why a stream was ended by the server: sent in its final `ended` event. */
-export type EndReason = 'profile' | 'session';
+export type EndReason = 'profile' | 'session' | 'shutdown';
 type Logger = { warn(obj: object, msg: string): void };
 
 /** Past this many waiting events a subscriber gets one catch-all event instead (a burst of writes). */
 const MAX_PENDING = 50;
+/** After a shutdown's final event, clients reconnect this soon (to another process) instead of the usual 10 s. */
+export const SHUTDOWN_RETRY_MS = 1_000;
 
 /**
  * One open event stream: a profile of a club in this process. Events wait in a small queue and
@@ -91,7 +93,8 @@ export class EventSubscriber {
    */
   end(reason: EndReason): void {
     if (this.closed) return;
-    this.sink.write(`event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
+    const retry = reason === 'shutdown' ? `retry: ${SHUTDOWN_RETRY_MS}\n` : '';
+    this.sink.write(`${retry}event: ended\ndata: ${JSON.stringify({ reason })}\n\n`);
     this.close();
   }
 
