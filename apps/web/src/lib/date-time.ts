@@ -31,3 +31,13 @@ export const readableEventDateTime = (iso: string, locale: string) =>
 /** A ticket's event in one line, "sáb, 12 dic 2026, 18:00 · Campo Municipal", leaving out what is not given. */
 export const eventSummary = (event: { eventStartsAt: string | null; eventVenue: string | null }, locale: string) =>
   [event.eventStartsAt && readableEventDateTime(event.eventStartsAt, locale), event.eventVenue].filter(Boolean).join(' · ');
+
+/** An ISO weekday's name in the interface language (1 Monday … 7 Sunday): "martes" (es), "Tuesday" (en). */
+export const weekdayName = (weekday: number, locale: string, style: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+
+/** A wall-clock "HH:mm" as the interface language writes times: "18:00" (es), "6:00 PM" (en). */
+export const clockTime = (time: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5)))),
+  );

@@ -16,11 +16,12 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { RosterPickerModal } from './roster-picker-modal';
 import { TeamFormModal } from './team-form-modal';
 import { TeamHeader } from './team-header';
+import { TeamTrainingsCard } from './team-trainings-card';
 import { fullName, TeamRoster } from './team-roster';
 
 type Dialog = { kind: 'edit' } | { kind: 'delete' } | { kind: 'pick' } | { kind: 'remove'; entry: TeamRosterEntry } | null;
 
-/** One team (spec 2, /teams/{teamHash}/details): header, roster by role, add and remove people. */
+/** One team (spec 2, /teams/{teamHash}/details): header, roster by role, add and remove people, weekly training times. */
 export function TeamDetailsPage({ clubHash, teamHash }: { clubHash: string; teamHash: string }) {
   const { t } = useTranslation('teams');
   const navigate = useNavigate();
@@ -96,6 +97,7 @@ export function TeamDetailsPage({ clubHash, teamHash }: { clubHash: string; team
         </Group>
         <TeamRoster clubHash={clubHash} roster={team.roster} onRemove={(entry) => setDialog({ kind: 'remove', entry })} />
       </Stack>
+      <TeamTrainingsCard clubHash={clubHash} teamHash={team.hash} />
 
       <TeamFormModal clubHash={clubHash} team={team} opened={dialog?.kind === 'edit'} onClose={close} />
       <RosterPickerModal clubHash={clubHash} team={team} opened={dialog?.kind === 'pick'} onClose={close} />
