@@ -1,11 +1,14 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { ResolvedConfig } from './config';
 import type { Database } from './db/client';
 import type { BoundedCacheOptions } from './lib/cache/bounded-cache';
 import { CHANGES_CHANNEL, ChangeFeed } from './lib/cache/change-feed';
 import { loggerOptions, type LogOptions } from './lib/log-redaction';
+import { AppMetrics } from './lib/observability/app-metrics';
+import { contextualLogger, runAsRequest } from './lib/observability/log-context';
+import { metricsPlugin } from './lib/observability/metrics.plugin';
+import { requestIdOf } from './lib/observability/request-id';
 import { RateLimiter } from './lib/rate-limit/rate-limiter';
 import { assertDistinctRuleNames, RATE_RULES } from './lib/rate-limit/rules';
 import { TokenService } from './lib/tokens';
@@ -21,6 +24,9 @@ import { actingProfilePlugin } from './lib/route/acting-profile.plugin';
 import { clubContextPlugin } from './plugins/club-context.plugin';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { featureGatePlugin } from './plugins/feature-gate.plugin';
+import { healthPlugin } from './plugins/health.plugin';
+import { staleOnOutagePlugin } from './plugins/stale-on-outage.plugin';
+import { Readiness } from './lib/health/readiness';
 import { inputGuardPlugin } from './plugins/input-guard.plugin';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { platformSubjectLoader } from './plugins/platform-subject.repository';
@@ -50,6 +56,10 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** What every feature got (server.ts starts the features' jobs with it; tests reach a feature's interface). */
     featureContext: FeatureContext;
+    /** This app's Prometheus registry and counters (lib/observability). */
+    metrics: AppMetrics;
+    /** GET /ready's state; graceful shutdown turns it off first (lib/health). */
+    readiness: Readiness;
   }
 }
 
@@ -64,7 +74,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
-    genReqId: () => randomUUID(),
+    // nginx's x-request-id when it is a safe token, else a new UUID (lib/observability/request-id.ts).
+    genReqId: requestIdOf,
     requestIdHeader: false,
     // A hop count is valid at runtime (proxy-addr) although the type omits it.
     trustProxy: config.trustProxy as boolean | string[],
@@ -99,7 +110,8 @@ export async function buildApp({
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    // The rest of the request runs in its log scope: services' loggers write its reqId.
+    runAsRequest(request.log, done);
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (request.log.level === 'info' || request.log.level === 'debug' || request.log.level === 'trace') {
@@ -112,7 +124,7 @@ export async function buildApp({
     done();
   });
 
-  const tokens = new TokenService(config.jwtSecret, config.tokenTtl);
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtl, config.jwtSecretPrevious);
   const db = database.db;
   // Read caches are created off and turn on once LISTEN is active (below).
   const changes = new ChangeFeed(cache, app.log);
@@ -123,14 +135,32 @@ export async function buildApp({
   assertDistinctRuleNames([RATE_RULES, ...FEATURES.map((feature) => feature.rateLimits)]);
   // The outbox renders and masks by the templates the features declare.
   installTemplates(FEATURES.flatMap((feature) => feature.outboxTemplates ?? []));
-  const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log: app.log, files }, FEATURES);
+  // Services log through the current request's (or job's) logger: their lines carry its id.
+  const log = contextualLogger(app.log);
+  const ctx = createFeatureContext({ config, db, database, changes, limiter, tokens, log, files }, FEATURES);
   app.decorate('featureContext', ctx);
 
   await app.register(errorHandlerPlugin);
+  // Before compression (security plugin): remembers public pages' last good answers for outages.
+  await app.register(staleOnOutagePlugin);
+  // Every route's answers are counted; GET /metrics sits outside /api, before the SPA fallback.
+  const metrics = new AppMetrics({
+    db,
+    poolStats: database.poolStats,
+    openStreams: () => ctx.use('communications').events.hub.openStreams,
+    jobs: () => FEATURES.flatMap((feature) => feature.jobs?.(ctx) ?? []),
+    log: app.log,
+  });
+  app.decorate('metrics', metrics);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   // Before every route's validation: no control characters in any string from outside.
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
+  // /health and /ready, outside /api and before the SPA fallback (decision 0016).
+  const readiness = new Readiness(database);
+  app.decorate('readiness', readiness);
+  await app.register(healthPlugin, { readiness });
 
   // The JSON API: every route in this scope needs a bearer token unless it says it is public.
   await app.register(

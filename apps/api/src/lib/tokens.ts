@@ -62,13 +62,17 @@ const VERIFIED_MEMO_SIZE = 10_000;
  */
 export class TokenService {
   private readonly secret: Buffer;
+  /** JWT_SECRET_PREVIOUS during a rotation: verifies tokens signed before it, signs nothing. */
+  private readonly previousSecret: Buffer | null;
   private readonly verified = new Map<string, Verified>();
 
   constructor(
     secret: string,
     readonly ttlSeconds: number,
+    previousSecret: string | null = null,
   ) {
     this.secret = Buffer.from(secret, 'utf8');
+    this.previousSecret = previousSecret === null ? null : Buffer.from(previousSecret, 'utf8');
   }
 
   async sign(userPublicId: string, now = Math.floor(Date.now() / 1000), options: SignOptions = {}): Promise<string> {
@@ -120,9 +124,14 @@ export class TokenService {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER_SEGMENT) throw errors.tokenInvalid();
     const [header, body, signature] = parts as [string, string, string];
-    const expected = createHmac('sha256', this.secret).update(`${header}.${body}`).digest();
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw errors.tokenInvalid();
+    const signedWith = (secret: Buffer) => {
+      const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    };
+    // The previous secret is tried only after the current one failed: a rotation costs nothing on
+    // tokens already signed with the new secret, and the memo below keeps it to one HMAC per token.
+    if (!signedWith(this.secret) && !(this.previousSecret && signedWith(this.previousSecret))) throw errors.tokenInvalid();
 
     let payload: Payload;
     try {

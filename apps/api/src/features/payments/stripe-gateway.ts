@@ -85,6 +85,21 @@ export class StripeGateway implements PaymentGateway {
     return { sessionId: session.id, url: session.url };
   }
 
+  /**
+   * The signed event, checked with the current signing secret and, while a roll is under way
+   * (STRIPE_WEBHOOK_SECRET_PREVIOUS), with the previous one: Stripe signs with both during the
+   * roll's overlap, and a delivery queued before it carries only the old signature.
+   */
+  private constructEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    const { webhookSecret, previousWebhookSecret } = this.settings;
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch (error) {
+      if (!previousWebhookSecret || !(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+      return this.stripe.webhooks.constructEvent(rawBody, signature, previousWebhookSecret);
+    }
+  }
+
   async refund(input: { accountId: string; paymentIntentId: string; orderHash: string; amount?: number }) {
     await this.stripe.refunds.create(
       {
@@ -97,7 +112,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   verifyEvent(rawBody: Buffer, signature: string): GatewayEvent {
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    const event = this.constructEvent(rawBody, signature);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { runWithLogFields } from '../observability/log-context';
 import type { PeriodOf } from './periods';
 import { SchedulerRepository } from './scheduler.repository';
 
@@ -112,7 +113,8 @@ export class Scheduler {
     let failure: string | null = null;
     const started = Date.now();
     try {
-      await job.run(period);
+      // What the job logs through the app's loggers names it (lib/observability/log-context.ts).
+      await runWithLogFields({ job: job.name, period }, () => job.run(period));
     } catch (error) {
       failure = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       this.log.error({ err: error, job: job.name, period }, 'scheduled job failed');

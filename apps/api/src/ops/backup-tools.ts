@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * PostgreSQL's own client programs, never a reimplementation: PG_BIN if set, else the newest
+ * Debian install under /usr/lib/postgresql, else PATH. pg_dump must be at least the server's
+ * major version (docs/operations.md).
+ */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string {
+  const fromEnv = process.env.PG_BIN;
+  if (fromEnv && existsSync(join(fromEnv, name))) return join(fromEnv, name);
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((version) => /^\d+$/.test(version) && existsSync(join(root, version, 'bin', name)))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return join(root, versions[0], 'bin', name);
+  }
+  return name;
+}
+
+/** `pg_dump -Fc`: the custom format pg_restore reads (compressed, restorable table by table). */
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+  await run(postgresProgram('pg_dump'), ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, `--dbname=${databaseUrl}`]);
+}
+
+/**
+ * Restores a `pg_dump -Fc` file into an empty database. --exit-on-error: a restore that is not
+ * complete must fail loudly, not leave a half database that looks fine.
+ */
+export async function restorePostgres(file: string, databaseUrl: string): Promise<void> {
+  await run(postgresProgram('pg_restore'), ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${databaseUrl}`, file]);
+}
