@@ -66,6 +66,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (appError.statusCode === 503) {
       // Degraded mode (decision 0016): one short line per refused request, not a stack each.
       request.log.warn({ reqId: request.id, err: { message: error.message, code: error.code } }, 'database unavailable');
+      // A public page or public read answered before: its last good answer, marked stale.
+      if (app.serveStale?.(request, reply)) return reply;
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (appError.statusCode >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
