@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { hasPendingMigrations, migrateDatabase } from './db/migrate';
 import { seedDemoDataOnStart } from './demo/seed-on-start';
 import { FEATURES } from './features';
 import { startFeatureJobs } from './lib/feature/feature-jobs';
+import { shutDownGracefully } from './lib/health/graceful-shutdown';
 import { OutboxWorker } from './lib/outbox/outbox-worker';
 import { transportsFromConfig } from './lib/outbox/transports';
 import { uploadsStorage } from './lib/uploads/uploads-storage';
@@ -25,11 +26,17 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  await migrateDatabase(database);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, connectTimeoutMs: config.dbConnectTimeoutMs } : { dataDir: config.dataDir },
+  );
+  // MIGRATE_ON_START=false: `npm run db:migrate` runs them once per release; /ready stays 503 until then.
+  if (config.migrateOnStart) await migrateDatabase(database);
+  else console.info('MIGRATE_ON_START=false: migrations are left to `npm run db:migrate`');
   // The one storage port of this process: the seed, the app and the jobs store through it.
   const files = uploadsStorage(config);
-  const seeded = await seedDemoDataOnStart(database, config, files);
+  // No seed into a database whose tables are not there yet (migrations left to db:migrate).
+  const migrated = config.migrateOnStart || !(await hasPendingMigrations(database));
+  const seeded = migrated ? await seedDemoDataOnStart(database, config, files) : false;
 
   const app = await buildApp({ config, database, files });
   if (database.kind === 'pglite') app.log.info({ dataDir: config.dataDir }, 'embedded database');
@@ -54,14 +61,22 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    // Requests still running after SHUTDOWN_TIMEOUT_MS are cut: the process must end.
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     timer.unref();
     try {
-      await worker.stop();
-      await stopJobs();
-      await app.close();
-      await database.close();
+      await shutDownGracefully({
+        app,
+        stopBackground: async () => {
+          await worker.stop();
+          await stopJobs();
+        },
+        closeDatabase: () => database.close(),
+      });
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
