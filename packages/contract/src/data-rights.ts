@@ -88,6 +88,7 @@ export const ERASURE_ITEMS = [
   'payments',
   'mandates',
   'orders',
+  'subsidyBeneficiaries',
   'auditLog',
 ] as const;
 export type ErasureItem = (typeof ERASURE_ITEMS)[number];
@@ -101,6 +102,7 @@ export const ERASURE_REASONS = [
   'securityRecord',
   'statistics',
   'accountIsThePersons',
+  'grantJustification',
 ] as const;
 export type ErasureReason = (typeof ERASURE_REASONS)[number];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, charges, fees, profiles } from '../../db/schema';
+import { auditLog, charges, fees, profiles, subsidies, subsidyBeneficiaries } from '../../db/schema';
 import { ChangeFeed } from '../../lib/cache/change-feed';
 import { UnitOfWork } from '../../lib/data/unit-of-work';
 import { newPublicId } from '../../lib/ids';
@@ -170,6 +170,19 @@ describe('a person’s data export', () => {
   it('gives a guardian’s data with the children’s, as JSON and PDF, without secrets', async () => {
     const family = await createGuardianWithChild(t, club);
     await chargeFor(club, family.child.id);
+    const [grant] = await t.db
+      .insert(subsidies)
+      .values({
+        publicId: newPublicId(),
+        clubId: club.id,
+        name: 'Deporte base',
+        funder: 'Diputación',
+        amount: 50_000,
+        startsOn: '2026-01-01',
+        endsOn: '2026-06-30',
+      })
+      .returning({ id: subsidies.id });
+    await t.db.insert(subsidyBeneficiaries).values({ subsidyId: grant!.id, profileId: family.child.id, clubId: club.id, source: 'person' });
     const [secrets] = await t.db
       .select({ qr: profiles.qrIdentifier, key: profiles.cardKey })
       .from(profiles)
@@ -183,12 +196,16 @@ describe('a person’s data export', () => {
     const body = response.body;
     const data = JSON.parse(body) as {
       record: { person: { hash: string }; account: { email: string }[] };
-      children: { person: { hash: string }; charges: unknown[] }[];
+      children: { person: { hash: string }; charges: unknown[]; subsidies: unknown[] }[];
     };
     expect(data.record.person.hash).toBe(family.profile.hash);
     expect(data.record.account[0]!.email).toBe(family.user.email);
     expect(data.children.map((c) => c.person.hash)).toEqual([family.child.hash]);
     expect(data.children[0]!.charges).toHaveLength(1);
+    // The grants the child benefits from are part of what the club holds about them.
+    expect(data.children[0]!.subsidies).toEqual([
+      { subsidy: 'Deporte base', funder: 'Diputación', startsOn: '2026-01-01', endsOn: '2026-06-30', source: 'person', sourceName: null },
+    ]);
     expect(body).not.toContain(secrets!.qr);
     expect(body).not.toContain(secrets!.key);
     expect(body).not.toMatch(/password|qrIdentifier|cardKey|token/i);
@@ -214,6 +231,20 @@ describe('erasure', () => {
     const member = await createMember(t, club, { name: 'Carla', lastname: 'Gone' });
     const person = member.profile;
     await chargeFor(club, person.id, new Date('2026-03-01T10:00:00Z'));
+    // A beneficiary of a grant: the place stays in its justification, without the name.
+    const [grant] = await t.db
+      .insert(subsidies)
+      .values({
+        publicId: newPublicId(),
+        clubId: club.id,
+        name: 'Escuelas',
+        funder: 'Ayuntamiento',
+        amount: 100_000,
+        startsOn: '2026-01-01',
+        endsOn: '2026-12-31',
+      })
+      .returning({ id: subsidies.id });
+    await t.db.insert(subsidyBeneficiaries).values({ subsidyId: grant!.id, profileId: person.id, clubId: club.id, source: 'person' });
     const [before] = await t.db.select().from(profiles).where(eq(profiles.id, person.id));
 
     const plan = ErasurePlanSchema.parse(
@@ -223,6 +254,12 @@ describe('erasure', () => {
     expect(byItem.identity).toMatchObject({ outcome: 'erase', count: 1 });
     expect(byItem.accountLink).toMatchObject({ outcome: 'erase', count: 1, reason: 'accountIsThePersons' });
     expect(byItem.charges).toMatchObject({ outcome: 'keep', count: 1, reason: 'accountingRetention', keptUntil: '2032-12-31' });
+    expect(byItem.subsidyBeneficiaries).toMatchObject({
+      outcome: 'anonymise',
+      count: 1,
+      reason: 'grantJustification',
+      keptUntil: '2030-12-31',
+    });
     // A dry run changes nothing.
     expect((await t.db.select().from(profiles).where(eq(profiles.id, person.id)))[0]).toEqual(before);
 

@@ -25,6 +25,8 @@ type Counts = {
   mandatesUntil: string | null;
   orders: number;
   ordersUntil: string | null;
+  beneficiaries: number;
+  beneficiariesUntil: string | null;
   audit: number;
 };
 
@@ -68,6 +70,7 @@ export class ErasurePlanRepository {
           pay.n as payments, pay.until as "paymentsUntil",
           md.n as mandates, md.until as "mandatesUntil",
           od.n as orders, od.until as "ordersUntil",
+          sb.n as beneficiaries, sb.until as "beneficiariesUntil",
           (select count(*)::int from audit_log where club_id = ${c}
             and (target = ${person.hash} or (${u} is not null and actor_user_id = ${u}))) as audit
         from
@@ -81,7 +84,10 @@ export class ErasurePlanRepository {
           (select count(*)::int as n, (max(coalesce(last_used_on, signed_on)) + interval '14 months')::date::text as until
             from sepa_mandates where club_id = ${c} and profile_id = ${p}) md,
           (select count(*)::int as n, ${sixYearsAfter('created_at')} as until
-            from orders where club_id = ${c} and ${u} is not null and user_id = ${u}) od`),
+            from orders where club_id = ${c} and ${u} is not null and user_id = ${u}) od,
+          (select count(*)::int as n, (max(s.ends_on) + interval '4 years')::date::text as until
+            from subsidy_beneficiaries b join subsidies s on s.id = b.subsidy_id
+            where b.club_id = ${c} and b.profile_id = ${p}) sb`),
     );
     const x = n!;
     const line = (
@@ -109,6 +115,9 @@ export class ErasurePlanRepository {
       line('payments', 'keep', x.payments, 'accountingRetention', x.paymentsUntil),
       line('mandates', 'keep', x.mandates, 'sepaRetention', x.mandatesUntil),
       line('orders', 'keep', x.orders, 'accountingRetention', x.ordersUntil),
+      // A grant's beneficiary list is part of its justification to the funder; the row stays and
+      // names the anonymised person (their name and identity go with the profile's).
+      line('subsidyBeneficiaries', 'anonymise', x.beneficiaries, 'grantJustification', x.beneficiariesUntil),
       line('auditLog', 'keep', x.audit, 'securityRecord'),
     ];
   }

@@ -119,6 +119,14 @@ export class PersonExportRepository {
       where s.club_id = ${clubId}::int and s.profile_id = ${profileId}::int order by s.scanned_at`);
   }
 
+  /** The public grants the person benefits from (the club reports them to each funder). */
+  subsidies(clubId: number, profileId: number): Promise<Row[]> {
+    return this.rows(sql`select s.name as subsidy, s.funder, s.starts_on::text as "startsOn", s.ends_on::text as "endsOn",
+        b.source, b.source_name as "sourceName"
+      from subsidy_beneficiaries b join subsidies s on s.id = b.subsidy_id
+      where b.club_id = ${clubId}::int and b.profile_id = ${profileId}::int order by s.starts_on, s.id`);
+  }
+
   /** Messages the person wrote (the text, not the HTML), with their thread's subject. */
   messages(clubId: number, profileId: number): Promise<Row[]> {
     return this.rows(sql`select m.created_at as "createdAt", t.subject, m.body_text as text

@@ -17,6 +17,7 @@ export type PersonRecord = {
   orders: Row[];
   bookings: Row[];
   doorEntries: Row[];
+  subsidies: Row[];
   messages: Row[];
   joiningRequests: Row[];
   activityInscriptions: Row[];
@@ -32,6 +33,7 @@ export const RECORD_SECTIONS = [
   'orders',
   'bookings',
   'doorEntries',
+  'subsidies',
   'messages',
   'joiningRequests',
   'activityInscriptions',
@@ -109,6 +111,7 @@ export class PersonExportService {
       orders,
       bookings,
       doorEntries,
+      subsidies,
       messages,
       joining,
       inscriptions,
@@ -123,6 +126,7 @@ export class PersonExportService {
       p.userId === null ? none : r.orders(clubId, p.userId),
       r.bookings(clubId, p.id),
       r.doorEntries(clubId, p.id),
+      r.subsidies(clubId, p.id),
       r.messages(clubId, p.id),
       r.joiningRequests(clubId, p.id),
       r.activityInscriptions(clubId, p.id),
@@ -139,6 +143,7 @@ export class PersonExportService {
       orders,
       bookings,
       doorEntries,
+      subsidies,
       messages,
       joiningRequests: joining,
       activityInscriptions: inscriptions,
