@@ -19,6 +19,7 @@ import { scanRequests } from './access-scan.mjs';
 import { measureOfflinePackage, prepareAccessBench } from './access.mjs';
 import { measureMetricsJob, prepareMetrics } from './metrics.mjs';
 import { LIST_BUDGET_P99_MS, measureLists, printLists } from './lists.mjs';
+import { measureProxyScaling } from './proxy.mjs';
 import { measureDataExport } from './data-export.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
@@ -246,6 +247,9 @@ try {
   const metricsJob = measureMetricsJob(databaseUrl, METRICS_JOB_CLUBS);
   // Issue 26 part 5: every manager list with 100× the demo's rows, its first, a middle and its last page.
   const lists = await measureLists(api, cdDemo, auth, asManager, databaseUrl);
+  // Issue 26: GET /api/profile behind nginx with one API process, then two (bench/proxy.mjs).
+  const proxy = await measureProxyScaling({ databaseUrl, token, connections: CONNECTIONS, durationS: DURATION_S });
+  rows.push(...proxy.rows);
 
   console.log('\n| endpoint | req/s | p99 ms | ratio to hello-world (first reading) | ratio to hello-world measured just before |');
   console.log('|---|---:|---:|---:|---:|');
@@ -360,6 +364,7 @@ try {
       dataExport.json.slowestMs < BUDGETS.dataExportMs && dataExport.pdf.slowestMs < BUDGETS.dataExportMs,
     ],
     ...lists.rows.map((row) => [`list ${row.name} (${row.total}): first, middle and last page p99 < ${LIST_BUDGET_P99_MS} ms`, row.ok]),
+    ...proxy.checks,
     ...firstPages.checks,
     ['no failed requests', rows.every((row) => row.non2xx === 0)],
   ];
@@ -382,6 +387,7 @@ try {
         metricsJob,
         dataExport,
         lists,
+        proxy,
         weights: firstPages.weights,
         lighthouse: firstPages.pages,
         checks,

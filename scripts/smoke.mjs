@@ -5,6 +5,7 @@
 // behind nginx on a fresh PostgreSQL database (SMOKE_DATABASE_URL or TEST_DATABASE_URL names the
 // server) seeded with the demo data.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createFreshDatabase } from './database.mjs';
 import { apiPortsFrom, startApiProcesses, startNginx, stopChild, waitUntilReady } from './cluster-kit.mjs';
 import { run } from './run.mjs';
@@ -34,9 +35,15 @@ const engineRuns = () => spawnSync('docker', ['info'], { stdio: 'ignore' }).stat
 
 async function smokeCompose() {
   const port = process.env.SMOKE_PORT ?? '8080';
-  const env = { ...process.env, TRIBUNA_HTTP_PORT: port };
+  // The demo accounts (to sign in) are seeded by the one-shot migrate step; a throwaway secret.
+  const env = {
+    ...process.env,
+    TRIBUNA_HTTP_PORT: port,
+    SEED_DEMO: 'true',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+  };
   console.log('smoke: docker compose (image build, migrate once, 3 replicas behind nginx)');
-  run('docker', ['compose', 'up', '-d', '--build', '--wait'], { env });
+  run('docker', ['compose', 'up', '-d', '--build'], { env });
   try {
     await checkSystem(`http://127.0.0.1:${port}`);
   } finally {

@@ -28,6 +28,10 @@ await build({
     'spreadsheet-worker': join(root, 'src/features/people/import/spreadsheet-worker.ts'),
     // `npm run storage:migrate` where tsx is not installed (a production image): node dist/storage-migrate.js.
     'storage-migrate': join(root, 'src/lib/uploads/migrate-uploads-cli.ts'),
+    // `npm run db:migrate` and `npm run db:seed` where tsx is not installed: compose's one-shot
+    // migrate service runs node dist/migrate.js once, before the replicas start.
+    migrate: join(root, 'src/db/migrate-cli.ts'),
+    seed: join(root, 'src/demo/seed-cli.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -43,4 +47,4 @@ await build({
 
 // The server looks for migrations next to the bundle (see src/paths.ts).
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log('API built: apps/api/dist/server.js, dist/spreadsheet-worker.js and dist/storage-migrate.js');
+console.log('API built: apps/api/dist/server.js, dist/spreadsheet-worker.js, dist/storage-migrate.js, dist/migrate.js and dist/seed.js');
