@@ -14,6 +14,12 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * Registered before the web plugin, so the SPA fallback never answers them.
  */
 export const healthPlugin = fp<HealthPluginOptions>(async (app, { readiness }) => {
+  // While draining, every answer tells the client not to reuse its connection to this process.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.isShuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
 
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {

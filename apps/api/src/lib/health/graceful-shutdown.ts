@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How often idle connections are closed while the server drains. */
+const IDLE_SWEEP_MS = 100;
+
 export type ShutdownSteps = {
   app: FastifyInstance;
   /** Background work that must stop after the last request (the outbox worker, the features' jobs). */
@@ -19,7 +22,15 @@ export type ShutdownSteps = {
  */
 export async function shutDownGracefully({ app, stopBackground, closeDatabase }: ShutdownSteps): Promise<void> {
   app.readiness.beginShutdown();
-  await app.close();
+  // A kept-alive connection that turns idle after close began (a request that just finished, an
+  // ended event stream) would hold the server open until its keep-alive timeout: close those as
+  // they appear. Busy connections are left to finish their request.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
   await stopBackground();
   await closeDatabase();
 }
