@@ -32,18 +32,18 @@ describe('the embedded database (PGlite)', () => {
     const dataDir = join(work, 'data');
     await seeded(await openDatabase({ dataDir }));
     await dumpEmbedded(dataDir, backup);
-  });
+  }, 300_000);
 
   it('restores into a fresh data directory where a demo account signs in', async () => {
     const result = await restoreCheck({ kind: 'pglite', backupFile: backup });
     expect(result).toMatchObject({ username: 'member@demo.test', signedIn: true, profileStatus: 200 });
-  });
+  }, 120_000);
 
   it('fails when the account cannot sign in, and never restores over a database', async () => {
     await expect(restoreCheck({ kind: 'pglite', backupFile: backup, password: 'Wrong1234!' })).rejects.toThrow(/answered 401/);
     await expect(restoreCheck({ kind: 'pglite', backupFile: backup, dataDir: join(work, 'data') })).rejects.toThrow(/not empty/);
-  });
-}, 180_000);
+  }, 120_000);
+});
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -62,7 +62,7 @@ describe.skipIf(!adminUrl)('PostgreSQL (pg_dump -Fc, pg_restore)', () => {
     const url = databaseUrl(adminUrl!, source);
     await seeded(await openDatabase({ databaseUrl: url, poolSize: 2 }));
     await dumpPostgres(url, backup);
-  });
+  }, 300_000);
   afterAll(async () => {
     await admin(`drop database if exists "${source}" with (force)`);
   });
@@ -71,5 +71,5 @@ describe.skipIf(!adminUrl)('PostgreSQL (pg_dump -Fc, pg_restore)', () => {
     const result = await restoreCheck({ kind: 'postgres', backupFile: backup, adminUrl: adminUrl! });
     expect(result).toMatchObject({ username: 'member@demo.test', signedIn: true, profileStatus: 200 });
     expect(result.restoredInto).not.toBe(source);
-  });
-}, 180_000);
+  }, 120_000);
+});
