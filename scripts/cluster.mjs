@@ -29,6 +29,9 @@ if (!process.env.DATABASE_URL) {
       'Example: DATABASE_URL=postgres://user:password@127.0.0.1:5432/tribuna npm run start:cluster',
   );
 }
+if (process.env.NODE_ENV === 'production' && !process.env.JWT_SECRET) {
+  fail('JWT_SECRET is required with NODE_ENV=production (at least 32 characters, the same for every process)');
+}
 if (!findNginx()) fail(NGINX_HINT);
 const count = Number(process.env.CLUSTER_PROCESSES ?? 3);
 if (!Number.isInteger(count) || count < 1 || count > 64) fail('CLUSTER_PROCESSES must be a whole number from 1 to 64');
