@@ -55,25 +55,27 @@ async function mixedRequests(api) {
     if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const team = (await get(`/api/clubs/${cdDemo}/teams`))['hydra:member'][0];
+  const people = (await get(`${communications}/accesible-participants?itemsPerPage=${WRITE_THREADS + 1}`, asManager))['hydra:member'];
   const mailbox = (await get(`${communications}/mailboxes`, asManager))['hydra:member'].find((m) => m.predefined);
-  // Threads from the club's mailbox to a team: their author side may broadcast into them, each write
-  // adding a message and a new unread state for the team's people.
+  // Threads from the club's mailbox, each to one person: their author side may broadcast into them,
+  // each write adding a message, its unread state and its notification (a team's fan-out is the
+  // bench's broadcast row, not the soak's everyday write).
   const threads = [];
-  for (let i = 0; i < WRITE_THREADS; i++) {
+  for (const person of people.filter((p) => p.profileHash !== managerProfile).slice(0, WRITE_THREADS)) {
     const created = await fetch(`${api}${communications}/threads`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({
-        subject: `Soak ${i + 1}`,
+        subject: `Soak ${threads.length + 1}`,
         body: '<p>Soak thread</p>',
-        recipients: [{ kind: 'team', teamHash: team.hash }],
+        recipients: [{ kind: 'person', profileHash: person.profileHash }],
         fromMailboxHash: mailbox.mailboxHash,
       }),
     });
     if (created.status !== 201) throw new Error(`soak thread: ${created.status} ${await created.text()}`);
     threads.push((await created.json()).threadHash);
   }
+  if (threads.length === 0) throw new Error('soak: nobody to write to in CD Demo');
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   let written = 0;
