@@ -109,9 +109,9 @@ describe.skipIf(skipReason)('one journey across three API processes behind nginx
     const direct = await EventStreamReader.open(`${b}${eventsPath}`, member.token, memberIn.profile);
     const proxied = await EventStreamReader.open(`${cluster.proxy}${eventsPath}`, member.token, memberIn.profile);
     try {
-      const before = await direct.nextEvent();
+      const before = await direct.nextEvent(15_000);
       expect(before).toMatchObject({ type: 'state' });
-      await proxied.nextEvent();
+      await proxied.nextEvent(15_000);
 
       const thread = await call(c, 'POST', `/api/clubs/${managerIn.club}/communications/threads`, {
         token: manager.token,
@@ -191,9 +191,14 @@ describe.skipIf(skipReason)('one journey across three API processes behind nginx
     const { club } = await cdDemoProfile(a, manager.token);
     const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
     const agendaPath = `/api/clubs/${club}/bookings/agenda`;
-    const agenda = await call(a, 'GET', `${agendaPath}?from=${day}&days=1`, { token: manager.token });
-    const court = (agenda.body.calendars as { hash: string }[])[0]!;
-    const booking = { calendarHash: court.hash, startAt: `${day}T06:00:00Z`, minutes: 60, bookerName: 'Cluster journey' };
+    // A court of its own, made on one process: no demo booking can hold the slot.
+    const openingHours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt: '08:00', closesAt: '22:00' }));
+    const court = await call(a, 'POST', `/api/clubs/${club}/bookings/calendars`, {
+      token: manager.token,
+      body: { name: 'Cluster court', sport: 'padel', slotMinutes: [60, 90], openingHours },
+    });
+    expect(court.status, court.text).toBe(201);
+    const booking = { calendarHash: court.body.hash, startAt: `${day}T10:00:00Z`, minutes: 60, bookerName: 'Cluster journey' };
     const made = await call(b, 'POST', agendaPath, { token: manager.token, body: booking });
     expect(made.status, made.text).toBe(201);
     const [created] = made.body.created as { hash: string }[];
