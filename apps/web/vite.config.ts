@@ -112,7 +112,10 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // TRIBUNA_API_URL points the dev proxy at another API (e.g. a second instance on another port).
-    proxy: { '/api': { target: process.env.TRIBUNA_API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+    // /ready too: the outage page asks it whether the API is back (components/errors/outage-gate.tsx).
+    proxy: Object.fromEntries(
+      ['/api', '/ready'].map((path) => [path, { target: process.env.TRIBUNA_API_URL ?? 'http://localhost:3000', changeOrigin: false }]),
+    ),
   },
   preview: { port: 4173 },
 });

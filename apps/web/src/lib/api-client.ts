@@ -91,6 +91,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (response.ok) return body as T;
   const error = parseApiError(response.status, body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
   // Only a call that carried a token can mean "the session ended"; without one the guards decide.
   if (response.status === 401 && token) {
     const { pathname, search } = window.location;

@@ -27,6 +27,9 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The answer's Retry-After in seconds, when it sent one (a 503 while the database is unreachable, a 429). */
+  retryAfterSeconds?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

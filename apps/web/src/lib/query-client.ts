@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { queryRetryDelay } from './outage/outage';
 import { getSession, subscribeSession } from './session/session-store';
 
 export const queryClient = new QueryClient({
@@ -9,6 +10,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // Client errors will not change on retry; network and 5xx may.
       retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
+      // A 503 says when to ask again (Retry-After, decision 0016); others back off 1 s, 2 s.
+      retryDelay: queryRetryDelay,
     },
   },
 });

@@ -12,6 +12,7 @@ import { useProfile } from '../../lib/queries/profile';
 import { UserMenu } from '../../features/profile/components/user-menu';
 import { notify } from '../../lib/notify';
 import { QueryProvider } from '../../lib/query-provider';
+import { OutageGate } from '../../components/errors/outage-gate';
 import type { CurrentProfile } from '../../lib/session/session-store';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
 
@@ -43,7 +44,10 @@ function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfil
 export default function DashboardShellRoute() {
   return (
     <QueryProvider>
-      <DashboardShell />
+      {/* The API or its database out of reach: the 502/504 page until it answers again. */}
+      <OutageGate>
+        <DashboardShell />
+      </OutageGate>
     </QueryProvider>
   );
 }
