@@ -21,7 +21,8 @@ beforeAll(async () => {
   bucket = new S3FileStorage(s3server.settings('club-uploads'));
   dataDir = mkdtempSync(join(tmpdir(), 'tribuna-s3-uploads-'));
   t = await createTestApp({ RATE_LIMIT: 'false', DATA_DIR: dataDir, ...s3server.env('club-uploads') }, { seed: false });
-});
+  // A migrated PGlite database took over the default 60 s once on the loaded 2-core machine.
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   bucket?.close();
