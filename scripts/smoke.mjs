@@ -31,7 +31,10 @@ async function checkSystem(base) {
   console.log(`  signed in as ${username} through ${base}; GET /api/profile → ${profile.status}`);
 }
 
-const engineRuns = () => spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+/** A running engine and the compose plugin (the CLI alone, as on this project's CI machine, is not enough). */
+const engineRuns = () =>
+  spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0 &&
+  spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
 
 async function smokeCompose() {
   const port = process.env.SMOKE_PORT ?? '8080';
@@ -55,7 +58,9 @@ async function smokeProcesses() {
   const baseUrl = process.env.SMOKE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const port = Number(process.env.SMOKE_PORT ?? 3250);
   const apiPorts = apiPortsFrom(port + 1, 3);
-  console.log(`smoke: no container engine (docker info failed); 3 built API processes behind nginx on port ${port}`);
+  console.log(
+    `smoke: no container engine with compose (docker info or docker compose failed); 3 built API processes behind nginx on port ${port}`,
+  );
   if (!process.env.SMOKE_SKIP_BUILD) run('npm', ['run', 'build']);
   const databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_smoke');
   const env = { ...process.env, DATABASE_URL: databaseUrl };
