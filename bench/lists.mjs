@@ -47,9 +47,9 @@ async function p99Of(url, headers) {
   return { p99: result.latency.p99, rps: result.requests.average, bad: result.non2xx + result.errors };
 }
 
-/** Seeds the lists, then measures each one's pages. */
-export async function measureLists(api, cdDemo, auth, managerHeaders, databaseUrl) {
-  const seeded = await seedLists(databaseUrl);
+/** Seeds the lists (unless `seeded` says they are already), then measures each one's pages. */
+export async function measureLists(api, cdDemo, auth, managerHeaders, databaseUrl, seeded = null) {
+  seeded ??= await seedLists(databaseUrl);
   const club = `${api}/api/clubs/${cdDemo}`;
   const week = (day) => `${club}/bookings/agenda?from=${day}&days=7`;
   const middleDay = new Date((Date.parse(seeded.bookingDays.first) + Date.parse(seeded.bookingDays.last)) / 2).toISOString().slice(0, 10);
@@ -72,7 +72,13 @@ export async function measureLists(api, cdDemo, auth, managerHeaders, databaseUr
   ];
   const rows = [];
   for (const [name, urlsOf, headers = auth] of lists) {
-    const { total, pages } = await urlsOf();
+    // A list that fails to answer is a FAIL line, not the end of the run.
+    const found = await urlsOf().catch((error) => ({ error }));
+    if (found.error) {
+      rows.push({ name, total: '?', pages: [], p99: Infinity, bad: 1, ok: false, error: found.error.message.slice(0, 200) });
+      continue;
+    }
+    const { total, pages } = found;
     const measured = [];
     for (const url of pages) measured.push(await p99Of(url, headers));
     const worst = Math.max(...measured.map((m) => m.p99));
@@ -87,7 +93,7 @@ export function printLists({ rows }) {
   console.log(`\nlists (issue 26 part 5): ${CONNECTIONS} connections, ${DURATION_S} s per page, ${PER_PAGE} per page`);
   for (const row of rows) {
     const pages = row.pages.map((m, i) => `${['first', 'middle', 'last'][i]} ${m.p99} ms`).join(', ');
-    const failed = row.bad ? `, ${row.bad} failed requests` : '';
+    const failed = row.error ? `: ${row.error}` : row.bad ? `, ${row.bad} failed requests` : '';
     console.log(`  ${row.ok ? 'PASS' : 'FAIL'}  ${row.name} (${row.total}): p99 ${pages} < ${LIST_BUDGET_P99_MS} ms${failed}`);
   }
 }
