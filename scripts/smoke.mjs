@@ -3,7 +3,7 @@
 // replicas, nginx, PostgreSQL, the S3 store); elsewhere the same checks run against the processes
 // started directly: the built server (npm run build first, or SMOKE_SKIP_BUILD=1), three of them
 // behind nginx on a fresh PostgreSQL database (SMOKE_DATABASE_URL or TEST_DATABASE_URL names the
-// server) seeded with the demo data.
+// server) seeded with the demo data (the built seed command: it migrates first).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createFreshDatabase } from './database.mjs';
@@ -64,8 +64,9 @@ async function smokeProcesses() {
   if (!process.env.SMOKE_SKIP_BUILD) run('npm', ['run', 'build']);
   const databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_smoke');
   const env = { ...process.env, DATABASE_URL: databaseUrl };
-  run('npm', ['run', 'db:migrate'], { env });
-  run('npm', ['run', 'db:seed'], { env });
+  // Once, before the processes (which start with MIGRATE_ON_START=false): the built seed command
+  // migrates, then adds the demo data (no TypeScript runtime needed, like the image's migrate step).
+  run('node', ['apps/api/dist/seed.js'], { env: { ...env, NODE_ENV: 'development' } });
   const processes = startApiProcesses({
     ports: apiPorts,
     env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: 'smoke-secret-smoke-secret-smoke-secret-0', LOG_LEVEL: 'warn' },
