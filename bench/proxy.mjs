@@ -63,9 +63,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { signInAsManager } = await import('./tribuna-server.mjs');
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build']);
-  const databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_bench_proxy');
-  run('npm', ['run', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
-  run('npm', ['run', 'db:seed'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  // BENCH_PROXY_DATABASE_URL: a database this script seeded before (repeated measurements).
+  let databaseUrl = process.env.BENCH_PROXY_DATABASE_URL;
+  if (!databaseUrl) {
+    databaseUrl = await createFreshDatabase(baseUrl, 'tribuna_bench_proxy');
+    run('npm', ['run', 'db:migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    run('npm', ['run', 'db:seed'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  }
   // A token from a short-lived process (any process will do: they share the database and secret).
   const [signer] = startApiProcesses({
     ports: [PROXY_PORT + 1],
