@@ -127,3 +127,29 @@ describe('configuration', () => {
     expect(ensureJwtSecret(parseConfig({ DATA_DIR: dir })).jwtSecret).toBe(first.jwtSecret);
   });
 });
+
+describe('operations settings (issue 26)', () => {
+  const NEW = 'the-new-jwt-secret-of-at-least-32-chars';
+  const OLD = 'the-old-jwt-secret-of-at-least-32-chars';
+
+  it('takes a previous JWT secret only beside a different current one', () => {
+    expect(parseConfig({ JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: OLD }).jwtSecretPrevious).toBe(OLD);
+    expect(parseConfig({}).jwtSecretPrevious).toBeNull();
+    expect(() => parseConfig({ JWT_SECRET_PREVIOUS: OLD })).toThrow(ConfigError);
+    expect(() => parseConfig({ JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: NEW })).toThrow(/JWT_SECRET_PREVIOUS/);
+    expect(() => parseConfig({ JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: 'short' })).toThrow(/JWT_SECRET_PREVIOUS/);
+  });
+
+  it('takes a previous Stripe webhook secret only with Stripe configured', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_new' };
+    expect(parseConfig({ ...stripe, STRIPE_WEBHOOK_SECRET_PREVIOUS: 'whsec_old' }).stripe?.previousWebhookSecret).toBe('whsec_old');
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET_PREVIOUS: 'whsec_old' })).toThrow(/STRIPE_WEBHOOK_SECRET_PREVIOUS/);
+  });
+
+  it('takes a metrics token of 16 printable characters or more', () => {
+    expect(parseConfig({}).metricsToken).toBeNull();
+    expect(parseConfig({ METRICS_TOKEN: 'a-metrics-token-0123' }).metricsToken).toBe('a-metrics-token-0123');
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseConfig({ METRICS_TOKEN: 'a metrics token with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+});
