@@ -37,7 +37,8 @@ test.describe('teams in es', () => {
   test.use({ uiLocale: 'es' });
 
   test('a manager filters the teams, creates one, fills its roster, edits and deletes it', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // The training times step (an editor and one more axe scan) lengthens the journey.
+    test.setTimeout(180_000);
     const es = (key: string, values?: Record<string, string>) => t('es', `teams:${key}`, values);
     const { clubHash } = await profileOf(request, ACCOUNTS.manager);
     const club = clubHash('cd-demo');
@@ -125,6 +126,17 @@ test.describe('teams in es', () => {
     await expect(players).toHaveCount(2);
     await confirmRemove.getByTestId('confirm-remove-member-confirm').click();
     await expect(players).toHaveCount(1);
+
+    // Training times: none yet; the manager adds Tuesday's and reads it as people will.
+    const trainings = page.getByTestId('team-trainings');
+    await expect(trainings.getByTestId('trainings-empty')).toHaveText(es('trainings.empty'));
+    await trainings.getByTestId('edit-trainings').click();
+    await trainings.getByTestId('add-training').click();
+    await choose(page, trainings.getByTestId('training-weekday'), 'Martes');
+    await trainings.getByTestId('training-place').fill('Campo 2');
+    await expectNoSeriousA11yViolations(page, 'training times editor');
+    await trainings.getByTestId('save-trainings').click();
+    await expect(trainings.getByTestId('training-slot')).toHaveText(['Martes 18:00–19:30 · Campo 2']);
 
     // Edit the name.
     const renamed = `${name} B`;
