@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { hasPendingMigrations, migrateDatabase } from './db/migrate';
+import { hasPendingMigrations, migrateDatabase, waitForMigrations } from './db/migrate';
 import { seedDemoDataOnStart } from './demo/seed-on-start';
 import { FEATURES } from './features';
 import { startFeatureJobs } from './lib/feature/feature-jobs';
@@ -55,9 +55,15 @@ async function main() {
   app.log.info({ channels: Object.keys(transports) }, 'outbox worker');
 
   // Scheduled work of every feature (decision 0006): each period runs once across every process.
-  const stopJobs = startFeatureJobs(FEATURES, app.featureContext, app.log.child({ component: 'scheduler' }));
-
+  // With migrations left to db:migrate, it and the outbox wait for the tables (no error loop).
   let closing = false;
+  let stopJobs: () => Promise<void> = async () => undefined;
+  const startBackground = () => {
+    if (closing) return;
+    stopJobs = startFeatureJobs(FEATURES, app.featureContext, app.log.child({ component: 'scheduler' }));
+    worker.start();
+  };
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -87,7 +93,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  worker.start();
+  if (migrated) startBackground();
+  else void waitForMigrations(database, () => closing).then((applied) => applied && startBackground());
 }
 
 main().catch((error: unknown) => {

@@ -71,3 +71,15 @@ export async function hasPendingMigrations(database: Pick<Database, 'db'>, folde
   const last = Number((rows as unknown as { rows: { last: string | null }[] }).rows[0]?.last ?? 0);
   return last < newest;
 }
+
+/**
+ * Resolves true once no migration is pending (MIGRATE_ON_START=false: another process runs them),
+ * asking every `everyMs`; false if `stop()` turns true first (the process shuts down).
+ */
+export async function waitForMigrations(database: Pick<Database, 'db'>, stop: () => boolean, everyMs = 2_000): Promise<boolean> {
+  while (!stop()) {
+    if (!(await hasPendingMigrations(database).catch(() => true))) return true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs).unref());
+  }
+  return false;
+}
