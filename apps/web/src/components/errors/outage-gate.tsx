@@ -33,8 +33,10 @@ export function OutageGate({ children, recovery }: { children: ReactNode; recove
     waitUntilReady(controller.signal, recovery)
       .then(() => {
         setOutage(null);
-        // The failed screens refetch as they mount again; anything else shown is refreshed too.
-        void client.invalidateQueries();
+        // The failed screens refetch as they mount again (an errored query retries on mount);
+        // what else is on screen is read again. A refetch, not an invalidation: no write happened,
+        // so nothing here declares what a change touched (lib/mutation-boundary.test.ts).
+        void client.refetchQueries({ type: 'active' });
       })
       .catch(() => undefined);
     return () => controller.abort();
