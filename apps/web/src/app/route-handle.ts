@@ -13,6 +13,11 @@ export interface RouteHandle {
    * club without it gets a page saying so instead, before any call the API would refuse.
    */
   feature?: FeatureCode;
+  /**
+   * The page works without the API (My ID, the door scanner: issue 4 and 24): an outage never
+   * replaces it with the 502/504 page, since it decides with what it keeps offline.
+   */
+  worksOffline?: boolean;
 }
 
 /** Navigation state set by the login page: the older application then gets the token (spec 2). */

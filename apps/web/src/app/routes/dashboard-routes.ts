@@ -26,7 +26,7 @@ export function dashboardRoutes(): RouteObject[] {
       // Beside the manager area, not in it: a controller's profile is usually a member's.
       path: paths.manager.accessControlScan.pattern,
       loader: scannerLoader,
-      handle: { area: AREAS.manager, title: 'scanner:title' } satisfies RouteHandle,
+      handle: { area: AREAS.manager, title: 'scanner:title', worksOffline: true } satisfies RouteHandle,
       lazy: pageWith(['scanner'], () => import('../../features/scanner/routes/scanner.route')),
     },
     {

@@ -1,5 +1,6 @@
 import type { UserProfileResponse } from '@tribuna/contract';
 import { useEffect } from 'react';
+import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { useClubFeatures } from '../../lib/queries/club-features';
@@ -14,6 +15,7 @@ import { notify } from '../../lib/notify';
 import { QueryProvider } from '../../lib/query-provider';
 import { OutageGate } from '../../components/errors/outage-gate';
 import type { CurrentProfile } from '../../lib/session/session-store';
+import { routeHandle } from '../route-handle';
 import { useCurrentAreaProfile } from '../use-current-area-profile';
 
 function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfileResponse }) {
@@ -42,10 +44,12 @@ function ClubMenu({ current, user }: { current: CurrentProfile; user: UserProfil
 
 /** Dashboard layout with the menu of the club and role in the URL (none on selector and admin pages). */
 export default function DashboardShellRoute() {
+  // My ID and the door scanner decide with what they keep offline: an outage never hides them.
+  const worksOffline = useMatches().some((match) => routeHandle(match.handle).worksOffline);
   return (
     <QueryProvider>
       {/* The API or its database out of reach: the 502/504 page until it answers again. */}
-      <OutageGate>
+      <OutageGate disabled={worksOffline}>
         <DashboardShell />
       </OutageGate>
     </QueryProvider>

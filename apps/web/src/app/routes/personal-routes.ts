@@ -19,7 +19,7 @@ export function personalRoutes(area: 'guardian' | 'member'): RouteObject[] {
         gated('area_privada_socios', [
           {
             path: a.myId.pattern,
-            handle: { title: 'titles.myId' },
+            handle: { title: 'titles.myId', worksOffline: true },
             lazy: pageWith(CARD, () => import('../../features/member-card/routes/my-id.route')),
           },
           {

@@ -26,10 +26,10 @@ function TeamName() {
 // Short waits: the recovery's own timing is not what these tests check.
 const FAST = { initialDelayMs: 5, maxDelayMs: 10 };
 
-function renderGate() {
+function renderGate(disabled = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderPage(
-    <OutageGate recovery={FAST}>
+    <OutageGate recovery={FAST} disabled={disabled}>
       <TeamName />
     </OutageGate>,
     { queryClient },
@@ -68,6 +68,14 @@ describe('OutageGate (issue 26 part 3)', () => {
     expect(await screen.findByText('Infantil A')).toBeInTheDocument();
     expect(screen.queryByTestId('status-page-502')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/team').length).toBe(2);
+  });
+
+  it('leaves a page that works offline (My ID, the door scanner) on screen when its reads fail', async () => {
+    const api = stubApi({ 'GET /api/team': [unavailable()], 'GET /ready': readyWhenBack().handler });
+    renderGate(true);
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-page-502')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/ready')).toHaveLength(0);
   });
 
   it('shows the 504 page for a gateway timeout', async () => {

@@ -13,19 +13,27 @@ const OutagePage = lazy(() => import('./outage-page').then((m) => ({ default: m.
  * with backoff and, once it answers, refetches and shows the children again, no reload.
  * Queries that still have data keep showing it; only their refresh failed.
  */
-export function OutageGate({ children, recovery }: { children: ReactNode; recovery?: RecoveryOptions }) {
+export function OutageGate({
+  children,
+  recovery,
+  disabled = false,
+}: {
+  children: ReactNode;
+  recovery?: RecoveryOptions;
+  /** A page that works offline is on screen: its failed reads are its own business. */
+  disabled?: boolean;
+}) {
   const client = useQueryClient();
   const [outage, setOutage] = useState<OutageKind | null>(null);
 
-  useEffect(
-    () =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error' || event.query.state.data !== undefined) return;
-        const kind = outageKindOf(event.action.error);
-        if (kind) setOutage(kind);
-      }),
-    [client],
-  );
+  useEffect(() => {
+    if (disabled) return;
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error' || event.query.state.data !== undefined) return;
+      const kind = outageKindOf(event.action.error);
+      if (kind) setOutage(kind);
+    });
+  }, [client, disabled]);
 
   useEffect(() => {
     if (!outage) return;
@@ -42,7 +50,7 @@ export function OutageGate({ children, recovery }: { children: ReactNode; recove
     return () => controller.abort();
   }, [outage, client, recovery]);
 
-  if (!outage) return children;
+  if (!outage || disabled) return children;
   return (
     <main id="main-content" style={{ padding: 16 }}>
       <Suspense fallback={<PlaceholderRows />}>
