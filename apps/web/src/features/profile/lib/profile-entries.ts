@@ -1,6 +1,6 @@
 import { ROLE_ORDER, type DashboardArea, type ProfileClubEntry, type ProfileEntry, type UserProfileResponse } from '@tribuna/contract';
 import { paths } from '../../../config/paths';
-import { areaForRole } from '../../../config/roles';
+import { AREAS, areaForRole } from '../../../config/roles';
 import { someProfileMay } from '../../../lib/permissions';
 import { dashboardPathForArea } from '../../../lib/profile-dashboard';
 import type { CurrentProfile } from '../../../lib/session/session-store';
@@ -51,7 +51,7 @@ export function startPathFor(
   current: Pick<CurrentProfile, 'area' | 'clubHash' | 'userId'>,
   profile: Pick<ProfileEntry, 'accessController'>,
 ): string {
-  if (profile.accessController && current.area !== 'manager') return paths.manager.accessControlScan(current.clubHash);
+  if (profile.accessController && current.area !== AREAS.manager) return paths.manager.accessControlScan(current.clubHash);
   return dashboardPathFor(current);
 }
 
