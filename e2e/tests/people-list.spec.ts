@@ -59,8 +59,8 @@ const rowIds = (page: Page) => page.getByTestId('person-row').evaluateAll((rows)
 const totalOf = async (page: Page) => Number(await page.getByTestId('people-total').getAttribute('data-total'));
 
 test.describe('people lists of a manager', () => {
-  // Each test signs in and walks several list states; other specs share the server meanwhile.
-  test.describe.configure({ timeout: 60_000 });
+  // Each test signs in and walks several list states (three axe scans in one); other specs share the server meanwhile.
+  test.describe.configure({ timeout: 180_000 });
 
   test('finds an athlete typing part of the name without the accents it has, and with accents it has not', async ({ page, request }) => {
     const { list, athletesUrl } = await demoClub(request);
