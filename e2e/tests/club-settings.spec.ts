@@ -207,7 +207,7 @@ test('a manager uploads a logo, publishes a new privacy version, and a member ac
 });
 
 test('an admin switches the bookings feature of a club and its manager gets the Bookings menu', async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const club = await freshClub(request, 'features');
   const context = await otherBrowser(browser);
   const manager = await context.newPage();

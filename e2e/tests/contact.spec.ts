@@ -12,7 +12,7 @@ test.describe('contact form in es', () => {
   test.use({ uiLocale: 'es' });
 
   test('a visitor writes to the club from the portal and the manager finds it in the club’s mailbox', async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const visitor = `Visitante ${Date.now().toString(36)}`;
     await page.goto('/p/cd-demo');
     // The form arrives when its place comes into view.

@@ -197,7 +197,7 @@ test.describe('people import', () => {
   });
 
   test('a manager imports partners from an XLSX file on a phone-sized screen', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const tag = runTag();
     const cd = await openImport(page, request);

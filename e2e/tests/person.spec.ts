@@ -37,7 +37,7 @@ test.describe('person page in es', () => {
   test.use({ uiLocale: 'es' });
 
   test('a manager creates an athlete (bad DNI first), edits, disables and enables them', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const locale = 'es';
     const { club } = await managerApi(request);
     const surname = uniqueSurname('person');
@@ -104,7 +104,7 @@ test.describe('families in en', () => {
   test.use({ uiLocale: 'en' });
 
   test('a manager links a guardian to a child athlete and unlinks them', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { club, create } = await managerApi(request);
     const child = await create({ type: 'player', name: 'Nil', surname: uniqueSurname('child'), category: 'Under-10' });
     const guardian = await create({ type: 'guardian', name: 'Jana', surname: uniqueSurname('guardian') });

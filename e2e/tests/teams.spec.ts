@@ -174,7 +174,7 @@ test.describe('teams in en', () => {
   test.use({ uiLocale: 'en' });
 
   test('the filtered list and the new team form work on a 375 px phone', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const en = (key: string) => t('en', `teams:${key}`);
     const { clubHash } = await profileOf(request, ACCOUNTS.manager);
     const club = clubHash('cd-demo');
