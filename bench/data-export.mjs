@@ -2,19 +2,14 @@
 // The person is the demo guardian after the bench has loaded CD Demo (her child, the season fee's
 // instalments, the Payments line's one-off fees, the threads she is in), so the export carries
 // the charges and messages of a busy family, not an empty profile.
+import { signInAsGuardian } from './tribuna-server.mjs';
+
 const TIMES = 3;
 
 /** The demo guardian's own person in CD Demo, as her Payments page names it. */
 async function guardianHash(api, cdDemo) {
-  const login = await fetch(`${api}/api/authentication_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'guardian@demo.test', password: 'Demo1234!' }),
-  });
-  if (!login.ok) throw new Error(`guardian login failed: ${login.status} ${await login.text()}`);
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
-  const payers = await (await fetch(`${api}/api/clubs/${cdDemo}/my/payers`, { headers: auth })).json();
-  const self = payers['hydra:member'].find((person) => person.relation === 'self');
+  const { payers } = await signInAsGuardian(api, cdDemo);
+  const self = payers.find((person) => person.relation === 'self');
   if (!self) throw new Error('the demo guardian has no person of her own in CD Demo');
   return self.hash;
 }

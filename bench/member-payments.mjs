@@ -2,6 +2,7 @@
 // (her own and her child's), as the page reads them, with two fees of 10 instalments each for the
 // child on top of the demo data, in a club whose bench data holds tens of thousands of charges.
 import pg from 'pg';
+import { signInAsGuardian } from './tribuna-server.mjs';
 
 /**
  * Signs in guardian@demo.test and gives her child two one-off fees of 10 instalments; her auth
@@ -13,15 +14,8 @@ import pg from 'pg';
  * (2 ms of the database's time per request instead of 0.4 ms).
  */
 export async function prepareMemberPayments(api, cdDemo, managerAuth, databaseUrl) {
-  const login = await fetch(`${api}/api/authentication_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'guardian@demo.test', password: 'Demo1234!' }),
-  });
-  if (!login.ok) throw new Error(`guardian login failed: ${login.status} ${await login.text()}`);
-  const auth = { authorization: `Bearer ${(await login.json()).token}` };
-  const payers = await (await fetch(`${api}/api/clubs/${cdDemo}/my/payers`, { headers: auth })).json();
-  const child = payers['hydra:member'].find((person) => person.relation === 'child');
+  const { auth, payers } = await signInAsGuardian(api, cdDemo);
+  const child = payers.find((person) => person.relation === 'child');
   if (!child) throw new Error('the demo guardian has no child in CD Demo');
   const nextMonth = new Date();
   nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 5);

@@ -33,3 +33,16 @@ export async function signInAsManager(api) {
   const managerProfile = Object.values(cdDemoEntry.profiles).find((profile) => profile.role === 'manager').hash;
   return { token, auth, cdDemo: cdDemoEntry.hash, managerProfile };
 }
+
+/** Signs in guardian@demo.test (a mother with a child in CD Demo): her auth header and the people she pays for there. */
+export async function signInAsGuardian(api, cdDemo) {
+  const login = await fetch(`${api}/api/authentication_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'guardian@demo.test', password: 'Demo1234!' }),
+  });
+  if (!login.ok) throw new Error(`guardian login failed: ${login.status} ${await login.text()}`);
+  const auth = { authorization: `Bearer ${(await login.json()).token}` };
+  const payers = await (await fetch(`${api}/api/clubs/${cdDemo}/my/payers`, { headers: auth })).json();
+  return { auth, payers: payers['hydra:member'] };
+}
