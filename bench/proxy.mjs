@@ -3,6 +3,7 @@
 // `npm run bench` (measureProxyScaling) and runnable alone: `node bench/proxy.mjs` (builds unless
 // BENCH_SKIP_BUILD=1; BENCH_DATABASE_URL or TEST_DATABASE_URL names the PostgreSQL server).
 import autocannon from 'autocannon';
+import { startCpuCount } from './cpu-time.mjs';
 import { apiPortsFrom, findNginx, NGINX_HINT, startApiProcesses, startNginx, stopChild, waitUntilReady } from '../scripts/cluster-kit.mjs';
 
 export const PROXY_BUDGETS = { ratio: 1.5, p99Ms: 15 };
@@ -29,17 +30,60 @@ async function measureBehindNginx(count, { databaseUrl, token, connections, dura
     await waitUntilReady(`http://127.0.0.1:${PROXY_PORT}`);
     const headers = { authorization: `Bearer ${token}` };
     await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up: caches and JIT of each process
+    const cpu = startCpuCount({
+      'API processes': processes.map((child) => child.pid),
+      nginx: [nginx.child.pid],
+      PostgreSQL: { command: 'postgres' },
+    });
     const result = await autocannon({ url, connections, duration: durationS, headers });
+    const { spent, wallMs, cores } = cpu.finish();
+    const requests = result.requests.total;
     return {
       name: `GET /api/profile behind nginx, ${count} process${count > 1 ? 'es' : ''}`,
       rps: result.requests.average,
       p99: result.latency.p99,
       non2xx: result.non2xx + result.errors,
+      // Which answers were not 2xx (status: count), and connection errors and timeouts.
+      failures: {
+        ...Object.fromEntries(
+          Object.entries(result.statusCodeStats)
+            .filter(([code]) => !code.startsWith('2'))
+            .map(([code, { count }]) => [code, count]),
+        ),
+        errors: result.errors,
+        timeouts: result.timeouts,
+      },
+      // CPU ms per request of each part, and how busy the machine's cores were meanwhile.
+      cpuPerRequestMs: Object.fromEntries(Object.entries(spent).map(([part, ms]) => [part, ms / Math.max(1, requests)])),
+      machineBusy: Object.values(spent).reduce((sum, ms) => sum + ms, 0) / (wallMs * cores),
     };
   } finally {
     await Promise.all(processes.map((child) => stopChild(child)));
     await nginx?.stop();
   }
+}
+
+/** Cores of the server the note's prediction is for. */
+const PREDICTED_CORES = 16;
+
+/**
+ * Where the CPU went and what it predicts: per request, each part's CPU ms (from the one-process
+ * run), how busy this machine was in each run (near 100 % means the cores, not the processes,
+ * set the ceiling), and the requests/s a PREDICTED_CORES-core server would serve with the load
+ * generated elsewhere and one API process per core left after nginx and PostgreSQL.
+ */
+export function explainProxyScaling(rows) {
+  if (rows.length === 0) return [];
+  const [one] = rows;
+  const perRequest = one.cpuPerRequestMs;
+  const serverMs = perRequest['API processes'] + perRequest.nginx + perRequest.PostgreSQL;
+  const predicted = Math.round((PREDICTED_CORES * 1000) / serverMs);
+  const parts = Object.entries(perRequest).map(([part, ms]) => `${part} ${ms.toFixed(3)} ms`);
+  return [
+    `  CPU per request (1 process): ${parts.join(', ')}`,
+    ...rows.map((row) => `  machine busy during "${row.name}": ${Math.round(row.machineBusy * 100)} % of its cores`),
+    `  predicted on a ${PREDICTED_CORES}-core server (load generated elsewhere, CPU-bound, ${serverMs.toFixed(3)} ms of server CPU a request): ~${predicted} req/s`,
+  ];
 }
 
 /** One process, then two, behind nginx; answers both rows, the ratio and the budget checks. */
@@ -86,7 +130,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureProxyScaling({ databaseUrl, token, durationS });
   console.log(`\nautocannon: 50 connections, ${durationS} s each, nginx ${'→'} N production processes`);
   console.log('| endpoint | req/s | p99 ms | non-2xx |\n|---|---:|---:|---:|');
-  for (const row of result.rows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${row.non2xx} |`);
+  for (const row of result.rows)
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${row.non2xx ? JSON.stringify(row.failures) : 0} |`);
+  for (const line of explainProxyScaling(result.rows)) console.log(line);
   console.log('\nbudgets:');
   for (const [label, ok] of result.checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
   process.exitCode = result.checks.every(([, ok]) => ok) ? 0 : 1;

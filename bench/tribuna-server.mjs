@@ -4,9 +4,10 @@ import { startProcess } from './processes.mjs';
 
 /**
  * Starts the built server in production mode: apps/api/dist/server.js, or BENCH_SERVER_JS when set;
- * WEB_DIST_DIR, when set, names the built web app it serves (to compare two builds).
+ * WEB_DIST_DIR, when set, names the built web app it serves (to compare two builds). `extraEnv`
+ * adds or overrides variables (the soak's longer TOKEN_TTL).
  */
-export function startTribuna(databaseUrl, port) {
+export function startTribuna(databaseUrl, port, extraEnv = {}) {
   return startProcess('tribuna', 'node', [process.env.BENCH_SERVER_JS ?? 'apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -15,6 +16,7 @@ export function startTribuna(databaseUrl, port) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
+    ...extraEnv,
   });
 }
 

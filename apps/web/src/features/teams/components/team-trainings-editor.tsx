@@ -89,26 +89,19 @@ export function TeamTrainingsEditor({ clubHash, teamHash, initial, onDone }: Edi
                 error={errorOf(field('weekday'))}
                 data-testid="training-weekday"
               />
-              <TextInput
-                type="time"
-                w={TIME_WIDTH}
-                label={t('trainings.startsAt')}
-                required
-                value={row.startsAt}
-                onChange={(event) => set(index, 'startsAt', event.currentTarget.value)}
-                error={errorOf(field('startsAt'))}
-                data-testid="training-starts"
-              />
-              <TextInput
-                type="time"
-                w={TIME_WIDTH}
-                label={t('trainings.endsAt')}
-                required
-                value={row.endsAt}
-                onChange={(event) => set(index, 'endsAt', event.currentTarget.value)}
-                error={errorOf(field('endsAt'))}
-                data-testid="training-ends"
-              />
+              {(['startsAt', 'endsAt'] as const).map((name) => (
+                <TextInput
+                  key={name}
+                  type="time"
+                  w={TIME_WIDTH}
+                  label={t(`trainings.${name}`)}
+                  required
+                  value={row[name]}
+                  onChange={(event) => set(index, name, event.currentTarget.value)}
+                  error={errorOf(field(name))}
+                  data-testid={name === 'startsAt' ? 'training-starts' : 'training-ends'}
+                />
+              ))}
               <TextInput
                 style={{ flex: '1 1 180px' }}
                 label={t('trainings.place')}
