@@ -1,12 +1,11 @@
 // `node bench/scan-only.mjs`: only the door-scan line of `npm run bench` (with its hello-world
 // reference), for working on the scan without the whole ten-minute run. Needs a built server
 // (`npm run build`, or BENCH_SKIP_BUILD=1 when it is fresh).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createFreshDatabase } from '../scripts/database.mjs';
 import { run } from '../scripts/run.mjs';
 import { scanRequests } from './access-scan.mjs';
+import { startCpuCount } from './cpu-time.mjs';
 import { prepareAccessBench } from './access.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 import { signInAsManager, startTribuna } from './tribuna-server.mjs';
@@ -26,30 +25,15 @@ const children = [
   startProcess('hello-world', 'node', ['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) }),
 ];
 process.on('exit', () => stopAll(children));
-// CPU seconds (user + system) of a process, and of the PostgreSQL backends serving the bench's
-// database: on a machine others share, CPU per request says more than requests per second.
-const TICKS = 100;
-const cpuOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
-};
-const backendsCpu = () =>
-  execFileSync('ps', ['-C', 'postgres', '-o', 'pid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes('tribuna_bench_scan'))
-    .reduce((sum, line) => {
-      try {
-        return sum + cpuOf(Number(line.trim().split(' ')[0]));
-      } catch {
-        return sum;
-      }
-    }, 0);
 const measure = async (name, url, extra = {}, pid = null) => {
   await autocannon({ url, connections: 10, duration: 2, ...extra });
-  const before = { node: pid ? cpuOf(pid) : 0, pg: backendsCpu() };
+  // CPU per request says more than requests per second on a machine others share. PostgreSQL's
+  // backends are counted by name (this bench's and any other database's alike).
+  const cpu = startCpuCount({ node: [pid], pg: { command: 'postgres' } });
   const result = await autocannon({ url, connections: 50, duration: DURATION_S, ...extra });
   const done = result.requests.total;
-  const cpuMs = { node: pid ? ((cpuOf(pid) - before.node) * 1000) / done : null, pg: ((backendsCpu() - before.pg) * 1000) / done };
+  const { spent } = cpu.finish();
+  const cpuMs = { node: spent.node / done, pg: spent.pg / done };
   const row = {
     name,
     rps: result.requests.average,

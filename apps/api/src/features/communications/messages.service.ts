@@ -45,6 +45,7 @@ export class MessagesService {
     if (thread.deletedAt) throw errors.conflict('threadDeleted');
     const authorName = fullName(ctx.profile);
     const written = await this.data.write([], async (repos) => {
+      await repos.threads.lockForMessage(thread.id);
       const delivery = await this.deliveryOf(repos, ctx, access, body);
       const attachments = await this.attachments.claim(repos, ctx, body.attachments ?? []);
       const message = await repos.messages.insert({

@@ -146,6 +146,17 @@ describe('broadcasts', () => {
     expect(listed['hydra:member'].map((m: { body: string }) => m.body)).toEqual(['<p>First news</p>', '<p>Second news</p>']);
   });
 
+  it('written at once into one thread, all land (one writer at a time: the 30-minute soak across three processes once hit deadlocks here)', async () => {
+    const thread = await createThread(t, club, manager.profile, { fromMailbox: predefined, to: [ana.profile, ben.profile] });
+    // Replies make conversations: the thread's rows then change from several sides at once.
+    await Promise.all([reply(ana, thread.hash, {}), reply(ben, thread.hash, {})]);
+    const texts = Array.from({ length: 24 }, (_, n) => `News ${n + 1}`);
+    const sent = await Promise.all(texts.map((text) => reply(manager, thread.hash, { broadcast: true, body: `<p>${text}</p>` })));
+    expect(sent.map((response) => response.statusCode)).toEqual(texts.map(() => 201));
+    const listed = (await api.get(ben, `/threads/${thread.hash}/broadcast-messages?itemsPerPage=50`)).json();
+    expect(listed['hydra:member'].map((m: { body: string }) => m.body).sort()).toEqual(texts.map((text) => `<p>${text}</p>`).sort());
+  });
+
   it('reach 5,000 recipients in one go, accepted in under 2 s', async () => {
     const players = await t.db.execute(
       // Set-based, as the benchmark does: 5,000 athletes in one team.

@@ -34,13 +34,15 @@ const LOG_ROW = sql`s.id, s.public_id as hash, l.public_id as "listHash", l.name
   nullif(btrim(cpf.name || ' ' || cpf.surname), '') as "controllerName", d.name as "deviceName",
   s.offline, s.conflict, s.scanned_at as "scannedAt", s.received_at as "receivedAt",
   s.annulled_at as "annulledAt", u.email as "annulledBy", s.annul_reason as "annulReason"`;
-const LOG_FROM = sql`access_scans s join access_lists l on l.id = s.list_id
+/** What a log row reads beside its scan `s`. */
+const LOG_JOINS = sql`join access_lists l on l.id = s.list_id
   left join profiles p on p.id = s.profile_id and p.club_id = s.club_id
   left join tickets t on t.id = s.ticket_id and t.club_id = s.club_id
   left join campaign_products cp on cp.id = t.product_id
   left join profiles cpf on cpf.id = s.controller_profile_id
   left join access_devices d on d.id = s.device_id
   left join users u on u.id = s.annulled_by`;
+const LOG_FROM = sql`access_scans s ${LOG_JOINS}`;
 /** Only what the log's search reads (the person's name, the ticket's reference). */
 const SEARCH_FROM = sql`access_scans s
   left join profiles p on p.id = s.profile_id and p.club_id = s.club_id
@@ -60,9 +62,12 @@ export class ScanLogRepository {
     const where = this.where(clubId, filter);
     const from = filter.q ? SEARCH_FROM : sql`access_scans s`;
     const [rows, totals] = await Promise.all([
-      this.db.execute(sql`select ${LOG_ROW} from ${LOG_FROM}
-        where s.club_id = ${clubId}::int and s.id in (select s.id from ${from} where ${where}
+      // The page's ids as a materialized step: written as `s.id in (…)`, PostgreSQL once judged the
+      // 30 ids a large set and hash-joined every scan of the club with its names (1.6 s at 100,000).
+      this.db.execute(sql`with page as materialized (select s.id from ${from} where ${where}
           order by s.received_at desc, s.id desc limit ${limit}::int offset ${offset}::int)
+        select ${LOG_ROW} from page join access_scans s on s.id = page.id ${LOG_JOINS}
+        where s.club_id = ${clubId}::int
         order by s.received_at desc, s.id desc`),
       this.db.execute(sql`select count(*)::int as total from ${from} where ${where}`),
     ]);
