@@ -157,6 +157,38 @@ describe('broadcasts', () => {
     expect(listed['hydra:member'].map((m: { body: string }) => m.body).sort()).toEqual(texts.map((text) => `<p>${text}</p>`).sort());
   });
 
+  // PostgreSQL only: PGlite has one connection, so nothing else can hold a lock meanwhile.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'wait for the thread before they lock any of its rows (no deadlock between two writers)',
+    async () => {
+      const thread = await createThread(t, club, manager.profile, { fromMailbox: predefined, to: [ana.profile, ben.profile] });
+      const [row] = (await t.db.execute(sql`select id from threads where public_id = ${thread.hash}`)).rows as { id: number }[];
+      let posting: Promise<{ statusCode: number }> | undefined;
+      await t.db.transaction(async (holder) => {
+        // Another writer holds the thread: this message must wait before it touches anything.
+        await holder.execute(sql`select id from threads where id = ${row!.id}::int for no key update`);
+        posting = reply(manager, thread.hash, { broadcast: true, body: '<p>Waits its turn</p>' });
+        for (let waited = 0; waited < 100; waited += 1) {
+          const [blocked] = (
+            await t.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows as { n: number }[];
+          if (blocked!.n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        // Had it updated the participant rows first (and waited only at the thread's own update), a
+        // writer holding those rows and waiting for the thread would be a deadlock.
+        const free = await t.db
+          .execute(sql`select id from thread_participants where thread_id = ${row!.id}::int for update nowait`)
+          .then(() => true)
+          .catch(() => false);
+        expect(free).toBe(true);
+      });
+      expect((await posting!).statusCode).toBe(201);
+    },
+  );
+
   it('reach 5,000 recipients in one go, accepted in under 2 s', async () => {
     const players = await t.db.execute(
       // Set-based, as the benchmark does: 5,000 athletes in one team.
