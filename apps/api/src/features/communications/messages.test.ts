@@ -1,6 +1,7 @@
 import { ConversationDetailSchema, ConversationListSchema, MessageSchema, ThreadDetailSchema, ThreadListSchema } from '@tribuna/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { threadParticipants, threads } from '../../db/schema';
 import { createClub, createThread, predefinedMailbox, type ClubFixture, type MailboxFixture } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -162,18 +163,18 @@ describe('broadcasts', () => {
     'wait for the thread before they lock any of its rows (no deadlock between two writers)',
     async () => {
       const thread = await createThread(t, club, manager.profile, { fromMailbox: predefined, to: [ana.profile, ben.profile] });
-      const [row] = (await t.db.execute(sql`select id from threads where public_id = ${thread.hash}`)).rows as { id: number }[];
+      const [row] = rowsOf<{ id: number }>(await t.db.execute(sql`select id from threads where public_id = ${thread.hash}`));
       let posting: Promise<{ statusCode: number }> | undefined;
       await t.db.transaction(async (holder) => {
         // Another writer holds the thread: this message must wait before it touches anything.
         await holder.execute(sql`select id from threads where id = ${row!.id}::int for no key update`);
         posting = reply(manager, thread.hash, { broadcast: true, body: '<p>Waits its turn</p>' });
         for (let waited = 0; waited < 100; waited += 1) {
-          const [blocked] = (
+          const [blocked] = rowsOf<{ n: number }>(
             await t.db.execute(
               sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          ).rows as { n: number }[];
+            ),
+          );
           if (blocked!.n > 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
