@@ -49,7 +49,7 @@ export const webPlugin = fp<{ distDir: string }>(async (app, { distDir }) => {
 
   app.spaFallback = (request, reply) => {
     if (looksLikeFile(request.url)) {
-      return reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send(errors.notFound().toBody());
+      return reply.code(404).type('application/json; charset=utf-8').serializer(JSON.stringify).send(errors.notFound().toBody(request.id));
     }
     return reply.header('cache-control', NO_CACHE).sendFile('index.html');
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { errorBodyOf } from './error-body';
 
 let app: FastifyInstance;
 let testDb: TestDatabase;
@@ -44,7 +45,7 @@ describe('error responses', () => {
   it('answers malformed JSON with 400 MALFORMED_BODY', async () => {
     const response = await postLogin('{"username": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, errorCode: 'MALFORMED_BODY', message: 'The request body is not valid JSON.' });
+    expect(errorBodyOf(response)).toEqual({ code: 400, errorCode: 'MALFORMED_BODY', message: 'The request body is not valid JSON.' });
   });
 
   it('refuses prototype poisoning as malformed', async () => {
@@ -58,7 +59,7 @@ describe('error responses', () => {
       const response = await app.inject({ method, url: '/api/does-not-exist?x=1' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ code: 404, errorCode: 'ROUTE_NOT_FOUND', message: 'No route matches this request.' });
+      expect(errorBodyOf(response)).toEqual({ code: 404, errorCode: 'ROUTE_NOT_FOUND', message: 'No route matches this request.' });
     }
   });
 

@@ -47,16 +47,18 @@ const requestLine = (logs: LogLine[]) => logs.find((line) => line.msg === 'reque
 const bodyOf = (response: LightMyRequestResponse) => response.json<{ requestId?: string }>();
 
 describe('request ids', () => {
-  it('tie a 4xx answer to its log line', async () => {
+  it('tie a 4xx answer and its body to its log line', async () => {
     const { response, id, logs } = await send('/api/profile');
     expect(response.statusCode).toBe(401);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodyOf(response).requestId).toBe(id);
     expect(requestLine(logs)).toMatchObject({ reqId: id, status: 401 });
   });
 
-  it('tie a 404 answer to its log line', async () => {
+  it('tie a 404 answer and its body to its log line', async () => {
     const { response, id, logs } = await send('/api/no-such-route');
     expect(response.statusCode).toBe(404);
+    expect(bodyOf(response).requestId).toBe(id);
     expect(requestLine(logs)).toMatchObject({ reqId: id, status: 404 });
   });
 

@@ -77,6 +77,7 @@ export const GenericErrorBodySchema = z.object({
   detail: z.string().optional(),
   /** The precise cause when one code is not enough (a 409's "already has an account"): a FIELD_ERRORS code. */
   reason: FieldErrorCodeSchema.optional(),
+  /** The request's id, as in its `x-request-id` header and log lines: what a person quotes to support. */
   requestId: z.string().optional(),
 });
 export type GenericErrorBody = z.infer<typeof GenericErrorBodySchema>;

@@ -6,6 +6,7 @@ import { hashIn, type SmtpCapture } from '../../lib/outbox/testing/smtp-capture'
 import { createAdmin, createUser, FACTORY_PASSWORD, type UserFixture } from '../../test/factories';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
 import { mailKit, validSignup } from '../../test/accounts-test-kit';
+import { errorBodyOf } from '../../test/error-body';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -66,7 +67,7 @@ describe('POST /api/users/register', () => {
   it('answers a taken address with the generic error and tells its owner by email', async () => {
     const response = await register(validSignup(member.username));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
+    expect(errorBodyOf(response)).toEqual({ code: 400, errorCode: 'REGISTRATION_FAILED', message: 'An error occurred while registering' });
     expect(refreshCookieOf(response)).toBeUndefined();
     await deliver();
     const mail = smtp.lastTo(member.username);
@@ -112,7 +113,7 @@ describe('email validation', () => {
 
   it('gives the spec errors for a missing and a wrong hash', async () => {
     for (const response of [await confirm(), await confirm({}), await confirm({ hash: '' })]) {
-      expect(response.json()).toEqual({
+      expect(errorBodyOf(response)).toEqual({
         code: 400,
         errorCode: 'EMAIL_TOKEN_MISSING',
         message: 'The email validation token was not provided',
@@ -141,7 +142,7 @@ describe('PATCH /api/users/change-password', () => {
     const { token } = await t.login(member.username, FACTORY_PASSWORD);
     const response = await change(token, { currentPassword: 'Wrong1234!', newPassword: 'Newpass1!' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(errorBodyOf(response)).toEqual({
       code: 400,
       errorCode: 'PASSWORD_WRONG',
       message: 'Password is wrong',

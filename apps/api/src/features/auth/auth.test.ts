@@ -5,6 +5,7 @@ import { auditLog, refreshTokens } from '../../db/schema';
 import { hashRefreshToken } from '../../lib/tokens';
 import { createUser, FACTORY_PASSWORD, type UserFixture } from '../../test/factories';
 import { bearer, createTestApp, refreshCookieOf, type TestApp } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 let t: TestApp;
 let member: UserFixture;
@@ -42,7 +43,7 @@ describe('POST /api/authentication_token', () => {
   it('answers a wrong password and an unknown user with the same exact 401 body', async () => {
     for (const response of [await login(member.username, 'Wrong1234!'), await login('nobody@example.test')]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' });
+      expect(errorBodyOf(response)).toEqual({ code: 401, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' });
       expect(refreshCookieOf(response)).toBeUndefined();
     }
   });
@@ -100,7 +101,7 @@ describe('POST /api/refresh_token', () => {
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(first)));
     const reuse = await refresh(first);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ code: 401, errorCode: 'REFRESH_FAILED', message: 'Token refresh failed' });
+    expect(errorBodyOf(reuse)).toEqual({ code: 401, errorCode: 'REFRESH_FAILED', message: 'Token refresh failed' });
     // The legitimate latest token died with its family.
     expect((await refresh(second)).statusCode).toBe(401);
     const [row] = await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);

@@ -13,6 +13,7 @@ import {
   type UserFixture,
 } from '../../test/factories';
 import { bearer, callAs, createTestApp, type TestApp } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 /**
  * Issue 8 item 8: an impersonation token lives only as long as its author's right to
@@ -70,7 +71,7 @@ const asMember = async (token: string) => {
     t.app.inject({ url: `/api/clubs/${club.hash}/features`, headers: bearer(token) }),
     t.app.inject({ url: '/api/profile', headers: bearer(token) }),
   ]);
-  return { statuses: [clubRoute.statusCode, profile.statusCode], body: profile.json() };
+  return { statuses: [clubRoute.statusCode, profile.statusCode], body: profile.statusCode >= 400 ? errorBodyOf(profile) : profile.json() };
 };
 
 beforeEach(async () => {

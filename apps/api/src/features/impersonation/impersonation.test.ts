@@ -21,6 +21,7 @@ import {
 } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { IMPERSONATION_RULES } from './impersonation.policy';
+import { errorBodyOf } from '../../test/error-body';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -113,19 +114,19 @@ describe('POST /api/impersonation', () => {
     const { token } = await asImpersonated('admin', 'a|Marta');
     const forbidden = { code: 403, errorCode: 'IMPERSONATION_FORBIDDEN', message: 'This action is not allowed while impersonating' };
     const again = await start(token, profileHash['a|Pau']!);
-    expect(again.json()).toEqual(forbidden);
+    expect(errorBodyOf(again)).toEqual(forbidden);
     const club = await t.app.inject({ method: 'POST', url: '/api/clubs', headers: bearer(token), payload: {} });
-    expect(club.json()).toEqual(forbidden);
+    expect(errorBodyOf(club)).toEqual(forbidden);
     const ask = await t.app.inject({
       method: 'POST',
       url: `/api/clubs/${hashes.b}/request-admin-access`,
       headers: bearer(token),
     });
-    expect(ask.json()).toEqual(forbidden);
+    expect(errorBodyOf(ask)).toEqual(forbidden);
     const flagged = t.app.registeredRoutes.filter((r) => r.url === '/api/users/change-password');
     for (const route of flagged) {
       const response = await t.app.inject({ method: route.method as 'PATCH', url: route.url, headers: bearer(token), payload: {} });
-      expect(response.json()).toEqual(forbidden);
+      expect(errorBodyOf(response)).toEqual(forbidden);
     }
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, users } from '../../db/schema';
 import { addProfile, createAdmin, createClub, createUser, FACTORY_PASSWORD, type UserFixture } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -84,7 +85,7 @@ describe('manager access requests', () => {
   it('allows one pending request per person and club, even sent twice at once', async () => {
     const again = await ask('alfa', 'applicant');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(errorBodyOf(again)).toEqual({
       code: 409,
       errorCode: 'ACCESS_REQUEST_EXISTS',
       message: 'You already have a pending request for this club',

@@ -13,6 +13,7 @@ import {
   type UserFixture,
 } from '../../test/factories';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
+import { errorBodyOf } from '../../test/error-body';
 
 let t: TestApp;
 let club: ClubFixture;
@@ -106,7 +107,7 @@ describe('GET /api/profile', () => {
     const { TokenService } = await import('../../lib/tokens');
     const expired = await new TokenService(t.config.jwtSecret, 60).sign('whoever', Math.floor(Date.now() / 1000) - 3600);
     const response = await t.app.inject({ url: '/api/profile', headers: bearer(expired) });
-    expect(response.json()).toEqual({
+    expect(errorBodyOf(response)).toEqual({
       code: 401,
       errorCode: 'TOKEN_EXPIRED',
       message: 'Your session has expired, please log in again',
