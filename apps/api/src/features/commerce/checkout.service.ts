@@ -208,11 +208,11 @@ export class CheckoutService {
   async order(orderHash: string): Promise<Order> {
     const row = await this.data.read.orders.byHash(orderHash);
     if (!row) throw errors.notFound();
-    return presentBuyerOrder(this.data.read, row);
+    return presentBuyerOrder(this.data.read, row, 'pooled');
   }
 
   private async result(order: OrderRow): Promise<CheckoutResult> {
-    return this.answer(order, await presentBuyerOrder(this.data.read, order));
+    return this.answer(order, await presentBuyerOrder(this.data.read, order, 'pooled'));
   }
 
   private answer(order: OrderRow, presented: Order): CheckoutResult {

@@ -17,7 +17,7 @@ export class OrdersAdminService {
   async list(ctx: ClubRequestContext, query: OrderListFilters, url: string): Promise<HydraCollection<ManagedOrder>> {
     const { page, itemsPerPage, ...filters } = query;
     const { rows, total } = await this.data.read.orders.pageOfOrders(ctx.club.id, filters, (page - 1) * itemsPerPage, itemsPerPage);
-    return hydraCollection(url, await presentManagedOrders(this.data.read, rows), total, page, itemsPerPage);
+    return hydraCollection(url, await presentManagedOrders(this.data.read, rows, 'pooled'), total, page, itemsPerPage);
   }
 
   async setDelivered(ctx: ClubRequestContext, orderHash: string, delivered: boolean): Promise<ManagedOrder> {
@@ -31,7 +31,7 @@ export class OrdersAdminService {
   }
 
   async present(order: OrderRow): Promise<ManagedOrder> {
-    return (await presentManagedOrders(this.data.read, [order]))[0]!;
+    return (await presentManagedOrders(this.data.read, [order], 'pooled'))[0]!;
   }
 
   /** The filtered orders as CSV or XLSX, in the club's language (orders-export.ts). */
