@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { profiles } from './profiles';
 import { users } from './users';
@@ -215,3 +215,22 @@ export const charges = pgTable(
     ),
   ],
 );
+
+/**
+ * Each fee's running totals over its charges, kept by statement triggers on charges (migration
+ * 0051): the fees list shows every fee's charged, paid and owed figures without summing its
+ * charges (a season fee has 50,000). The buckets are those of the fee's card: charged is every
+ * charge not cancelled or exempt; paid is paid or partly refunded (net of refunds); owed is pending,
+ * unpaid, returned or in collection. Amounts are cents including return fees.
+ */
+export const feeChargeTotals = pgTable('fee_charge_totals', {
+  feeId: integer('fee_id')
+    .primaryKey()
+    .references(() => fees.id, { onDelete: 'cascade' }),
+  chargedCount: integer('charged_count').notNull().default(0),
+  chargedAmount: bigint('charged_amount', { mode: 'number' }).notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+  owedCount: integer('owed_count').notNull().default(0),
+  owedAmount: bigint('owed_amount', { mode: 'number' }).notNull().default(0),
+});

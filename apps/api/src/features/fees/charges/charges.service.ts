@@ -7,6 +7,8 @@ import type {
   MarkChargePaidBody,
   RemindersSent,
 } from '@tribuna/contract';
+import type { BoundedCache } from '../../../lib/cache/bounded-cache';
+import type { ChangeTopic } from '../../../lib/cache/change-feed';
 import { errors } from '../../../lib/errors';
 import { hydraCollection, pageOffset } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
@@ -15,6 +17,9 @@ import type { ChargeRow } from './charges.repository';
 import { presentCharge } from './fees.presenter';
 import { remindCharges } from './charge-reminders';
 import { FEE_TABLES } from '../fee-tables';
+
+/** What a fee's charges list is made of: its charges and the people they name. */
+export const CHARGES_COUNT_TOPICS = [...FEE_TABLES, 'profiles'] as const satisfies readonly ChangeTopic[];
 
 /** States a manager may still change by hand: owed, not settled and not in a bank's hands. */
 const OPEN_STATES = new Set(['pending', 'unpaid', 'returned']);
@@ -33,6 +38,12 @@ export class ChargesService {
     private readonly data: FeesData,
     private readonly today: () => string,
     private readonly appUrl: string,
+    /**
+     * A fee's charges counted per filter and day, kept until a write to charges or people (any
+     * process, ChargesCountTopics): paging a season fee costs one count, not one per page. Counts
+     * filtered by team are not kept: rosters are not watched.
+     */
+    private readonly counts?: BoundedCache<number>,
   ) {}
 
   async list(
@@ -43,12 +54,18 @@ export class ChargesService {
   ): Promise<ManagedChargeList> {
     const fee = await this.data.read.fees.find(ctx.club.id, feeHash);
     if (!fee) throw errors.notFound();
+    const today = this.today();
+    const countOf = (load: () => Promise<number>) =>
+      this.counts && !query.teamHash
+        ? this.counts.getOrLoad(`${fee.id}|${query.state ?? ''}|${query.search ?? ''}|${today}`, load, ctx.club.id)
+        : load();
     const { rows, total } = await this.data.read.charges.page(
       fee.id,
       { state: query.state, teamHash: query.teamHash, search: query.search },
-      this.today(),
+      today,
       pageOffset(query.page, query.itemsPerPage),
       query.itemsPerPage,
+      countOf,
     );
     return hydraCollection(url, rows.map(presentCharge), total, query.page, query.itemsPerPage);
   }
