@@ -10,6 +10,7 @@ import { AccessListsService } from './lists/lists.service';
 import { ScanLogService } from './log/scan-log.service';
 import type { DoorCache } from './scan/door-cache';
 import type { ScanService } from './scan/scan.service';
+import type { ScanLogCounts } from './log/scan-log-counts';
 
 export type AccessControlRoutesOptions = {
   data: AccessControlData;
@@ -18,16 +19,18 @@ export type AccessControlRoutesOptions = {
   /** The process's one scan service (its batches) and door cache, shared with the devices' routes. */
   scans: ScanService;
   cache: DoorCache;
+  /** The scan log's totals, which the scan batches clear (log/scan-log-counts.ts). */
+  counts?: ScanLogCounts;
 };
 
 /** Check-in lists, the scan and the scan log (issue 24). */
 export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (
   scope,
-  { data, devices, limiter, scans, cache },
+  { data, devices, limiter, scans, cache, counts },
 ) => {
   const app = scope as ApiScope;
   const lists = new AccessListsService(data);
-  const log = new ScanLogService(data);
+  const log = new ScanLogService(data, counts);
 
   registerRoute(app, ROUTES.accessLists, ({ ctx, request }) => lists.lists(ctx, request.url));
   registerRoute(app, ROUTES.createAccessList, ({ ctx, body }) => lists.create(ctx, body));

@@ -4,12 +4,16 @@ import { hydraCollection, pageOffset } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { AccessControlData } from '../access-control.data';
 import { presentLogRow } from './scan-log.presenter';
+import type { ScanLogCounts } from './scan-log-counts';
 
 type Query = AccessScanQuery & { page: number; itemsPerPage: number };
 
 /** The scan log for managers (issue 24): list, filter, annul a scan with a reason. */
 export class ScanLogService {
-  constructor(private readonly data: AccessControlData) {}
+  constructor(
+    private readonly data: AccessControlData,
+    private readonly counts?: ScanLogCounts,
+  ) {}
 
   async scans(ctx: ClubRequestContext, query: Query, url: string): Promise<AccessScanList> {
     const { rows, total } = await this.data.read.scanLog.page(
@@ -17,6 +21,7 @@ export class ScanLogService {
       query,
       query.itemsPerPage,
       pageOffset(query.page, query.itemsPerPage),
+      (count) => (this.counts ? this.counts.total(ctx.club.id, query, count) : count()),
     );
     return hydraCollection(url, rows.map(presentLogRow), total, query.page, query.itemsPerPage);
   }

@@ -122,6 +122,36 @@ describe('member cards at the gate', () => {
   });
 });
 
+describe('the scan log', () => {
+  it('gives every page the rows of the one ordering, whichever end it is read from; its total follows this process at once', async () => {
+    const gate = await createList({ kind: 'members', allowMultipleEntries: true });
+    const people = [];
+    for (let i = 0; i < 7; i++) people.push(await createPerson(t, club, { role: 'member' }));
+    for (const person of people) await scan(gate, await cardCodeOf(t, person.id));
+    const log = async (query: string) => {
+      const response = await as(manager, { url: `${base()}/access-control/scans?listHash=${gate.hash}&${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { 'hydra:totalItems': number; 'hydra:member': { hash: string }[] };
+    };
+    const whole = await log('itemsPerPage=30&page=1');
+    expect(whole['hydra:totalItems']).toBe(7);
+    const order = whole['hydra:member'].map((row) => row.hash);
+    for (const perPage of [1, 2, 3]) {
+      const hashes = [];
+      for (let page = 1; page <= Math.ceil(7 / perPage); page++) {
+        hashes.push(...(await log(`itemsPerPage=${perPage}&page=${page}`))['hydra:member'].map((row) => row.hash));
+      }
+      expect(hashes, `${perPage} a page`).toEqual(order);
+    }
+    expect((await log('itemsPerPage=3&page=9'))['hydra:member']).toEqual([]);
+
+    const latest = await scan(gate, await cardCodeOf(t, people[0]!.id));
+    const after = await log('itemsPerPage=30&page=1');
+    expect(after['hydra:totalItems'], 'the kept total was cleared by the scan').toBe(8);
+    expect(after['hydra:member'][0]!.hash).toBe(latest.scanHash);
+  });
+});
+
 describe('tickets at the gate', () => {
   it('admits a ticket once per event: the second scan, at any gate, says when and where; usedAt is written', async () => {
     const event = await createEvent(t, club);
