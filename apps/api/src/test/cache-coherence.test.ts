@@ -142,6 +142,7 @@ const COVERED: Record<WatchedTable, string> = {
   subsidies: 'a manager recording and renaming a subsidy (POST/PATCH …/subsidies)',
   subsidy_managers: 'a manager handing a subsidy over to another manager and back (PATCH …/subsidies/{subsidyHash} managers)',
   subsidy_beneficiaries: 'a manager adding and removing a beneficiary (POST/DELETE …/subsidies/{subsidyHash}/beneficiaries)',
+  sponsors: 'a manager adding, renaming and removing a sponsor (POST/PATCH/DELETE …/sponsors)',
 };
 
 describe('cache coherence: the set-up', () => {
@@ -475,6 +476,20 @@ describe('cache coherence: bookings', () => {
 
     await ok(patch(`${bookings}/link-groups/${link.hash}`, { enabled: false }));
     expect(await slots()).toBe(404);
+  });
+});
+
+describe('cache coherence: sponsors', () => {
+  it('sponsors: the public list shows a new sponsor, a rename and a removal at once', async () => {
+    const names = async () =>
+      ((await ok(get(`/api/clubs/${cd}/sponsors`))) as { 'hydra:member': { name: string }[] })['hydra:member'].map((s) => s.name);
+    const before = await warm(names);
+    const added = await ok(send('POST', `/api/clubs/${cd}/sponsors`, 'manager', { name: 'Panadería Coherente', url: null }), 201);
+    expect(await names()).toEqual([...before, 'Panadería Coherente']);
+    await ok(patch(`/api/clubs/${cd}/sponsors/${added.hash}`, { name: 'Horno Coherente' }));
+    expect(await names()).toEqual([...before, 'Horno Coherente']);
+    await ok(send('DELETE', `/api/clubs/${cd}/sponsors/${added.hash}`, 'manager'), 204);
+    expect(await names()).toEqual(before);
   });
 });
 

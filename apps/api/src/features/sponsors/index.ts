@@ -2,6 +2,7 @@ import type { Feature } from '../../lib/feature/feature';
 import { sponsorsRepositories } from './sponsors.data';
 import { SPONSORS_RULES } from './sponsors.policy';
 import { sponsorsRoutes } from './sponsors.routes';
+import { SPONSOR_TABLES } from './sponsor-tables';
 import { seedDemoSponsors } from './seed/sponsors-seed';
 
 /** What sponsors offer other features. */
@@ -14,6 +15,7 @@ export type SponsorsPublic = {
 export const sponsorsFeature: Feature<'sponsors'> = {
   name: 'sponsors',
   rules: SPONSORS_RULES,
+  watchedTables: SPONSOR_TABLES,
   seed: ({ db, files }) => seedDemoSponsors(db, files),
   provides: ({ units }) => {
     const data = units(sponsorsRepositories);
@@ -22,8 +24,8 @@ export const sponsorsFeature: Feature<'sponsors'> = {
         (await data.read.sponsors.list(clubId)).map((row) => ({ hash: row.publicId, name: row.name, url: row.url, image: row.image })),
     };
   },
-  async routes(api, { units, limiter, files }) {
+  async routes(api, { units, limiter, files, changes }) {
     const data = units(sponsorsRepositories);
-    await api.register(sponsorsRoutes, { data, limiter, files });
+    await api.register(sponsorsRoutes, { data, limiter, files, lists: changes.cache<string>(SPONSOR_TABLES, { maxEntries: 5_000 }) });
   },
 };

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { SPONSOR_IMAGE_MAX_BYTES, SPONSORS_ROUTES as SPONSORS } from '@tribuna/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import { sendJsonBody } from '../../lib/http';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../lib/route/register-route';
 import type { FileStorage } from '../../lib/uploads/file-storage';
@@ -10,14 +12,23 @@ import { CLICK_PER_VISITOR, isNavigation } from './sponsor-clicks';
 import { SponsorsService } from './sponsors.service';
 
 /** Sponsors (issue 11 part 1); its own scope, for the logo upload's multipart parser. */
-type Options = { data: SponsorsData; limiter: RateLimiter; files: FileStorage };
+type Options = {
+  data: SponsorsData;
+  limiter: RateLimiter;
+  files: FileStorage;
+  /** The public list's sent bodies, per club, until a sponsor of the club changes (SPONSOR_TABLES). */
+  lists: BoundedCache<string>;
+};
 
-export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter, files }) => {
+export const sponsorsRoutes: FastifyPluginAsync<Options> = async (scope, { data, limiter, files, lists }) => {
   const app = scope as ApiScope;
   await app.register(multipart, { limits: { fileSize: SPONSOR_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const service = new SponsorsService(data, files);
+  const service = new SponsorsService(data, files, lists);
 
-  registerRoute(app, SPONSORS.list, ({ params, request }) => service.list(params.clubHash, request.url));
+  // The portal's hot path: a kept, already serialized body sent as it is.
+  registerRoute(app, SPONSORS.list, async ({ params, request, reply }) =>
+    sendJsonBody(reply, await service.listBody(params.clubHash, request.url)),
+  );
   registerRoute(app, SPONSORS.create, ({ ctx, body }) => service.create(ctx, body));
   registerRoute(app, SPONSORS.reorder, ({ ctx, body, request }) => service.reorder(ctx, body, request.url));
   registerRoute(app, SPONSORS.clicks, ({ ctx, request }) => service.clicks(ctx, request.url));

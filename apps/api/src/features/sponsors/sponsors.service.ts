@@ -1,6 +1,7 @@
 import {
   SPONSOR_CLICK_DAYS,
   SPONSORS_MAX,
+  SponsorListSchema,
   type CreateSponsorBody,
   type ReorderSponsorsBody,
   type Sponsor,
@@ -9,13 +10,17 @@ import {
   type UpdateSponsorBody,
 } from '@tribuna/contract';
 import { createHash } from 'node:crypto';
+import type { BoundedCache } from '../../lib/cache/bounded-cache';
+import { inClub } from '../../lib/data/unit-of-work';
 import { errors } from '../../lib/errors';
+import { jsonBody } from '../../lib/http';
 import { wholeCollection } from '../../lib/hydra';
 import type { ClubRequestContext } from '../../lib/route/request-context';
 import type { FileStorage } from '../../lib/uploads/file-storage';
 import { normaliseLogo } from '../../lib/uploads/image';
 import type { SponsorsData, SponsorsRepositories } from './sponsors.data';
 import { presentSponsor, sponsorImageUrl } from './sponsors.presenter';
+import { SPONSOR_TABLES } from './sponsor-tables';
 import type { SponsorRow } from './sponsors.repository';
 
 /** Clubs have no time zone of their own yet (the bookings issue adds it): Spain's. */
@@ -44,6 +49,8 @@ export class SponsorsService {
   constructor(
     private readonly data: SponsorsData,
     private readonly storage: FileStorage,
+    /** The public list's bodies by URL (which names the club), cleared by any write to the club's sponsors. */
+    private readonly lists?: BoundedCache<string>,
   ) {}
 
   /** Public: anyone may read a club's sponsors (the portal shows them). */
@@ -52,8 +59,15 @@ export class SponsorsService {
     return list(url, await this.data.read.sponsors.list(club.id));
   }
 
+  /** The public list as its JSON body, kept between requests (issue 26 part 5: one read per change, not per visit). */
+  async listBody(clubHash: string, url: string): Promise<string> {
+    const club = await this.clubOf(clubHash);
+    const load = async () => jsonBody(SponsorListSchema, list(url, await this.data.read.sponsors.list(club.id)));
+    return this.lists ? this.lists.getOrLoad(url, load, club.id) : load();
+  }
+
   async create(ctx: ClubRequestContext, body: CreateSponsorBody): Promise<Sponsor> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, SPONSOR_TABLES), async (repos) => {
       await repos.sponsors.lockClubList(ctx.club.id);
       const rows = await repos.sponsors.list(ctx.club.id);
       if (rows.length >= SPONSORS_MAX) throw errors.validation([{ field: 'name', code: 'tooManySponsors' }]);
@@ -65,7 +79,7 @@ export class SponsorsService {
   }
 
   async update(ctx: ClubRequestContext, sponsorHash: string, body: UpdateSponsorBody): Promise<Sponsor> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, SPONSOR_TABLES), async (repos) => {
       await repos.sponsors.lockClubList(ctx.club.id);
       const row = await this.sponsorOf(repos, ctx, sponsorHash);
       const values = { ...(body.name === undefined ? {} : { name: body.name }), ...(body.url === undefined ? {} : { url: body.url }) };
@@ -81,7 +95,7 @@ export class SponsorsService {
 
   /** The whole list in a new order, in one transaction: every sponsor named once, or nothing changes. */
   async reorder(ctx: ClubRequestContext, body: ReorderSponsorsBody, url: string): Promise<SponsorList> {
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, SPONSOR_TABLES), async (repos) => {
       await repos.sponsors.lockClubList(ctx.club.id);
       const rows = await repos.sponsors.list(ctx.club.id);
       const byHash = new Map(rows.map((row) => [row.publicId, row]));
@@ -96,7 +110,7 @@ export class SponsorsService {
   }
 
   async remove(ctx: ClubRequestContext, sponsorHash: string): Promise<void> {
-    const removed = await this.data.write([], async (repos) => {
+    const removed = await this.data.write(inClub(ctx.club.id, SPONSOR_TABLES), async (repos) => {
       await repos.sponsors.lockClubList(ctx.club.id);
       const row = await this.sponsorOf(repos, ctx, sponsorHash);
       await repos.sponsors.remove(row);
@@ -116,7 +130,7 @@ export class SponsorsService {
     if (!logo) throw errors.validation([{ field: 'file', code: 'notAnImage' }]);
     await this.storage.put(keyOf(ctx.club.publicId, sponsorHash), logo);
     const version = createHash('sha256').update(logo).digest('base64url').slice(0, 12);
-    return this.data.write([], async (repos) => {
+    return this.data.write(inClub(ctx.club.id, SPONSOR_TABLES), async (repos) => {
       const updated = await repos.sponsors.update(row, { image: sponsorImageUrl(ctx.club.publicId, sponsorHash, version) });
       await repos.audit.record(ctx, { action: 'sponsor.image.updated', target: sponsorHash });
       return presentSponsor(updated);

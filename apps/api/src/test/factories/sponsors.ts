@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { sponsorsRepositories } from '../../features/sponsors/sponsors.data';
 import { sponsorImageUrl } from '../../features/sponsors/sponsors.presenter';
-import { UnitOfWork } from '../../lib/data/unit-of-work';
+import { inClub, UnitOfWork } from '../../lib/data/unit-of-work';
+import { SPONSOR_TABLES } from '../../features/sponsors/sponsor-tables';
 import { LocalFileStorage } from '../../lib/uploads/file-storage';
 import type { TestApp } from '../test-app';
 import type { ClubFixture } from './clubs';
@@ -21,7 +22,7 @@ export async function createSponsor(
 ): Promise<SponsorFixture> {
   const name = overrides.name ?? uniqueName('Sponsor');
   const unit = new UnitOfWork(t.db, t.app.changes, sponsorsRepositories);
-  const row = await unit.write([], async (repos) => {
+  const row = await unit.write(inClub(club.id, SPONSOR_TABLES), async (repos) => {
     const position = (await repos.sponsors.list(club.id)).length;
     return repos.sponsors.insert({
       clubId: club.id,
@@ -35,7 +36,7 @@ export async function createSponsor(
       .webp()
       .toBuffer();
     await new LocalFileStorage(join(t.config.dataDir, 'uploads')).put(`sponsor-logos/${club.hash}/${row.publicId}.webp`, logo);
-    await unit.write([], (repos) => repos.sponsors.update(row, { image: sponsorImageUrl(club.hash, row.publicId, 'factory00001') }));
+    await unit.write(inClub(club.id, SPONSOR_TABLES), (repos) => repos.sponsors.update(row, { image: sponsorImageUrl(club.hash, row.publicId, 'factory00001') }));
   }
   return { id: row.id, hash: row.publicId, name, clubId: club.id };
 }
