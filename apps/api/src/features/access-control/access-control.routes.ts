@@ -10,7 +10,7 @@ import { AccessListsService } from './lists/lists.service';
 import { ScanLogService } from './log/scan-log.service';
 import type { DoorCache } from './scan/door-cache';
 import type { ScanService } from './scan/scan.service';
-import type { ScanLogCounts } from './log/scan-log-counts';
+import type { ScanLogLists } from './log/scan-log-lists';
 
 export type AccessControlRoutesOptions = {
   data: AccessControlData;
@@ -19,18 +19,18 @@ export type AccessControlRoutesOptions = {
   /** The process's one scan service (its batches) and door cache, shared with the devices' routes. */
   scans: ScanService;
   cache: DoorCache;
-  /** The scan log's totals, which the scan batches clear (log/scan-log-counts.ts). */
-  counts?: ScanLogCounts;
+  /** The scan log's kept lists, which the scan batches clear (log/scan-log-lists.ts). */
+  logLists?: ScanLogLists;
 };
 
 /** Check-in lists, the scan and the scan log (issue 24). */
 export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (
   scope,
-  { data, devices, limiter, scans, cache, counts },
+  { data, devices, limiter, scans, cache, logLists },
 ) => {
   const app = scope as ApiScope;
   const lists = new AccessListsService(data);
-  const log = new ScanLogService(data, counts);
+  const log = new ScanLogService(data, logLists);
 
   registerRoute(app, ROUTES.accessLists, ({ ctx, request }) => lists.lists(ctx, request.url));
   registerRoute(app, ROUTES.createAccessList, ({ ctx, body }) => lists.create(ctx, body));

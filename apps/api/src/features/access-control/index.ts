@@ -3,7 +3,7 @@ import { accessControlRepositories } from './access-control.data';
 import { ACCESS_TABLES } from './access-tables';
 import { DoorCache } from './scan/door-cache';
 import { ScanService } from './scan/scan.service';
-import { ScanLogCounts } from './log/scan-log-counts';
+import { ScanLogLists } from './log/scan-log-lists';
 import { accessControlJobs } from './access-control.jobs';
 import { ACCESS_CONTROL_RULES } from './access-control.policy';
 import { ACCESS_CONTROL_RATE_RULES } from './access-control.rate-limits';
@@ -32,9 +32,9 @@ export const accessControlFeature: Feature<'accessControl'> = {
     const fees = ctx.use('fees');
     // One per process: scans from the scan route and from phones' uploads share its batches.
     const cache = new DoorCache(ctx.changes);
-    const counts = new ScanLogCounts(ctx.changes);
-    const scans = new ScanService(data, fees, cache, counts);
-    await api.register(accessControlRoutes, { data, devices, limiter: ctx.limiter, scans, cache, counts });
+    const logLists = new ScanLogLists(ctx.changes);
+    const scans = new ScanService(data, fees, cache, logLists);
+    await api.register(accessControlRoutes, { data, devices, limiter: ctx.limiter, scans, cache, logLists });
     await api.register(accessControllersRoutes, { data: ctx.units(controllersRepositories) });
     await api.register(accessDevicesRoutes, { data, devices, limiter: ctx.limiter, fees, scans, cache });
   },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { UNKEPT_LIST, type KeptList } from '../../../lib/cache/kept-list';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
 import { rowsOf } from '../../../db/rows';
 
@@ -53,36 +54,40 @@ export class ScanLogRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page, newest first (ties on the time broken by id). `countOf` gives the filter's total (kept
-   * a moment, log/scan-log-counts.ts). The page's ids come first from access_scans_club_received_idx
-   * (the joins only when the search needs the person's or ticket's words), walked from the nearer
-   * end of the log (a late page reads the index oldest first), so no page walks more than half the
-   * log; then only those scans are read with their joins. The total is counted the same narrow way.
+   * One page, newest first (ties on the time broken by id). `kept` keeps the filter's total and
+   * its pages' ids a moment (log/scan-log-lists.ts); the rows are read fresh. A page's ids come
+   * from access_scans_club_received_idx (the joins only when the search needs the person's or
+   * ticket's words), walked from the nearer end of the log (a late page reads the index oldest
+   * first), so no walk passes half the log; then only those scans are read with their joins.
    */
   async page(
     clubId: number,
     filter: ScanLogFilter,
     limit: number,
     offset: number,
-    countOf: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+    kept: KeptList = UNKEPT_LIST,
   ): Promise<{ rows: ScanLogRow[]; total: number }> {
     const where = this.where(clubId, filter);
     const from = filter.q ? SEARCH_FROM : sql`access_scans s`;
-    const total = await countOf(
+    const total = await kept.total(
       async () =>
         rowsOf<{ total: number }>(await this.db.execute(sql`select count(*)::int as total from ${from} where ${where}`))[0]!.total,
     );
     if (offset >= total) return { rows: [], total };
-    const fromEnd = offset + limit / 2 > total / 2;
-    // The page's ids as a materialized step: written as `s.id in (…)`, PostgreSQL once judged the
-    // 30 ids a large set and hash-joined every scan of the club with its names (1.6 s at 100,000).
-    const pageIds = fromEnd
-      ? sql`select s.id from ${from} where ${where} order by s.received_at, s.id
-          limit ${Math.min(limit, total - offset)}::int offset ${Math.max(0, total - offset - limit)}::int`
-      : sql`select s.id from ${from} where ${where} order by s.received_at desc, s.id desc limit ${limit}::int offset ${offset}::int`;
-    const rows = await this.db.execute(sql`with page as materialized (${pageIds})
-        select ${LOG_ROW} from page join access_scans s on s.id = page.id ${LOG_JOINS}
-        where s.club_id = ${clubId}::int
+    const ids = await kept.pageIds(offset, limit, async () => {
+      const fromEnd = offset + limit / 2 > total / 2;
+      const query = fromEnd
+        ? sql`select s.id from ${from} where ${where} order by s.received_at, s.id
+            limit ${Math.min(limit, total - offset)}::int offset ${Math.max(0, total - offset - limit)}::int`
+        : sql`select s.id from ${from} where ${where} order by s.received_at desc, s.id desc limit ${limit}::int offset ${offset}::int`;
+      return rowsOf<{ id: number }>(await this.db.execute(query)).map((row) => row.id);
+    });
+    if (ids.length === 0) return { rows: [], total };
+    const rows = await this.db.execute(sql`select ${LOG_ROW} from ${LOG_FROM}
+        where s.club_id = ${clubId}::int and s.id in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})
         order by s.received_at desc, s.id desc`);
     return { rows: rowsOf<ScanLogRow>(rows), total };
   }

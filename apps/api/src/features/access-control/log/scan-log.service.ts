@@ -4,7 +4,7 @@ import { hydraCollection, pageOffset } from '../../../lib/hydra';
 import type { ClubRequestContext } from '../../../lib/route/request-context';
 import type { AccessControlData } from '../access-control.data';
 import { presentLogRow } from './scan-log.presenter';
-import type { ScanLogCounts } from './scan-log-counts';
+import type { ScanLogLists } from './scan-log-lists';
 
 type Query = AccessScanQuery & { page: number; itemsPerPage: number };
 
@@ -12,7 +12,7 @@ type Query = AccessScanQuery & { page: number; itemsPerPage: number };
 export class ScanLogService {
   constructor(
     private readonly data: AccessControlData,
-    private readonly counts?: ScanLogCounts,
+    private readonly lists?: ScanLogLists,
   ) {}
 
   async scans(ctx: ClubRequestContext, query: Query, url: string): Promise<AccessScanList> {
@@ -21,7 +21,7 @@ export class ScanLogService {
       query,
       query.itemsPerPage,
       pageOffset(query.page, query.itemsPerPage),
-      (count) => (this.counts ? this.counts.total(ctx.club.id, query, count) : count()),
+      this.lists?.of(ctx.club.id, query),
     );
     return hydraCollection(url, rows.map(presentLogRow), total, query.page, query.itemsPerPage);
   }

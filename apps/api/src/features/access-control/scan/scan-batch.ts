@@ -10,7 +10,7 @@ import type { HistoryKey, ScanBatchRepository } from './scan-batch.repository';
 import { CLUB_DAY, decide, type Decision, type History, type ScanInput, type Subject } from './scan-decision';
 import { presentDoorPerson, presentDoorTicket, presentScanAnswer, isActiveMember } from './scan.presenter';
 import type { DoorPerson, DoorTicket, Movement, NewScan, ScanRow, ScansRepository } from './scans.repository';
-import type { ScanLogCounts } from '../log/scan-log-counts';
+import type { ScanLogLists } from '../log/scan-log-lists';
 
 type Club = { id: number; seasonEndsOn: string | null };
 /** A scan waiting for its batch. */
@@ -50,8 +50,8 @@ export class ScanJudge {
   constructor(
     private readonly data: AccessControlData,
     private readonly fees: Pick<FeesPublic, 'standing'>,
-    /** Told after each batch commits, so this process's scan log totals include it at once. */
-    private readonly counts?: Pick<ScanLogCounts, 'changed'>,
+    /** Told after each batch commits, so this process's scan log lists include it at once. */
+    private readonly logLists?: Pick<ScanLogLists, 'changed'>,
   ) {}
 
   judge(club: Club, input: ScanInput): Promise<ScanAnswer> {
@@ -113,7 +113,7 @@ export class ScanJudge {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const logged = await this.data.write([], (repos) => this.decideAndLog(repos, scans));
-        this.counts?.changed(scans.map((scan) => scan.job.club.id));
+        this.logLists?.changed(scans.map((scan) => scan.job.club.id));
         return logged;
       } catch (error) {
         if (attempt >= ATTEMPTS || !(isUniqueViolation(error) || isDeadlock(error))) throw error;

@@ -7,7 +7,7 @@ import type { AccessListWithEvent } from '../lists/lists.repository';
 import type { DoorCache } from './door-cache';
 import { ScanJudge } from './scan-batch';
 import type { ScanInput } from './scan-decision';
-import type { ScanLogCounts } from '../log/scan-log-counts';
+import type { ScanLogLists } from '../log/scan-log-lists';
 
 export type { ScanInput } from './scan-decision';
 
@@ -26,9 +26,9 @@ export class ScanService {
     private readonly data: AccessControlData,
     fees: Pick<FeesPublic, 'standing'>,
     private readonly cache: DoorCache,
-    counts?: ScanLogCounts,
+    logLists?: ScanLogLists,
   ) {
-    this.judgeBatch = new ScanJudge(data, fees, counts);
+    this.judgeBatch = new ScanJudge(data, fees, logLists);
   }
 
   /** An online scan; from a registered phone, `device` names it and refuses a list outside its scope. */

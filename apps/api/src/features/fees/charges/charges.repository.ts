@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FeeTarget } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { charges, feeChargeTotals, profiles, teams } from '../../../db/schema';
+import { UNKEPT_LIST, type KeptList } from '../../../lib/cache/kept-list';
 import { normaliseSearchText } from '../../../lib/search-text';
 import { rowsOf } from '../sql-ids';
 import { chargeState, targetCondition } from './charges.sql';
@@ -75,14 +76,15 @@ export class ChargesRepository {
   }
 
   /**
-   * One page of a fee's charges, by surname, name and instalment, with filters. `countOf` gives the
-   * filter's total (the service keeps it between requests); the page is found from the nearer end.
+   * One page of a fee's charges, by surname, name and instalment, with filters. `kept` keeps the
+   * filter's total and its pages' ids between requests (the service's caches); the rows themselves
+   * are always read fresh.
    *
-   * The page's ids come from walking the club's people in name order (profiles_club_surname_idx)
+   * A page's ids come from walking the club's people in name order (profiles_club_surname_idx)
    * and, for each, their charges of this fee (charges_fee_profile_instalment_key): no sort of the
    * fee's charges, so page 1 reads about 30 rows, where the join and sort read all 91,500 of a
-   * season fee (100 ms). A late page walks from the list's end instead (the same indexes read
-   * backwards), so no page walks more than half the fee. Only the page's charges are then read in full.
+   * season fee (100 ms, sorted on disk). A late page walks from the list's end instead (the same
+   * indexes read backwards), so no walk passes half the fee (50 ms for the middle of 91,500).
    */
   async page(
     feeId: number,
@@ -90,7 +92,7 @@ export class ChargesRepository {
     today: string,
     offset: number,
     limit: number,
-    countOf: (load: () => Promise<number>) => Promise<number>,
+    kept: KeptList = UNKEPT_LIST,
   ): Promise<{ rows: ManagedChargeRow[]; total: number }> {
     const people: SQL[] = [sql`p.club_id = (select club_id from fees where id = ${feeId}::int)`];
     if (filter.teamHash) {
@@ -106,19 +108,34 @@ export class ChargesRepository {
     const ofCharge: SQL[] = [sql`c.fee_id = ${feeId}::int`, sql`c.profile_id = p.id`];
     if (filter.state) ofCharge.push(sql`${chargeState(today)} = ${filter.state}`);
     // Only the id and the instalment leave the charges' index unless the state is asked for.
+    // `offset 0` keeps the per-person lookup a lookup: flattened into a join, PostgreSQL hashed
+    // and sorted every charge of the fee for a middle page.
     const chargeColumns = filter.state ? sql`c.*` : sql`c.id, c.instalment`;
-    const walk = sql`from profiles p cross join lateral (select ${chargeColumns} from charges c where ${sql.join(ofCharge, sql` and `)}) c
+    const walk = sql`from profiles p cross join lateral (select ${chargeColumns} from charges c
+        where ${sql.join(ofCharge, sql` and `)} order by c.instalment offset 0) c
       where ${sql.join(people, sql` and `)}`;
 
-    const total = await countOf(async () => rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n ${walk}`))[0]!.n);
+    const total = await kept.total(async () => rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n ${walk}`))[0]!.n);
     if (offset >= total) return { rows: [], total };
-    const fromEnd = offset + limit / 2 > total / 2;
-    const pageIds = fromEnd
-      ? sql`select c.id ${walk} order by p.surname desc, p.name desc, p.id desc, c.instalment desc
-          limit ${Math.min(limit, total - offset)} offset ${Math.max(0, total - offset - limit)}`
-      : sql`select c.id ${walk} order by p.surname, p.name, p.id, c.instalment limit ${limit} offset ${offset}`;
+    const ids = await kept.pageIds(offset, limit, async () => {
+      const fromEnd = offset + limit / 2 > total / 2;
+      const query = fromEnd
+        ? sql`select c.id ${walk} order by p.surname desc, p.name desc, p.id desc, c.instalment desc
+            limit ${Math.min(limit, total - offset)} offset ${Math.max(0, total - offset - limit)}`
+        : sql`select c.id ${walk} order by p.surname, p.name, p.id, c.instalment limit ${limit} offset ${offset}`;
+      return rowsOf<{ id: number }>(await this.db.execute(query)).map((row) => row.id);
+    });
+    if (ids.length === 0) return { rows: [], total };
     const rows = rowsOf<RawCharge>(
-      await this.db.execute(sql`${this.managedQuery(today, sql`c.id in (${pageIds})`)} order by p.surname, p.name, p.id, c.instalment`),
+      await this.db.execute(
+        sql`${this.managedQuery(
+          today,
+          sql`c.fee_id = ${feeId}::int and c.id in (${sql.join(
+            ids.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
+        )} order by p.surname, p.name, p.id, c.instalment`,
+      ),
     );
     return { rows: rows.map(fromRaw), total };
   }

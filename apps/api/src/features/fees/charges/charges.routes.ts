@@ -6,7 +6,7 @@ import { enforce } from '../../../lib/rate-limit/rate-limiter';
 import { registerRoute, type ApiScope } from '../../../lib/route/register-route';
 import { FEES_RATE_RULES } from '../fees.rate-limits';
 import type { FeesRoutesOptions } from '../fees.routes';
-import { CHARGES_COUNT_TOPICS, ChargesService } from './charges.service';
+import { CHARGES_LIST_TOPICS, ChargesService } from './charges.service';
 import { FeesService } from './fees.service';
 
 /** The clubs' wall clock (Spain's): a charge is overdue the day after its due date there. */
@@ -18,7 +18,10 @@ export const chargesRoutes: FastifyPluginAsync<FeesRoutesOptions> = async (scope
   const now = bookingsClock(config);
   const today = () => DateTime.fromJSDate(now()).setZone(CLUB_TIME_ZONE).toISODate()!;
   const fees = new FeesService(data, today);
-  const charges = new ChargesService(data, today, config.appUrl, app.changes.cache<number>(CHARGES_COUNT_TOPICS, { maxEntries: 5_000 }));
+  const charges = new ChargesService(data, today, config.appUrl, {
+    totals: app.changes.cache<number>(CHARGES_LIST_TOPICS, { maxEntries: 5_000 }),
+    pages: app.changes.cache<number[]>(CHARGES_LIST_TOPICS, { maxEntries: 5_000 }),
+  });
   const reminderAllowance = async (reply: Parameters<typeof enforce>[0], clubId: number) =>
     enforce(reply, await limiter.hit(FEES_RATE_RULES.feeRemindersPerClub, String(clubId)));
 

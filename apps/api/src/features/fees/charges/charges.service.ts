@@ -7,7 +7,7 @@ import type {
   MarkChargePaidBody,
   RemindersSent,
 } from '@tribuna/contract';
-import type { BoundedCache } from '../../../lib/cache/bounded-cache';
+import { keptList, UNKEPT_LIST, type KeptListCaches } from '../../../lib/cache/kept-list';
 import type { ChangeTopic } from '../../../lib/cache/change-feed';
 import { errors } from '../../../lib/errors';
 import { hydraCollection, pageOffset } from '../../../lib/hydra';
@@ -19,7 +19,7 @@ import { remindCharges } from './charge-reminders';
 import { FEE_TABLES } from '../fee-tables';
 
 /** What a fee's charges list is made of: its charges and the people they name. */
-export const CHARGES_COUNT_TOPICS = [...FEE_TABLES, 'profiles'] as const satisfies readonly ChangeTopic[];
+export const CHARGES_LIST_TOPICS = [...FEE_TABLES, 'profiles'] as const satisfies readonly ChangeTopic[];
 
 /** States a manager may still change by hand: owed, not settled and not in a bank's hands. */
 const OPEN_STATES = new Set(['pending', 'unpaid', 'returned']);
@@ -39,11 +39,12 @@ export class ChargesService {
     private readonly today: () => string,
     private readonly appUrl: string,
     /**
-     * A fee's charges counted per filter and day, kept until a write to charges or people (any
-     * process, ChargesCountTopics): paging a season fee costs one count, not one per page. Counts
-     * filtered by team are not kept: rosters are not watched.
+     * A fee's charges list per filter and day (its total and its pages' ids), kept until a write to
+     * charges or people in any process (CHARGES_LIST_TOPICS): paging a season fee walks its index
+     * once per page and change, not once per request. Lists filtered by team are not kept: rosters
+     * are not watched.
      */
-    private readonly counts?: BoundedCache<number>,
+    private readonly lists?: KeptListCaches,
   ) {}
 
   async list(
@@ -55,17 +56,17 @@ export class ChargesService {
     const fee = await this.data.read.fees.find(ctx.club.id, feeHash);
     if (!fee) throw errors.notFound();
     const today = this.today();
-    const countOf = (load: () => Promise<number>) =>
-      this.counts && !query.teamHash
-        ? this.counts.getOrLoad(`${fee.id}|${query.state ?? ''}|${query.search ?? ''}|${today}`, load, ctx.club.id)
-        : load();
+    const kept =
+      this.lists && !query.teamHash
+        ? keptList(this.lists, `${fee.id}|${query.state ?? ''}|${query.search ?? ''}|${today}`, ctx.club.id)
+        : UNKEPT_LIST;
     const { rows, total } = await this.data.read.charges.page(
       fee.id,
       { state: query.state, teamHash: query.teamHash, search: query.search },
       today,
       pageOffset(query.page, query.itemsPerPage),
       query.itemsPerPage,
-      countOf,
+      kept,
     );
     return hydraCollection(url, rows.map(presentCharge), total, query.page, query.itemsPerPage);
   }
