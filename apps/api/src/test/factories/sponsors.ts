@@ -36,7 +36,9 @@ export async function createSponsor(
       .webp()
       .toBuffer();
     await new LocalFileStorage(join(t.config.dataDir, 'uploads')).put(`sponsor-logos/${club.hash}/${row.publicId}.webp`, logo);
-    await unit.write(inClub(club.id, SPONSOR_TABLES), (repos) => repos.sponsors.update(row, { image: sponsorImageUrl(club.hash, row.publicId, 'factory00001') }));
+    await unit.write(inClub(club.id, SPONSOR_TABLES), (repos) =>
+      repos.sponsors.update(row, { image: sponsorImageUrl(club.hash, row.publicId, 'factory00001') }),
+    );
   }
   return { id: row.id, hash: row.publicId, name, clubId: club.id };
 }
