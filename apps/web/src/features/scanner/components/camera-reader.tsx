@@ -61,9 +61,9 @@ export function CameraReader({ onCode, onStart }: { onCode: (text: string) => vo
     }
     setState('starting');
     try {
-      const { BrowserQRCodeReader } = await import('@zxing/browser');
+      const { TurningQrCodeReader } = await import('../lib/turning-qr-reader');
       // A phone's camera (or a busy one) can take seconds to deliver its first frame: wait up to 20 s.
-      const reader = new BrowserQRCodeReader(undefined, {
+      const reader = new TurningQrCodeReader(undefined, {
         delayBetweenScanAttempts: 100,
         delayBetweenScanSuccess: 300,
         tryPlayVideoTimeout: 20_000,
