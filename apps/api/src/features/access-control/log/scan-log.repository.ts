@@ -29,21 +29,24 @@ export type ScanLogRow = {
   annulReason: string | null;
 };
 
-const LOG_ROW = sql`s.id, s.public_id as hash, l.public_id as "listHash", l.name as "listName", s.result, s.reason,
-  s.code_kind as "codeKind", s.direction, p.public_id as "personHash", nullif(btrim(p.name || ' ' || p.surname), '') as "personName",
-  t.reference as "ticketReference", cp.name as "ticketProduct",
-  nullif(btrim(cpf.name || ' ' || cpf.surname), '') as "controllerName", d.name as "deviceName",
+/**
+ * A log row: the scan's own columns and, for each name it shows, a scalar subquery by key. Written
+ * as seven joins, PostgreSQL spent 1.6 ms planning them for every page (warm; execution 0.6 ms),
+ * most of a request's database time; the subqueries plan in 0.2–0.4 ms and run in 0.1–0.3 ms.
+ */
+const LOG_ROW = sql`s.id, s.public_id as hash,
+  (select l.public_id from access_lists l where l.id = s.list_id) as "listHash",
+  (select l.name from access_lists l where l.id = s.list_id) as "listName",
+  s.result, s.reason, s.code_kind as "codeKind", s.direction,
+  (select p.public_id from profiles p where p.id = s.profile_id and p.club_id = s.club_id) as "personHash",
+  (select nullif(btrim(p.name || ' ' || p.surname), '') from profiles p where p.id = s.profile_id and p.club_id = s.club_id) as "personName",
+  (select t.reference from tickets t where t.id = s.ticket_id and t.club_id = s.club_id) as "ticketReference",
+  (select cp.name from tickets t join campaign_products cp on cp.id = t.product_id where t.id = s.ticket_id and t.club_id = s.club_id) as "ticketProduct",
+  (select nullif(btrim(cpf.name || ' ' || cpf.surname), '') from profiles cpf where cpf.id = s.controller_profile_id) as "controllerName",
+  (select d.name from access_devices d where d.id = s.device_id) as "deviceName",
   s.offline, s.conflict, s.scanned_at as "scannedAt", s.received_at as "receivedAt",
-  s.annulled_at as "annulledAt", u.email as "annulledBy", s.annul_reason as "annulReason"`;
-/** What a log row reads beside its scan `s`. */
-const LOG_JOINS = sql`join access_lists l on l.id = s.list_id
-  left join profiles p on p.id = s.profile_id and p.club_id = s.club_id
-  left join tickets t on t.id = s.ticket_id and t.club_id = s.club_id
-  left join campaign_products cp on cp.id = t.product_id
-  left join profiles cpf on cpf.id = s.controller_profile_id
-  left join access_devices d on d.id = s.device_id
-  left join users u on u.id = s.annulled_by`;
-const LOG_FROM = sql`access_scans s ${LOG_JOINS}`;
+  s.annulled_at as "annulledAt", (select u.email from users u where u.id = s.annulled_by) as "annulledBy", s.annul_reason as "annulReason"`;
+const LOG_FROM = sql`access_scans s`;
 /** Only what the log's search reads (the person's name, the ticket's reference). */
 const SEARCH_FROM = sql`access_scans s
   left join profiles p on p.id = s.profile_id and p.club_id = s.club_id
