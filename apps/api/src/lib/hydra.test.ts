@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextCursorOf } from '@tribuna/contract';
-import { hydraCollection, hydraView, keysetCollection, pageOffset, wholeCollection } from './hydra';
+import { fromNearerEnd, hydraCollection, hydraView, keysetCollection, pageOffset, wholeCollection } from './hydra';
 
 describe('hydra view links', () => {
   it('has first, last and next on the first of several pages, keeping other query parameters', () => {
@@ -63,5 +63,20 @@ describe('whole and keyset collections', () => {
     const collection = keysetCollection('/api/t', [], 0, null);
     expect(collection['hydra:view']).toEqual({ '@id': '/api/t' });
     expect(nextCursorOf(collection['hydra:view'])).toBeNull();
+  });
+});
+
+describe('pages read from the nearer end', () => {
+  it('walks forwards to the first half and backwards to the second, never past half the list', () => {
+    expect(fromNearerEnd(0, 30, 100)).toEqual({ backwards: false, offset: 0, limit: 30 });
+    expect(fromNearerEnd(30, 30, 100)).toEqual({ backwards: false, offset: 30, limit: 30 });
+    // Rows 60-89 of 100 are rows 10-39 counted from the end.
+    expect(fromNearerEnd(60, 30, 100)).toEqual({ backwards: true, offset: 10, limit: 30 });
+    // The last, short page: rows 90-99 are the first 10 from the end.
+    expect(fromNearerEnd(90, 30, 100)).toEqual({ backwards: true, offset: 0, limit: 10 });
+    for (let offset = 0; offset < 100; offset += 7) {
+      const { offset: skipped } = fromNearerEnd(offset, 7, 100);
+      expect(skipped, `offset ${offset}`).toBeLessThanOrEqual(50);
+    }
   });
 });

@@ -59,3 +59,13 @@ export function keysetCollection<T>(url: string, items: T[], totalItems: number,
 
 /** SQL offset of a page (pages start at 1). */
 export const pageOffset = (page: number, itemsPerPage: number) => (page - 1) * itemsPerPage;
+
+/**
+ * Where to read a page of a list of `total` rows whose walk costs what it skips: from the start,
+ * or, when the page lies in the later half, walking the same order backwards (`offset` then counts
+ * from the end, and the caller puts the rows back in list order). No walk passes half the list.
+ */
+export function fromNearerEnd(offset: number, limit: number, total: number): { backwards: boolean; offset: number; limit: number } {
+  if (offset + limit / 2 <= total / 2) return { backwards: false, offset, limit };
+  return { backwards: true, offset: Math.max(0, total - offset - limit), limit: Math.min(limit, total - offset) };
+}

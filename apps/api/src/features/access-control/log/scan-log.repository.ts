@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { UNKEPT_LIST, type KeptList } from '../../../lib/cache/kept-list';
+import { fromNearerEnd } from '../../../lib/hydra';
 import { CLUB_TIME_ZONE } from '../../../lib/scheduler/periods';
 import { rowsOf } from '../../../db/rows';
 
@@ -78,10 +79,9 @@ export class ScanLogRepository {
     );
     if (offset >= total) return { rows: [], total };
     const ids = await kept.pageIds(offset, limit, async () => {
-      const fromEnd = offset + limit / 2 > total / 2;
-      const query = fromEnd
-        ? sql`select s.id from ${from} where ${where} order by s.received_at, s.id
-            limit ${Math.min(limit, total - offset)}::int offset ${Math.max(0, total - offset - limit)}::int`
+      const read = fromNearerEnd(offset, limit, total);
+      const query = read.backwards
+        ? sql`select s.id from ${from} where ${where} order by s.received_at, s.id limit ${read.limit}::int offset ${read.offset}::int`
         : sql`select s.id from ${from} where ${where} order by s.received_at desc, s.id desc limit ${limit}::int offset ${offset}::int`;
       return rowsOf<{ id: number }>(await this.db.execute(query)).map((row) => row.id);
     });

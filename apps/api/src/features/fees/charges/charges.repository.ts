@@ -3,6 +3,7 @@ import type { FeeTarget } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { charges, feeChargeTotals, profiles, teams } from '../../../db/schema';
 import { UNKEPT_LIST, type KeptList } from '../../../lib/cache/kept-list';
+import { fromNearerEnd } from '../../../lib/hydra';
 import { normaliseSearchText } from '../../../lib/search-text';
 import { rowsOf } from '../sql-ids';
 import { chargeState, targetCondition } from './charges.sql';
@@ -118,10 +119,9 @@ export class ChargesRepository {
     const total = await kept.total(async () => rowsOf<{ n: number }>(await this.db.execute(sql`select count(*)::int as n ${walk}`))[0]!.n);
     if (offset >= total) return { rows: [], total };
     const ids = await kept.pageIds(offset, limit, async () => {
-      const fromEnd = offset + limit / 2 > total / 2;
-      const query = fromEnd
-        ? sql`select c.id ${walk} order by p.surname desc, p.name desc, p.id desc, c.instalment desc
-            limit ${Math.min(limit, total - offset)} offset ${Math.max(0, total - offset - limit)}`
+      const read = fromNearerEnd(offset, limit, total);
+      const query = read.backwards
+        ? sql`select c.id ${walk} order by p.surname desc, p.name desc, p.id desc, c.instalment desc limit ${read.limit} offset ${read.offset}`
         : sql`select c.id ${walk} order by p.surname, p.name, p.id, c.instalment limit ${limit} offset ${offset}`;
       return rowsOf<{ id: number }>(await this.db.execute(query)).map((row) => row.id);
     });
