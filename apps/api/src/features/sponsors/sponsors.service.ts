@@ -53,13 +53,10 @@ export class SponsorsService {
     private readonly lists?: BoundedCache<string>,
   ) {}
 
-  /** Public: anyone may read a club's sponsors (the portal shows them). */
-  async list(clubHash: string, url: string): Promise<SponsorList> {
-    const club = await this.clubOf(clubHash);
-    return list(url, await this.data.read.sponsors.list(club.id));
-  }
-
-  /** The public list as its JSON body, kept between requests (issue 26 part 5: one read per change, not per visit). */
+  /**
+   * Public: anyone may read a club's sponsors (the portal shows them). The list as its JSON body,
+   * kept between requests (issue 26 part 5: one read per change, not per visit).
+   */
   async listBody(clubHash: string, url: string): Promise<string> {
     const club = await this.clubOf(clubHash);
     const load = async () => jsonBody(SponsorListSchema, list(url, await this.data.read.sponsors.list(club.id)));
