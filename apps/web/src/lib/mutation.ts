@@ -32,8 +32,23 @@ type Undo = { undo?: () => void };
 /** Refreshes the reads a write declared; resolves when they have been read again. */
 export function invalidate(cache: QueryClient, invalidations: readonly Invalidation[]): Promise<unknown> {
   return Promise.all(
-    invalidations.map((invalidation) => cache.invalidateQueries(isQueryKey(invalidation) ? { queryKey: invalidation } : invalidation)),
+    invalidations.map((invalidation) => refresh(cache, isQueryKey(invalidation) ? { queryKey: invalidation } : invalidation)),
   );
+}
+
+/**
+ * TanStack Query cancels a running read on invalidation only when the read already holds data; a
+ * first read under way (a search just typed) is joined instead, and it may have read the server
+ * before the write committed. Those reads are read once more when they land, or the old state
+ * would stay on screen for the whole stale time (a refunded order still showing paid).
+ */
+async function refresh(cache: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const firstReadsUnderWay = cache
+    .getQueryCache()
+    .findAll({ ...filters, fetchStatus: 'fetching' })
+    .filter((query) => query.state.data === undefined);
+  await cache.invalidateQueries(filters);
+  await Promise.all(firstReadsUnderWay.map((query) => cache.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' })));
 }
 
 function isQueryKey(invalidation: Invalidation): invalidation is QueryKey {
