@@ -8,7 +8,11 @@ import { startProcess } from './processes.mjs';
  * adds or overrides variables (the soak's longer TOKEN_TTL).
  */
 export function startTribuna(databaseUrl, port, extraEnv = {}) {
-  return startProcess('tribuna', 'node', [process.env.BENCH_SERVER_JS ?? 'apps/api/dist/server.js'], {
+  // BENCH_SERVER_NODE_FLAGS: node flags for the measured server only, given on its command line
+  // (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a line's time goes, which NODE_OPTIONS
+  // refuses; not for the figures themselves).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return startProcess('tribuna', 'node', [...flags, process.env.BENCH_SERVER_JS ?? 'apps/api/dist/server.js'], {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
@@ -16,9 +20,6 @@ export function startTribuna(databaseUrl, port, extraEnv = {}) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
-    // BENCH_SERVER_NODE_OPTIONS: node flags for the measured server only (e.g. `--cpu-prof
-    // --cpu-prof-dir=/tmp/prof` to see where a line's time goes; not for the figures themselves).
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...extraEnv,
   });
 }

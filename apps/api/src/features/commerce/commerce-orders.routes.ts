@@ -9,7 +9,7 @@ import { CHECKOUT_CATALOGUE_TABLES, CheckoutService } from './checkout.service';
 import type { CheckoutCatalogue } from './checkout-catalogue';
 import type { ChangeFeed } from '../../lib/cache/change-feed';
 import { ConcurrencyGate } from '../../lib/data/concurrency-gate';
-import { OrdersAdminService } from './orders-admin.service';
+import { ORDERS_LIST_TOPICS, OrdersAdminService } from './orders-admin.service';
 import { PaymentsService, type OrderPayments } from './payments.service';
 import { TicketsService } from './tickets.service';
 import { COMMERCE_RATE_RULES } from './commerce.rate-limits';
@@ -47,7 +47,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
       gate: new ConcurrencyGate(checkoutConcurrency),
     },
   );
-  const admin = new OrdersAdminService(data);
+  const admin = new OrdersAdminService(data, {
+    totals: changes.cache<number>(ORDERS_LIST_TOPICS, { maxEntries: 5_000 }),
+    pages: changes.cache<number[]>(ORDERS_LIST_TOPICS, { maxEntries: 5_000 }),
+  });
   const tickets = new TicketsService(data);
 
   // Public (anyone may buy); a signed-in member or guardian buys as themselves: the route is

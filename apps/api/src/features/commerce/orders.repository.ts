@@ -2,6 +2,8 @@ import { PROFILE_TYPE_CODES } from '@tribuna/contract';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubs, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
+import { UNKEPT_LIST, type KeptList } from '../../lib/cache/kept-list';
+import { fromNearerEnd } from '../../lib/hydra';
 import { newPublicId } from '../../lib/ids';
 import type { TicketEvent } from './order.presenter';
 import { reserveOrder, type ReserveOrderInput, type ReserveOrderResult } from './reserve-order';
@@ -22,6 +24,52 @@ export type OrderFilters = {
 /** Orders and their lines; stock moves here, one conditional update per product or option. */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The reads of every managers' orders page and every order shown, prepared once per repository
+   * (on first use, not when a unit of work binds one to its transaction): building a select of a
+   * whole row with 30 ids in drizzle cost more than PostgreSQL's answer. Ids go as one array.
+   */
+  private preparedReads?: ReturnType<OrdersRepository['prepareReads']>;
+
+  private get prepared() {
+    return (this.preparedReads ??= this.prepareReads());
+  }
+
+  private prepareReads() {
+    const ids = sql.placeholder('ids');
+    return {
+      page: this.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clubId, sql.placeholder('clubId')), sql`${orders.id} = any(${ids}::int[])`))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .prepare('orders_page_rows'),
+      items: this.db
+        .select()
+        .from(orderItems)
+        .where(sql`${orderItems.orderId} = any(${ids}::int[])`)
+        .orderBy(asc(orderItems.id))
+        .prepare('order_items_of_orders'),
+      lines: this.db
+        .select({
+          item: orderItems,
+          productHash: campaignProducts.publicId,
+          eventStartsAt: campaignProducts.eventStartsAt,
+          eventVenue: campaignProducts.eventVenue,
+        })
+        .from(orderItems)
+        .leftJoin(campaignProducts, eq(campaignProducts.id, orderItems.productId))
+        .where(sql`${orderItems.orderId} = any(${ids}::int[])`)
+        .orderBy(asc(orderItems.id))
+        .prepare('order_lines_of_orders'),
+      campaigns: this.db
+        .select({ id: campaigns.id, hash: campaigns.publicId, name: campaigns.name })
+        .from(campaigns)
+        .where(sql`${campaigns.id} = any(${ids}::int[])`)
+        .prepare('campaigns_of_orders'),
+    };
+  }
 
   /** The signed-in buyer: account details and whether they are a member or guardian of the club. */
   async buyer(userPublicId: string, clubId: number) {
@@ -118,11 +166,23 @@ export class OrdersRepository {
 
   items(orderIds: readonly number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, [...orderIds]))
-      .orderBy(asc(orderItems.id));
+    return this.prepared.items.execute({ ids: [...orderIds] });
+  }
+
+  /** The orders' lines with their products' hashes and events (what showing an order needs), in one read. */
+  async linesOf(
+    orderIds: readonly number[],
+  ): Promise<{ items: OrderItemRow[]; hashes: Map<number, string>; events: Map<number, TicketEvent> }> {
+    const hashes = new Map<number, string>();
+    const events = new Map<number, TicketEvent>();
+    if (orderIds.length === 0) return { items: [], hashes, events };
+    const rows = await this.prepared.lines.execute({ ids: [...orderIds] });
+    for (const { item, productHash, eventStartsAt, eventVenue } of rows) {
+      if (productHash === null) continue;
+      hashes.set(item.productId, productHash);
+      events.set(item.productId, { eventStartsAt, eventVenue });
+    }
+    return { items: rows.map((row) => row.item), hashes, events };
   }
 
   /** One order's state, payment, checkout page or delivery changed; answers the row as it now is. */
@@ -193,28 +253,28 @@ export class OrdersRepository {
   /**
    * One page, newest first (ties on the timestamp broken by id, so no order moves between pages).
    * The page's ids come first from orders_club_created_idx (an index-only scan skips the offset's
-   * rows without reading them), then only those orders are read: a late page costs about what page
-   * 1 does.
+   * rows without reading them; a page in the later half walks from the oldest end), then only
+   * those orders are read. `kept` may keep the total and the page's ids until the club's sales
+   * change (orders-admin.service.ts); the rows are read fresh every time.
    */
-  async pageOfOrders(clubId: number, filters: OrderFilters, offset: number, limit: number) {
+  async pageOfOrders(clubId: number, filters: OrderFilters, offset: number, limit: number, kept: KeptList = UNKEPT_LIST) {
     const where = this.filterOf(clubId, filters);
-    const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-    const pageIds = this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(offset)
-      .limit(limit);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
+    const total = await kept.total(async () => (await this.db.select({ value: count() }).from(orders).where(where))[0]?.value ?? 0);
+    if (offset >= total) return { rows: [], total };
+    const ids = await kept.pageIds(offset, limit, async () => {
+      const read = fromNearerEnd(offset, limit, total);
+      const order = read.backwards ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+      const found = await this.db
+        .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.clubId, clubId), inArray(orders.id, pageIds)))
-        .orderBy(...newestFirst),
-      this.db.select({ value: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+        .where(where)
+        .orderBy(...order)
+        .offset(read.offset)
+        .limit(read.limit);
+      return found.map((row) => row.id);
+    });
+    if (ids.length === 0) return { rows: [], total };
+    return { rows: await this.prepared.page.execute({ clubId, ids }), total };
   }
 
   /** Every order the filters match, oldest first, in batches (exports stream them). */
@@ -243,10 +303,7 @@ export class OrdersRepository {
 
   async campaignsByIds(ids: readonly number[]): Promise<Map<number, { hash: string; name: string }>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: campaigns.id, hash: campaigns.publicId, name: campaigns.name })
-      .from(campaigns)
-      .where(inArray(campaigns.id, [...new Set(ids)]));
+    const rows = await this.prepared.campaigns.execute({ ids: [...new Set(ids)] });
     return new Map(rows.map(({ id, ...campaign }) => [id, campaign]));
   }
 
@@ -264,24 +321,6 @@ export class OrdersRepository {
       .from(campaignProducts)
       .where(and(inArray(campaignProducts.id, [...new Set(productIds)]), eq(campaignProducts.isTicket, true)));
     return new Set(rows.map((row) => row.id));
-  }
-
-  /** The products' hashes, and the events of those that are tickets (printed on them). */
-  async productFacts(productIds: readonly number[]): Promise<{ hashes: Map<number, string>; events: Map<number, TicketEvent> }> {
-    if (productIds.length === 0) return { hashes: new Map(), events: new Map() };
-    const rows = await this.db
-      .select({
-        id: campaignProducts.id,
-        hash: campaignProducts.publicId,
-        eventStartsAt: campaignProducts.eventStartsAt,
-        eventVenue: campaignProducts.eventVenue,
-      })
-      .from(campaignProducts)
-      .where(inArray(campaignProducts.id, [...productIds]));
-    return {
-      hashes: new Map(rows.map((row) => [row.id, row.hash])),
-      events: new Map(rows.map((row) => [row.id, { eventStartsAt: row.eventStartsAt, eventVenue: row.eventVenue }])),
-    };
   }
 }
 

@@ -233,6 +233,41 @@ describe('managing orders', () => {
     expect((await as(member, { url: base })).statusCode).toBe(403);
   });
 
+  it('keeps each filter’s total and pages only until a sale moves: a checkout, a payment and a refund show at once; late pages read from the oldest end in the same order', async () => {
+    const pin = await sellingCampaign({ name: 'Pin', price: 300, stock: 50 }, { name: 'Pins' });
+    const url = (query: string) => `/api/clubs/${club.hash}/commerce/orders?campaign=${pin.campaignHash}&${query}`;
+    const list = async (query: string) => OrderCollectionSchema.parse((await as(manager, { url: url(query) })).json());
+    const hashes = async (query: string) => (await list(query))['hydra:member'].map((order) => order.hash);
+    const bought: string[] = [];
+    for (const name of ['uno', 'dos', 'tres', 'cuatro', 'cinco']) {
+      const response = await buy(
+        { items: [{ productHash: pin.productHash, quantity: 1 }], buyer: buyer(`pin ${name}`) },
+        undefined,
+        pin.campaignHash,
+      );
+      bought.push(response.json().order.hash);
+      // Read after every sale: a kept total or page would show the list before it.
+      expect((await list('itemsPerPage=2'))['hydra:totalItems']).toBe(bought.length);
+    }
+    // Newest first on every page; pages 2 and 3 lie in the later half and are walked backwards.
+    const pages = [
+      ...(await hashes('itemsPerPage=2&page=1')),
+      ...(await hashes('itemsPerPage=2&page=2')),
+      ...(await hashes('itemsPerPage=2&page=3')),
+    ];
+    expect(pages).toEqual([...bought].reverse());
+    expect(await hashes('itemsPerPage=2&page=4')).toEqual([]);
+
+    expect((await list('status=1'))['hydra:totalItems']).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/api/shop/orders/${bought[1]}/test-payment` });
+    expect(await hashes('status=1')).toEqual([bought[1]]);
+    expect((await list('status=0'))['hydra:totalItems']).toBe(4);
+    const refund = await as(manager, { method: 'POST', url: `/api/clubs/${club.hash}/commerce/orders/${bought[1]}/refund` });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await hashes('status=1')).toEqual([]);
+    expect(await hashes('status=3')).toEqual([bought[1]]);
+  });
+
   it('refunds a paid order once: its units return and the campaign’s collected amount drops', async () => {
     const cap = await sellingCampaign({ name: 'Gorra', price: 1000, stock: 5 }, { name: 'Gorras' });
     const bought = (

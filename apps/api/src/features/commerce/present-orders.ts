@@ -12,7 +12,7 @@ type OrdersReads = Pick<CommerceRepositories, 'orders' | 'tickets'>;
  */
 export type PresentReads = 'pooled' | 'in-transaction';
 
-/** Orders with their lines, campaigns, product hashes, tickets and seats, in five queries whatever their number (managers' view). */
+/** Orders with their lines (and their products), campaigns, tickets and seats, in four queries whatever their number (managers' view). */
 export async function presentManagedOrders(
   repos: OrdersReads,
   rows: OrderRow[],
@@ -20,19 +20,18 @@ export async function presentManagedOrders(
 ): Promise<ManagedOrder[]> {
   const ids = rows.map((row) => row.id);
   const reading = [
-    () => repos.orders.items(ids),
+    () => repos.orders.linesOf(ids),
     () => repos.tickets.ticketsOf(ids),
     () => repos.tickets.seatsOf(ids),
     () => repos.orders.campaignsByIds(rows.map((row) => row.campaignId)),
   ] as const;
-  // Pooled: two round trips (a managers' page of 30 orders waited for five, one after another).
-  const [items, tickets, seats, campaigns] =
+  // Pooled: one round trip after the page's rows (a managers' page of 30 orders once waited for five, one after another).
+  const [lines, tickets, seats, campaigns] =
     reads === 'pooled'
       ? await Promise.all([reading[0](), reading[1](), reading[2](), reading[3]()])
       : [await reading[0](), await reading[1](), await reading[2](), await reading[3]()];
-  const products = await repos.orders.productFacts(items.map((item) => item.productId));
   return rows.map((row) => ({
-    ...presentOrder(row, { items, tickets, seats }, campaigns.get(row.campaignId)!, products.hashes, products.events),
+    ...presentOrder(row, { items: lines.items, tickets, seats }, campaigns.get(row.campaignId)!, lines.hashes, lines.events),
     email: row.paidByEmail,
   }));
 }

@@ -16,6 +16,31 @@ const newTicketCode = () => `T1-${randomBytes(16).toString('base64url')}`;
 export class TicketsRepository {
   constructor(private readonly db: Db) {}
 
+  /** Every order shown reads its seats and tickets: prepared once per repository, on first use (as the orders'). */
+  private preparedReads?: ReturnType<TicketsRepository['prepareReads']>;
+
+  private get prepared() {
+    return (this.preparedReads ??= this.prepareReads());
+  }
+
+  private prepareReads() {
+    const ids = sql.placeholder('ids');
+    return {
+      seats: this.db
+        .select()
+        .from(seatHolds)
+        .where(sql`${seatHolds.orderId} = any(${ids}::int[])`)
+        .orderBy(asc(seatHolds.seatRow), asc(seatHolds.seatNumber))
+        .prepare('seat_holds_of_orders'),
+      tickets: this.db
+        .select()
+        .from(tickets)
+        .where(sql`${tickets.orderId} = any(${ids}::int[])`)
+        .orderBy(asc(tickets.orderItemId), asc(tickets.seatRow), asc(tickets.seatNumber), asc(tickets.id))
+        .prepare('tickets_of_orders'),
+    };
+  }
+
   async account(userPublicId: string): Promise<{ id: number; email: string } | undefined> {
     const [row] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.publicId, userPublicId));
     return row;
@@ -46,11 +71,7 @@ export class TicketsRepository {
 
   seatsOf(orderIds: readonly number[]): Promise<SeatHoldRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(seatHolds)
-      .where(inArray(seatHolds.orderId, [...orderIds]))
-      .orderBy(asc(seatHolds.seatRow), asc(seatHolds.seatNumber));
+    return this.prepared.seats.execute({ ids: [...orderIds] });
   }
 
   /** An order let go (expired, refunded): its seats are free again. */
@@ -92,11 +113,7 @@ export class TicketsRepository {
 
   ticketsOf(orderIds: readonly number[]): Promise<TicketRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(tickets)
-      .where(inArray(tickets.orderId, [...orderIds]))
-      .orderBy(asc(tickets.orderItemId), asc(tickets.seatRow), asc(tickets.seatNumber), asc(tickets.id));
+    return this.prepared.tickets.execute({ ids: [...orderIds] });
   }
 
   /**
