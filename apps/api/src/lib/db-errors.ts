@@ -35,6 +35,11 @@ export function isDeadlock(error: unknown): boolean {
   return sqlStateOf(error, (code) => code === '40P01') !== undefined;
 }
 
+/** PostgreSQL serialization failure (40001): what a transaction read changed before it could commit; it may run again. */
+export function isSerializationFailure(error: unknown): boolean {
+  return sqlStateOf(error, (code) => code === '40001') !== undefined;
+}
+
 /**
  * Socket errors of a connection to PostgreSQL that cannot be made or was cut: the database is
  * down, restarting or out of reach, not wrong about the request.

@@ -11,18 +11,21 @@ const newList = async (t: Parameters<NonNullable<MatrixRow['foreignObject']>>[0]
 const aList: MatrixRow['foreignObject'] = async ({ t }, { club }) => ({ params: { listHash: (await newList(t, club.id)).publicId } });
 const aScan: MatrixRow['foreignObject'] = async ({ t }, { club }) => {
   const list = await newList(t, club.id);
-  const [scan] = await new ScanBatchRepository(t.db).insert([
-    {
-      clubId: club.id,
-      listId: list.id,
-      controllerProfileId: null,
-      nonce: uniqueName('nonce').replace(/\W/g, ''),
-      codeKind: 'unknown',
-      direction: 'entry',
-      result: 'refused',
-      reason: 'notFound',
-    },
-  ]);
+  const [scan] = await new ScanBatchRepository(t.db).commit(
+    [
+      {
+        clubId: club.id,
+        listId: list.id,
+        controllerProfileId: null,
+        nonce: uniqueName('nonce').replace(/\W/g, ''),
+        codeKind: 'unknown',
+        direction: 'entry',
+        result: 'refused',
+        reason: 'notFound',
+      },
+    ],
+    { ticketIds: [], people: [], keys: [], histories: [] },
+  );
   return { params: { scanHash: scan!.publicId } };
 };
 

@@ -24,8 +24,8 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  * The door scan's reads and writes for a batch of scans at once (scan-batch.ts): one statement per
  * step whatever the batch's size, so a busy gate's cost per scan is a share of a few round trips.
  * The three heaviest (a ticket by its code, the histories, the log's insert) are PL/pgSQL functions
- * of migration 0048: planned once per connection, not for every batch; a column added to what they
- * read or write is added there too.
+ * of migration 0048, and the commit that locks, checks and logs is 0053's: planned once per
+ * connection, not for every batch; a column added to what they read or write is added there too.
  */
 export class ScanBatchRepository {
   constructor(private readonly db: Db) {}
@@ -53,38 +53,25 @@ export class ScanBatchRepository {
   }
 
   /**
-   * Locks, until the transaction ends, the batch's tickets (their rows) and then its people (one
-   * advisory lock per list and person), each in id order: every batch of every process takes them
-   * in one order, so two batches wait for each other but never deadlock.
-   */
-  async lock(ticketIds: readonly number[], people: readonly { listId: number; profileId: number }[]): Promise<void> {
-    if (ticketIds.length === 0 && people.length === 0) return;
-    // One round trip for both: the tickets' rows first, then the people's advisory locks.
-    await this.db.execute(sql`select
-      (select count(*) from (select id from tickets
-        where id = any(array(select (jsonb_array_elements_text(${json(ticketIds)}))::int)) order by id for update) t) as tickets,
-      (select count(pg_advisory_xact_lock(o."listId", o."profileId")) from (
-        select v."listId", v."profileId" from jsonb_to_recordset(${json(people)}) as v("listId" int, "profileId" int)
-        order by v."listId", v."profileId" offset 0) o) as people`);
-  }
-
-  /**
    * For each key, what the rules look at (scan-rules.ts): a ticket's admission to its event and its
    * latest movement on the list; a person's latest movement on the list. A movement counts while it
    * is not refused nor annulled and is later than the list's last check-out of everyone.
    */
   async histories(keys: readonly HistoryKey[]): Promise<HistoryRow[]> {
     if (keys.length === 0) return [];
-    const rows = keys.map(({ kind, listId, subjectId }) => ({ kind, list_id: listId, subject_id: subjectId }));
-    return rowsOf(await this.db.execute(sql`select * from access_scan_histories(${json(rows)})`));
+    return rowsOf(await this.db.execute(sql`select * from access_scan_histories(${json(historyKeys(keys))})`));
   }
 
   /**
    * The batch's log rows, and `used_at` of the tickets they admit (commerce's, kept at the first
-   * admission), in one statement. A nonce logged meanwhile (a replay racing its original) writes
-   * nothing and marks nothing.
+   * admission), in one statement and one transaction (migration 0053): it locks the batch's
+   * tickets and people, each in id order (batches of every process wait for each other but never
+   * deadlock), and logs only if the histories are still `judgedOn`, what `histories` answered
+   * before the batch was judged; else it fails with serialization_failure (40001) and the batch
+   * is judged again. A nonce logged meanwhile (a replay racing its original) writes nothing and
+   * marks nothing.
    */
-  async insert(values: readonly NewScan[]): Promise<ScanRow[]> {
+  async commit(values: readonly NewScan[], judged: JudgedOn): Promise<ScanRow[]> {
     if (values.length === 0) return [];
     const rows = values.map((value) => ({
       public_id: newPublicId(),
@@ -104,9 +91,34 @@ export class ScanBatchRepository {
       conflict: value.conflict ?? null,
       scanned_at: value.scannedAt ?? null,
     }));
-    return rowsOf<ScanRow>(await this.db.execute(sql`select ${SCAN_ROW} from access_log_scans(${json(rows)})`));
+    const people = judged.people.map(({ listId, profileId }) => ({ list_id: listId, profile_id: profileId }));
+    const judgedOn = judged.histories.map((row) => ({
+      kind: row.kind,
+      list_id: row.listIdOf,
+      subject_id: row.subjectId,
+      role: row.role,
+      id: row.id,
+    }));
+    return rowsOf<ScanRow>(
+      await this.db.execute(
+        sql`select ${SCAN_ROW} from access_commit_scans(${json(rows)}, ${json(judged.ticketIds)}, ${json(people)}, ${json(
+          historyKeys(judged.keys),
+        )}, ${json(judgedOn)})`,
+      ),
+    );
   }
 }
+
+/** What a batch was judged on: its tickets, people and history keys, and the histories read for them. */
+export type JudgedOn = {
+  ticketIds: readonly number[];
+  people: readonly { listId: number; profileId: number }[];
+  keys: readonly HistoryKey[];
+  histories: readonly HistoryRow[];
+};
+
+const historyKeys = (keys: readonly HistoryKey[]) =>
+  keys.map(({ kind, listId, subjectId }) => ({ kind, list_id: listId, subject_id: subjectId }));
 
 /** Every column of a log row under its Drizzle name, as the table's select would give it. */
 const SCAN_ROW = sql.join(

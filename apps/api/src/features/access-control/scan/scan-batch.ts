@@ -1,10 +1,10 @@
 import type { FeeStanding } from '@tribuna/contract';
 import type { ScanAnswer } from '@tribuna/contract/access-control';
 import DataLoader from 'dataloader';
-import { isDeadlock, isUniqueViolation } from '../../../lib/db-errors';
+import { isDeadlock, isSerializationFailure, isUniqueViolation } from '../../../lib/db-errors';
 import { MicroBatcher } from '../../../lib/data/micro-batch';
 import type { FeesPublic } from '../../fees';
-import type { AccessControlData, AccessControlRepositories } from '../access-control.data';
+import type { AccessControlData } from '../access-control.data';
 import { readCode, type CodeLookups, type ReadCode } from './code-reader';
 import type { HistoryKey, ScanBatchRepository } from './scan-batch.repository';
 import { CLUB_DAY, decide, type Decision, type History, type ScanInput, type Subject } from './scan-decision';
@@ -18,8 +18,11 @@ export type ScanJob = { club: Club; input: ScanInput };
 /** A scan read and judged, waiting for the batch's insert. */
 type Judged = { job: ScanJob; read: ReadCode; standing: FeeStanding | null; scannedAt: Date; decision: Decision; subject: Subject };
 
-/** A batch that lost a race (a deadlock, a first use written meanwhile) runs again, this many times in all. */
-const ATTEMPTS = 3;
+/**
+ * A batch that lost a race (a history changed between its read and its commit, a first use
+ * written meanwhile, a deadlock) is judged again, this many times in all.
+ */
+const ATTEMPTS = 5;
 /** The most scans one transaction judges: a few hundred keep its locks short. */
 const MAX_BATCH = 200;
 /**
@@ -36,13 +39,15 @@ const historyKey = (kind: HistoryKey['kind'], listId: number, subjectId: number)
  * costs a fixed number of statements whatever its size:
  * 1. its codes are read with one query per kind of code (DataLoader), beside one query for nonces
  *    already logged (replays, answered as their first scan was);
- * 2. one transaction locks the batch's tickets and people (in id order: no deadlock between
- *    batches of several processes), reads their histories, judges the scans in arrival order
- *    (a second scan of a ticket in the same batch sees the first's admission), and inserts every
- *    log row while marking the admitted tickets used (one statement).
+ * 2. the histories of its tickets and people are read (no locks), and the scans judged in arrival
+ *    order (a second scan of a ticket in the same batch sees the first's admission);
+ * 3. one statement, one transaction (migration 0053), locks the batch's tickets and people (in id
+ *    order: no deadlock between batches of several processes), checks that their histories are
+ *    still those judged on, and inserts every log row while marking the admitted tickets used.
  * So two phones scanning one ticket at once still admit it once: in one batch the second is
- * judged after the first; in two batches (or processes) the ticket's row lock orders them, and
- * the partial unique index on a ticket's first use is the last word (the batch runs again).
+ * judged after the first; in two batches (or processes) the later commit finds the history moved
+ * (serialization_failure) and its batch is judged again, and the partial unique index on a
+ * ticket's first use is the last word. The commit is one round trip where the transaction took five.
  */
 export class ScanJudge {
   private readonly batcher = new MicroBatcher<ScanJob, ScanAnswer>((jobs) => this.judgeAll(jobs), MAX_BATCH, BATCHES_IN_FLIGHT);
@@ -108,21 +113,22 @@ export class ScanJudge {
     return found;
   }
 
-  /** The batch's transaction, run again after a lost race; the judged scans by club and nonce (logged ones only). */
+  /** The batch judged and committed, again after a lost race; the judged scans by club and nonce (logged ones only). */
   private async logAll(scans: readonly Omit<Judged, 'decision' | 'subject'>[]): Promise<Map<string, Judged & { row: ScanRow }>> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const logged = await this.data.write([], (repos) => this.decideAndLog(repos, scans));
+        const logged = await this.decideAndLog(this.data.read.batch, scans);
         this.logLists?.changed(scans.map((scan) => scan.job.club.id));
         return logged;
       } catch (error) {
-        if (attempt >= ATTEMPTS || !(isUniqueViolation(error) || isDeadlock(error))) throw error;
+        const lostRace = isSerializationFailure(error) || isUniqueViolation(error) || isDeadlock(error);
+        if (attempt >= ATTEMPTS || !lostRace) throw error;
       }
     }
   }
 
   private async decideAndLog(
-    repos: AccessControlRepositories,
+    batch: ScanBatchRepository,
     scans: readonly Omit<Judged, 'decision' | 'subject'>[],
   ): Promise<Map<string, Judged & { row: ScanRow }>> {
     const ticketIds = new Set<number>();
@@ -138,13 +144,11 @@ export class ScanJudge {
         keys.set(historyKey('member', listId, read.person.id), { kind: 'member', listId, subjectId: read.person.id });
       }
     }
-    await repos.batch.lock(
-      [...ticketIds].sort((a, b) => a - b),
-      [...people.values()],
-    );
+    // Read without locks; the commit checks, under the locks, that they are still these.
+    const historyRows = await batch.histories([...keys.values()]);
     const histories = new Map<string, History>();
     const firstUses = new Map<number, Movement>();
-    for (const row of await repos.batch.histories([...keys.values()])) {
+    for (const row of historyRows) {
       const { kind, listIdOf, subjectId, role, ...movement } = row;
       if (role === 'first') firstUses.set(subjectId, movement);
       else histories.set(historyKey(kind, listIdOf, subjectId), { latest: movement });
@@ -173,7 +177,12 @@ export class ScanJudge {
         if (decision.firstUse && read.kind === 'ticket') firstUses.set(read.ticket.id, movement);
       }
     }
-    const rows = await repos.batch.insert(judged.map(logRowOf));
+    const rows = await batch.commit(judged.map(logRowOf), {
+      ticketIds: [...ticketIds].sort((a, b) => a - b),
+      people: [...people.values()],
+      keys: [...keys.values()],
+      histories: historyRows,
+    });
     const byNonce = new Map(rows.map((row) => [`${row.clubId}|${row.nonce}`, row]));
     const logged = new Map<string, Judged & { row: ScanRow }>();
     for (const scan of judged) {
