@@ -39,6 +39,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ChargesRepository {
   constructor(private readonly db: Db) {}
 
+  private totalsOfFees?: ReturnType<ChargesRepository['prepareTotalsOfFees']>;
+
+  private prepareTotalsOfFees() {
+    return this.db
+      .select()
+      .from(feeChargeTotals)
+      .where(sql`${feeChargeTotals.feeId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('fee_charge_totals_of_fees');
+  }
+
   async find(clubId: number, chargeHash: string): Promise<ChargeRow | undefined> {
     const [row] = await this.db
       .select()
@@ -147,7 +157,9 @@ export class ChargesRepository {
    */
   async feeTotals(feeIds: number[]): Promise<Map<number, { charged: Totals; paid: Totals; outstanding: Totals }>> {
     if (feeIds.length === 0) return new Map();
-    const rows = await this.db.select().from(feeChargeTotals).where(inArray(feeChargeTotals.feeId, feeIds));
+    // Prepared once per repository: the fees list reads it on every page.
+    this.totalsOfFees ??= this.prepareTotalsOfFees();
+    const rows = await this.totalsOfFees.execute({ ids: feeIds });
     return new Map(
       rows.map((row) => [
         row.feeId,

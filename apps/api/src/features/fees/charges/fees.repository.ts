@@ -37,24 +37,41 @@ export class FeesRepository {
    * links: a late page costs about what page 1 does.
    */
   async page(clubId: number, offset: number, limit: number): Promise<{ rows: FeeWithLinks[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      this.prepared.page.execute({ clubId, offset, limit }),
+      this.prepared.count.execute({ clubId }),
+    ]);
+    return { rows: rows.map((row) => ({ ...row.fee, planHash: row.planHash, seasonHash: row.seasonHash })), total: count!.n };
+  }
+
+  /** The list's two reads, prepared once per repository on first use (drizzle's building cost more than the answer). */
+  private preparedReads?: ReturnType<FeesRepository['prepareReads']>;
+
+  private get prepared() {
+    return (this.preparedReads ??= this.prepareReads());
+  }
+
+  private prepareReads() {
+    const clubId = sql.placeholder('clubId');
     const newestFirst = [desc(fees.createdAt), desc(fees.id)];
     const pageIds = this.db
       .select({ id: fees.id })
       .from(fees)
       .where(eq(fees.clubId, clubId))
       .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    const [rows, [count]] = await Promise.all([
-      this.withLinks()
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return {
+      page: this.withLinks()
         .where(and(eq(fees.clubId, clubId), inArray(fees.id, pageIds)))
-        .orderBy(...newestFirst),
-      this.db
+        .orderBy(...newestFirst)
+        .prepare('fees_page'),
+      count: this.db
         .select({ n: sql<number>`count(*)::int` })
         .from(fees)
-        .where(eq(fees.clubId, clubId)),
-    ]);
-    return { rows: rows.map((row) => ({ ...row.fee, planHash: row.planHash, seasonHash: row.seasonHash })), total: count!.n };
+        .where(eq(fees.clubId, clubId))
+        .prepare('fees_count'),
+    };
   }
 
   async insert(clubId: number, createdBy: number | null, values: FeeValues): Promise<FeeRow> {
