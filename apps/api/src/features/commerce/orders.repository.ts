@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubs, orderItems, orders, productOptions, profiles, users } from '../../db/schema';
 import { UNKEPT_LIST, type KeptList } from '../../lib/cache/kept-list';
 import { fromNearerEnd } from '../../lib/hydra';
+import { preparedOnce } from '../../lib/data/prepared-once';
 import { newPublicId } from '../../lib/ids';
 import type { TicketEvent } from './order.presenter';
 import { reserveOrder, type ReserveOrderInput, type ReserveOrderResult } from './reserve-order';
@@ -30,13 +31,7 @@ export class OrdersRepository {
    * (on first use, not when a unit of work binds one to its transaction): building a select of a
    * whole row with 30 ids in drizzle cost more than PostgreSQL's answer. Ids go as one array.
    */
-  private preparedReads?: ReturnType<OrdersRepository['prepareReads']>;
-
-  private get prepared() {
-    return (this.preparedReads ??= this.prepareReads());
-  }
-
-  private prepareReads() {
+  private readonly prepared = preparedOnce(() => {
     const ids = sql.placeholder('ids');
     return {
       page: this.db
@@ -69,7 +64,7 @@ export class OrdersRepository {
         .where(sql`${campaigns.id} = any(${ids}::int[])`)
         .prepare('campaigns_of_orders'),
     };
-  }
+  });
 
   /** The signed-in buyer: account details and whether they are a member or guardian of the club. */
   async buyer(userPublicId: string, clubId: number) {
@@ -166,7 +161,7 @@ export class OrdersRepository {
 
   items(orderIds: readonly number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.prepared.items.execute({ ids: [...orderIds] });
+    return this.prepared().items.execute({ ids: [...orderIds] });
   }
 
   /** The orders' lines with their products' hashes and events (what showing an order needs), in one read. */
@@ -176,7 +171,7 @@ export class OrdersRepository {
     const hashes = new Map<number, string>();
     const events = new Map<number, TicketEvent>();
     if (orderIds.length === 0) return { items: [], hashes, events };
-    const rows = await this.prepared.lines.execute({ ids: [...orderIds] });
+    const rows = await this.prepared().lines.execute({ ids: [...orderIds] });
     for (const { item, productHash, eventStartsAt, eventVenue } of rows) {
       if (productHash === null) continue;
       hashes.set(item.productId, productHash);
@@ -274,7 +269,7 @@ export class OrdersRepository {
       return found.map((row) => row.id);
     });
     if (ids.length === 0) return { rows: [], total };
-    return { rows: await this.prepared.page.execute({ clubId, ids }), total };
+    return { rows: await this.prepared().page.execute({ clubId, ids }), total };
   }
 
   /** Every order the filters match, oldest first, in batches (exports stream them). */
@@ -303,7 +298,7 @@ export class OrdersRepository {
 
   async campaignsByIds(ids: readonly number[]): Promise<Map<number, { hash: string; name: string }>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.prepared.campaigns.execute({ ids: [...new Set(ids)] });
+    const rows = await this.prepared().campaigns.execute({ ids: [...new Set(ids)] });
     return new Map(rows.map(({ id, ...campaign }) => [id, campaign]));
   }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { campaignProducts, campaigns, clubs, orderItems, orders, seatHolds, tickets, users } from '../../db/schema';
 import { newHumanReference } from '../../lib/human-reference';
+import { preparedOnce } from '../../lib/data/prepared-once';
 import { newPublicId } from '../../lib/ids';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -17,13 +18,7 @@ export class TicketsRepository {
   constructor(private readonly db: Db) {}
 
   /** Every order shown reads its seats and tickets: prepared once per repository, on first use (as the orders'). */
-  private preparedReads?: ReturnType<TicketsRepository['prepareReads']>;
-
-  private get prepared() {
-    return (this.preparedReads ??= this.prepareReads());
-  }
-
-  private prepareReads() {
+  private readonly prepared = preparedOnce(() => {
     const ids = sql.placeholder('ids');
     return {
       seats: this.db
@@ -39,7 +34,7 @@ export class TicketsRepository {
         .orderBy(asc(tickets.orderItemId), asc(tickets.seatRow), asc(tickets.seatNumber), asc(tickets.id))
         .prepare('tickets_of_orders'),
     };
-  }
+  });
 
   async account(userPublicId: string): Promise<{ id: number; email: string } | undefined> {
     const [row] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.publicId, userPublicId));
@@ -71,7 +66,7 @@ export class TicketsRepository {
 
   seatsOf(orderIds: readonly number[]): Promise<SeatHoldRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.prepared.seats.execute({ ids: [...orderIds] });
+    return this.prepared().seats.execute({ ids: [...orderIds] });
   }
 
   /** An order let go (expired, refunded): its seats are free again. */
@@ -113,7 +108,7 @@ export class TicketsRepository {
 
   ticketsOf(orderIds: readonly number[]): Promise<TicketRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.prepared.tickets.execute({ ids: [...orderIds] });
+    return this.prepared().tickets.execute({ ids: [...orderIds] });
   }
 
   /**

@@ -3,6 +3,7 @@ import type { FeeTarget } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { charges, feeChargeTotals, profiles, teams } from '../../../db/schema';
 import { UNKEPT_LIST, type KeptList } from '../../../lib/cache/kept-list';
+import { preparedOnce } from '../../../lib/data/prepared-once';
 import { fromNearerEnd } from '../../../lib/hydra';
 import { normaliseSearchText } from '../../../lib/search-text';
 import { rowsOf } from '../sql-ids';
@@ -39,15 +40,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class ChargesRepository {
   constructor(private readonly db: Db) {}
 
-  private totalsOfFees?: ReturnType<ChargesRepository['prepareTotalsOfFees']>;
-
-  private prepareTotalsOfFees() {
-    return this.db
+  /** The fees list reads its page's totals on every page. */
+  private readonly totalsOfFees = preparedOnce(() =>
+    this.db
       .select()
       .from(feeChargeTotals)
       .where(sql`${feeChargeTotals.feeId} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('fee_charge_totals_of_fees');
-  }
+      .prepare('fee_charge_totals_of_fees'),
+  );
 
   async find(clubId: number, chargeHash: string): Promise<ChargeRow | undefined> {
     const [row] = await this.db
@@ -157,9 +157,7 @@ export class ChargesRepository {
    */
   async feeTotals(feeIds: number[]): Promise<Map<number, { charged: Totals; paid: Totals; outstanding: Totals }>> {
     if (feeIds.length === 0) return new Map();
-    // Prepared once per repository: the fees list reads it on every page.
-    this.totalsOfFees ??= this.prepareTotalsOfFees();
-    const rows = await this.totalsOfFees.execute({ ids: feeIds });
+    const rows = await this.totalsOfFees().execute({ ids: feeIds });
     return new Map(
       rows.map((row) => [
         row.feeId,

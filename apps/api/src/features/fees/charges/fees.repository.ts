@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeTarget } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { fees, membershipPlans, seasons } from '../../../db/schema';
+import { preparedOnce } from '../../../lib/data/prepared-once';
 import { newPublicId } from '../../../lib/ids';
 
 export type FeeRow = typeof fees.$inferSelect;
@@ -38,20 +39,14 @@ export class FeesRepository {
    */
   async page(clubId: number, offset: number, limit: number): Promise<{ rows: FeeWithLinks[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      this.prepared.page.execute({ clubId, offset, limit }),
-      this.prepared.count.execute({ clubId }),
+      this.prepared().page.execute({ clubId, offset, limit }),
+      this.prepared().count.execute({ clubId }),
     ]);
     return { rows: rows.map((row) => ({ ...row.fee, planHash: row.planHash, seasonHash: row.seasonHash })), total: count!.n };
   }
 
   /** The list's two reads, prepared once per repository on first use (drizzle's building cost more than the answer). */
-  private preparedReads?: ReturnType<FeesRepository['prepareReads']>;
-
-  private get prepared() {
-    return (this.preparedReads ??= this.prepareReads());
-  }
-
-  private prepareReads() {
+  private readonly prepared = preparedOnce(() => {
     const clubId = sql.placeholder('clubId');
     const newestFirst = [desc(fees.createdAt), desc(fees.id)];
     const pageIds = this.db
@@ -72,7 +67,7 @@ export class FeesRepository {
         .where(eq(fees.clubId, clubId))
         .prepare('fees_count'),
     };
-  }
+  });
 
   async insert(clubId: number, createdBy: number | null, values: FeeValues): Promise<FeeRow> {
     const [row] = await this.db
